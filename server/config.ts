@@ -1,0 +1,34 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export type Mode = 'production' | 'development' | 'test';
+
+export interface ServerConfig {
+  mode: Mode;
+  host: string;
+  port: number;
+  /** PostgreSQL server URL; when absent the embedded PGlite database in `dataDir` is used. */
+  databaseUrl: string | undefined;
+  /** Root of everything the server writes: pglite/, uploads/, the lock file. */
+  dataDir: string;
+  /** Built H5 app (vite build output). */
+  distDir: string;
+  /** Public origin used in links the server builds (payment return URLs, share links). */
+  publicOrigin: string | undefined;
+}
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const raw = env.SHOP_MODE ?? env.NODE_ENV ?? 'development';
+  const mode: Mode = raw === 'production' || raw === 'test' ? raw : 'development';
+  return {
+    mode,
+    host: env.HOST ?? '127.0.0.1',
+    port: Number(env.PORT ?? 8080),
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data')),
+    distDir: path.resolve(env.DIST_DIR ?? path.join(repoRoot, 'dist')),
+    publicOrigin: env.PUBLIC_ORIGIN || undefined,
+  };
+}

@@ -1,0 +1,8 @@
+import type { CoreTables } from './tables/core.ts';
+import type { MemberTables } from './tables/member.ts';
+import type { CatalogueTables } from './tables/catalogue.ts';
+import type { TradeTables } from './tables/trade.ts';
+import type { AccountTables } from './tables/account.ts';
+
+/** The whole database as Kysely sees it; each area owns its tables file. */
+export interface Database extends CoreTables, MemberTables, CatalogueTables, TradeTables, AccountTables {}

@@ -1,0 +1,3 @@
+/** Tables of the trade area (interfaces in Kysely's style; the migration creates them). */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface TradeTables {}

@@ -1,0 +1,217 @@
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import type { ServerConfig } from '../config.ts';
+import type { DbHandle } from '../db/index.ts';
+import { pickLang, translate, type Lang } from '../i18n/index.ts';
+import { modules } from '../modules/index.ts';
+import { ApiError, Code } from './errors.ts';
+import { envelope } from './envelope.ts';
+import { dropEmpty, paramError, paramValidator, type Params, type UploadedFile } from './params.ts';
+import type { RouteDef } from './routes.ts';
+import type { Services } from './services.ts';
+import { ensureTokenSecret, siteStatusReader } from './site.ts';
+import { signToken, verifyToken, TOKEN_LIFETIME_SEC, TOKEN_REFRESH_WINDOW_SEC } from './token.ts';
+import { registerH5 } from './h5.ts';
+import type { ApiContext } from './context.ts';
+
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  services: Services;
+}
+
+export async function buildApp(config: ServerConfig, dbh: DbHandle): Promise<BuiltApp> {
+  const app = Fastify({
+    logger: config.mode === 'test' ? false : { level: config.mode === 'production' ? 'info' : 'warn' },
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 200 },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  });
+
+  const services: Services = {
+    db: dbh.db,
+    dbKind: dbh.kind,
+    config,
+    tokenSecret: await ensureTokenSecret(dbh.db),
+    now: () => Math.floor(Date.now() / 1000),
+    isSiteOpen: siteStatusReader(dbh.db),
+    onClose: [],
+  };
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        mediaSrc: ["'self'", 'https:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'", 'https:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(formbody);
+  await app.register(multipart, { attachFieldsToBody: true, limits: { fileSize: MAX_UPLOAD_BYTES, files: 9, fields: 100 } });
+
+  // Bodies the client did not send as form/multipart/JSON still reach the handler as text.
+  app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 1024 * 1024 }, (_req, body, done) => done(null, body));
+
+  for (const mod of modules) {
+    await mod.init?.(services);
+  }
+  for (const mod of modules) {
+    for (const def of mod.routes.routes) registerApiRoute(app, services, def);
+  }
+
+  app.setNotFoundHandler((req, reply) => {
+    const lang = langOf(req);
+    void reply.code(404).send(envelope(Code.ERROR, translate(lang, 'NOT_FOUND', { path: req.url.split('?')[0] ?? '' }), null));
+  });
+
+  app.setErrorHandler((err: Error & { statusCode?: number; code?: string }, req, reply) => {
+    const lang = langOf(req);
+    if (err.statusCode === 413 || err.code === 'FST_REQ_FILE_TOO_LARGE' || err.code === 'FST_FILES_LIMIT') {
+      return reply.code(200).send(envelope(Code.ERROR, translate(lang, 'PAYLOAD_TOO_LARGE'), null));
+    }
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+      return reply.code(200).send(envelope(Code.ERROR, translate(lang, 'MALFORMED_REQUEST'), null));
+    }
+    req.log.error(err);
+    return reply.code(500).send(envelope(Code.ERROR, translate(lang, 'SERVER_ERROR'), null));
+  });
+
+  await registerH5(app, services);
+
+  app.addHook('onClose', async () => {
+    for (const fn of services.onClose) await fn();
+  });
+
+  return { app, services };
+}
+
+function langOf(req: FastifyRequest): Lang {
+  const q = req.query as Record<string, unknown> | undefined;
+  const b = req.body as Record<string, unknown> | undefined;
+  const param = (q && q.lang) ?? (b && typeof b === 'object' ? b.lang : undefined);
+  return pickLang(param, req.headers['accept-language']);
+}
+
+/** Query, form body and multipart fields merged into one parameter bag (the body wins), files apart. */
+async function collectParams(req: FastifyRequest): Promise<{ params: Params; files: Record<string, UploadedFile> }> {
+  const params: Params = {};
+  const files: Record<string, UploadedFile> = {};
+  const q = req.query;
+  if (q && typeof q === 'object') Object.assign(params, q);
+  const body = req.body;
+  if (body && typeof body === 'object' && !Buffer.isBuffer(body)) {
+    if (req.isMultipart()) {
+      for (const [key, raw] of Object.entries(body as Record<string, unknown>)) {
+        const parts = Array.isArray(raw) ? raw : [raw];
+        for (const part of parts as Array<Record<string, unknown>>) {
+          if (part.type === 'file') {
+            const buffer = await (part.toBuffer as () => Promise<Buffer>)();
+            files[key] = { field: key, filename: String(part.filename ?? ''), mimetype: String(part.mimetype ?? ''), buffer };
+          } else if (part.type === 'field') {
+            params[key] = part.value;
+          }
+        }
+      }
+    } else {
+      Object.assign(params, body);
+    }
+  }
+  return { params, files };
+}
+
+function registerApiRoute(app: FastifyInstance, services: Services, def: RouteDef): void {
+  const { options } = def;
+  const validate = options.params ? paramValidator(options.params) : null;
+  app.route({
+    method: ['GET', 'POST'],
+    url: def.path,
+    handler: async (req: FastifyRequest, reply: FastifyReply) => {
+      let lang: Lang = 'zh-cn';
+      let refresh: string | undefined;
+      try {
+        const { params: rawParams, files } = await collectParams(req);
+        lang = pickLang(rawParams.lang, req.headers['accept-language']);
+        const appType = typeof rawParams.app_type === 'string' && rawParams.app_type ? rawParams.app_type : 'h5';
+        const storeIdNum = Number(rawParams.store_id);
+        const storeId = Number.isInteger(storeIdNum) && storeIdNum > 0 ? storeIdNum : null;
+
+        if (!options.ignoreSiteClose && !(await services.isSiteOpen(appType))) {
+          throw new ApiError(Code.SITE_CLOSE, 'SITE_CLOSE');
+        }
+
+        let member: ApiContext['member'] = null;
+        const token = typeof rawParams.token === 'string' ? rawParams.token : '';
+        const auth = options.auth ?? 'none';
+        if (auth !== 'none') {
+          if (!token) {
+            if (auth === 'required') throw new ApiError(Code.ERROR, 'TOKEN_NOT_EXIST');
+          } else {
+            const now = services.now();
+            const checked = verifyToken(services.tokenSecret, token, now);
+            if (!checked.ok) {
+              // Optional-auth reads (goods lists) serve a guest rather than fail on a stale token.
+              if (auth === 'required') {
+                throw new ApiError(checked.reason === 'expired' ? Code.TOKEN_EXPIRE : Code.TOKEN_ERROR, checked.reason === 'expired' ? 'TOKEN_EXPIRE' : 'TOKEN_ERROR');
+              }
+            } else {
+              member = { member_id: checked.payload.member_id };
+              if (checked.payload.exp && checked.payload.exp - now < TOKEN_REFRESH_WINDOW_SEC) {
+                refresh = signToken(services.tokenSecret, { ...checked.payload, iat: now, exp: now + TOKEN_LIFETIME_SEC });
+              }
+            }
+          }
+        }
+
+        let params = dropEmpty(rawParams);
+        delete params.token;
+        if (validate) {
+          params = { ...params };
+          if (!validate(params)) throw paramError(validate.errors?.[0]);
+        }
+
+        const ctx: ApiContext = {
+          params,
+          files,
+          lang,
+          appType,
+          storeId,
+          member,
+          db: services.db,
+          config: services.config,
+          services,
+          ip: req.ip,
+          t: (key, vars) => translate(lang, key, vars),
+          req,
+          reply,
+        };
+        const data = await (def.handler as (c: ApiContext) => unknown)(ctx);
+        if (options.raw) return data;
+        return envelope(Code.SUCCESS, translate(lang, 'SUCCESS'), data, refresh);
+      } catch (err) {
+        if (err instanceof ApiError) {
+          return envelope(err.code, translate(lang, err.key, err.vars), err.data, refresh);
+        }
+        req.log.error(err);
+        return envelope(Code.ERROR, translate(lang, 'SERVER_ERROR'), null);
+      }
+    },
+  });
+}

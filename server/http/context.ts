@@ -1,0 +1,33 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import type { Lang } from '../i18n/index.ts';
+import type { ServerConfig } from '../config.ts';
+import type { Params, UploadedFile } from './params.ts';
+import type { Services } from './services.ts';
+
+export interface AuthedMember {
+  member_id: number;
+}
+
+/** What a route handler gets: validated parameters, the caller, the database and the services. */
+export interface ApiContext<P = Params> {
+  params: P;
+  /** Files of a multipart request, by field name. */
+  files: Record<string, UploadedFile>;
+  lang: Lang;
+  appType: string;
+  storeId: number | null;
+  /** Set when the route's auth is 'required' (always) or 'optional' (when a valid token came). */
+  member: AuthedMember | null;
+  db: Kysely<Database>;
+  config: ServerConfig;
+  services: Services;
+  ip: string;
+  t(key: string, vars?: Record<string, string | number>): string;
+  req: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** Same as ApiContext, for handlers of auth: 'required' routes. */
+export type MemberContext<P = Params> = ApiContext<P> & { member: AuthedMember };

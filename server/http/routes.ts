@@ -1,0 +1,47 @@
+import type { ApiContext, MemberContext } from './context.ts';
+import type { Params } from './params.ts';
+
+export type Auth = 'none' | 'optional' | 'required';
+
+export interface RouteOptions {
+  auth?: Auth;
+  /** Request shape: "<area>#/$defs/<Name>" in schemas/api/<area>.json, or an inline JSON Schema. */
+  params?: string | object;
+  /** Accept multipart/form-data with files (uploads). */
+  multipart?: boolean;
+  /** Skip the shop-closed (-3) check (health, dev helpers, admin). */
+  ignoreSiteClose?: boolean;
+  /** Answer the raw handler result instead of the envelope (payment gateway callbacks). */
+  raw?: boolean;
+}
+
+export type Handler<P = Params> = (ctx: ApiContext<P>) => Promise<unknown> | unknown;
+export type MemberHandler<P = Params> = (ctx: MemberContext<P>) => Promise<unknown> | unknown;
+
+export interface RouteDef {
+  path: string;
+  options: RouteOptions;
+  handler: Handler<never>;
+}
+
+export interface ApiRouter {
+  /** Registers GET and POST on a NiuShop path (case-insensitive). The handler's result is `data`. */
+  route<P = Params>(path: string, options: RouteOptions & { auth: 'required' }, handler: MemberHandler<P>): void;
+  route<P = Params>(path: string, options: RouteOptions, handler: Handler<P>): void;
+}
+
+export interface RouteModule {
+  name: string;
+  routes: RouteDef[];
+}
+
+export function defineRoutes(name: string, build: (api: ApiRouter) => void): RouteModule {
+  const routes: RouteDef[] = [];
+  const api: ApiRouter = {
+    route(path: string, options: RouteOptions, handler: Handler<never>) {
+      routes.push({ path, options, handler });
+    },
+  };
+  build(api);
+  return { name, routes };
+}

@@ -1,0 +1,27 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import type { DbKind } from '../db/index.ts';
+import type { ServerConfig } from '../config.ts';
+import type { Lang } from '../i18n/index.ts';
+
+/**
+ * Process-wide collaborators that are not plain database calls: adapters to the outside
+ * (SMS, payment), the token secret and small caches. An area adds its own members by
+ * declaration merging (`declare module '../../http/services.ts' { interface Services { sms: … } }`)
+ * and sets them in its module's `init`. Tests may replace any of them.
+ */
+export interface Services {
+  db: Kysely<Database>;
+  dbKind: DbKind;
+  config: ServerConfig;
+  /** HMAC secret of member tokens, shared by all instances through the database. */
+  tokenSecret: string;
+  /** Unix seconds; replaceable in tests. */
+  now(): number;
+  /** Whether the shop answers this client type (false → code -3). */
+  isSiteOpen(appType: string): Promise<boolean>;
+  /** Data inlined into /h5/ HTML for the first render (`{config, page?}`); set by the config area. */
+  h5Init?: (lang: Lang, url: string) => Promise<Record<string, unknown>>;
+  /** Called on shutdown (timers, pools). */
+  onClose: Array<() => Promise<void> | void>;
+}
