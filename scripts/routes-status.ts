@@ -1,0 +1,57 @@
+/**
+ * npm run routes:status — which routes of the manifest have a page yet.
+ * A route is built when its `page` is set and src/pages/<page>.page.json exists. Always exits 0.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { routes } from '../src/routes/manifest.ts';
+import type { Route } from '../src/routes/manifest.ts';
+
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export type RouteState = 'built' | 'missing page file' | 'not built';
+
+export interface RouteStatusRow {
+  path: string;
+  title: string;
+  state: RouteState;
+  page: string | null;
+}
+
+export function pageFile(page: string, root: string = REPO_ROOT): string {
+  return path.join(root, 'src', 'pages', `${page}.page.json`);
+}
+
+/** One row per route: built, declared but without its page file, or not built. */
+export function routeStatus(list: readonly Route[] = routes, root: string = REPO_ROOT): RouteStatusRow[] {
+  return list.map((r) => ({
+    path: r.path,
+    title: r.title['en-us'],
+    page: r.page,
+    state: r.page === null ? 'not built' : existsSync(pageFile(r.page, root)) ? 'built' : 'missing page file',
+  }));
+}
+
+export function formatStatus(rows: readonly RouteStatusRow[]): string {
+  const head = { path: 'route', title: 'title (en)', state: 'status' };
+  const w1 = Math.max(head.path.length, ...rows.map((r) => r.path.length));
+  const w2 = Math.max(head.title.length, ...rows.map((r) => r.title.length));
+  const line = (a: string, b: string, c: string): string => `${a.padEnd(w1)}  ${b.padEnd(w2)}  ${c}`.trimEnd();
+  const out = [line(head.path, head.title, head.state), line('-'.repeat(w1), '-'.repeat(w2), '-'.repeat(17))];
+  for (const r of rows) out.push(line(r.path, r.title, r.state === 'missing page file' ? `not built (missing src/pages/${r.page}.page.json)` : r.state));
+  const built = rows.filter((r) => r.state === 'built').length;
+  const missing = rows.filter((r) => r.state === 'missing page file').length;
+  out.push('');
+  out.push(
+    `${built} of ${rows.length} routes built, ${rows.length - built} not built` +
+      (missing ? ` (${missing} name a page whose file is missing)` : '') +
+      '.',
+  );
+  return out.join('\n');
+}
+
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  console.log(formatStatus(routeStatus()));
+  process.exitCode = 0;
+}
