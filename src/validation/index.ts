@@ -1,0 +1,6 @@
+// Public surface of the form rules, safe for the server. The formik bridge is './yup.ts' (lazy).
+export { check, checkAll, checkField, failureMessageKey, VALIDATION_NAMESPACE } from './check.ts';
+export type { FieldLabels } from './check.ts';
+export { RULES, RULE_NAMES, getRule } from './rules/index.ts';
+export { compilePattern, MAX_PATTERN_LENGTH } from './pattern.ts';
+export type { CheckFailure, FieldRules, FormValues, JsonSchema, RuleDeclaration, RuleDefinition } from './types.ts';
