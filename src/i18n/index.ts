@@ -1,0 +1,19 @@
+// i18n entry: the instance, lazy namespaces, and initI18n() which exposes `t` to page bindings.
+import { registerFunction } from '../bindings/index.ts';
+import { i18n, t } from './instance.ts';
+
+export { i18n, loadNamespaces, t } from './instance.ts';
+export { NAMESPACES, DEFAULT_NS } from './namespaces.ts';
+
+let ready = false;
+
+/** Registers `t(key, vars?)` for page expressions; idempotent. Returns the i18next instance. */
+export function initI18n(): typeof i18n {
+  if (!ready) {
+    registerFunction('t', (key: unknown, vars?: unknown) =>
+      t(String(key ?? ''), vars && typeof vars === 'object' ? (vars as Record<string, unknown>) : undefined),
+    );
+    ready = true;
+  }
+  return i18n;
+}

@@ -1,0 +1,182 @@
+// The member's cart summary for badges and quick add: NiuShop's cartList shape
+// `{goods_<id>: {goods_name, max_buy, num, total_money, sku_<id>: {cart_id, goods_id, sku_id, num,
+// discount_price, min_buy, stock}}}`, all cart ids, the total quantity and the total money.
+// Money is summed in integer fen and kept as two-decimal strings ("12.50").
+// Follows the other stores: emptied when the member is cleared, reloaded when the store changes.
+import { create } from 'zustand';
+import { immer } from 'zustand/middleware/immer';
+import { isSuccess, request } from '../data/client.ts';
+import { formatFen, toFen } from '../data/money.ts';
+import { useMemberStore } from './member.ts';
+import { currentStoreId, useStoreStore } from './store.ts';
+import type { CartRow } from './types.ts';
+
+export interface CartSku {
+  cart_id: number;
+  goods_id: number;
+  sku_id: number;
+  num: number;
+  discount_price: string;
+  min_buy: number;
+  stock: number;
+}
+
+export type CartGoods = {
+  goods_name: string;
+  max_buy: number;
+  num: number;
+  total_money: string;
+} & { [sku: `sku_${string}`]: CartSku };
+
+export type CartList = Record<`goods_${string}`, CartGoods>;
+
+export interface CartState {
+  cartList: CartList;
+  cartIds: number[];
+  /** Total quantity (the badge). */
+  cartNumber: number;
+  /** Total money, two decimals. */
+  cartMoney: string;
+  /** Bumped on every change, for components that re-read the cart page. */
+  cartChange: number;
+}
+
+export interface CartActions {
+  /** Rebuilds everything from the rows of /api/cart/lists. */
+  applyLists(rows: readonly CartRow[]): void;
+  /** Changes one line's quantity locally (0 removes it) and recomputes the totals. */
+  setLineNum(goodsId: number, skuId: number, num: number): void;
+  /** Empties the cart state (logout, session lost). */
+  clear(): void;
+  /** Marks the cart as changed (e.g. after cart.add) without new data. */
+  bumpChange(): void;
+}
+
+export function initialCartState(): CartState {
+  return { cartList: {}, cartIds: [], cartNumber: 0, cartMoney: '0.00', cartChange: 0 };
+}
+
+const int = (v: unknown): number => {
+  const n = Math.trunc(Number(v));
+  return Number.isFinite(n) ? n : 0;
+};
+
+const skuEntries = (goods: CartGoods): [string, CartSku][] =>
+  Object.entries(goods).filter(([k]) => k.startsWith('sku_')) as [string, CartSku][];
+
+/** Recomputes per-goods and overall totals in place (NiuShop's cartCalculate). */
+function recompute(state: CartState): void {
+  let totalNum = 0;
+  let totalFen = 0;
+  const ids: number[] = [];
+  for (const [key, goods] of Object.entries(state.cartList) as [`goods_${string}`, CartGoods][]) {
+    let num = 0;
+    let fen = 0;
+    for (const [, sku] of skuEntries(goods)) {
+      num += sku.num;
+      fen += toFen(sku.discount_price) * sku.num;
+      ids.push(sku.cart_id);
+    }
+    if (num === 0 && skuEntries(goods).length === 0) {
+      delete state.cartList[key];
+      continue;
+    }
+    goods.num = num;
+    goods.total_money = formatFen(fen);
+    totalNum += num;
+    totalFen += fen;
+  }
+  state.cartIds = ids;
+  state.cartNumber = totalNum;
+  state.cartMoney = formatFen(totalFen);
+  state.cartChange += 1;
+}
+
+export const useCartStore = create<CartState & CartActions>()(
+  immer((set) => ({
+    ...initialCartState(),
+
+    applyLists(rows) {
+      set((state) => {
+        const list: CartList = {};
+        for (const row of rows) {
+          const goodsKey = `goods_${row.goods_id}` as const;
+          const goods = (list[goodsKey] ??= { goods_name: '', max_buy: 0, num: 0, total_money: '0.00' } as CartGoods);
+          goods.goods_name = String(row.goods_name ?? '');
+          goods.max_buy = int(row.max_buy);
+          goods[`sku_${row.sku_id}`] = {
+            cart_id: int(row.cart_id),
+            goods_id: int(row.goods_id),
+            sku_id: int(row.sku_id),
+            num: int(row.num),
+            discount_price: formatFen(toFen(row.discount_price)),
+            min_buy: int(row.min_buy),
+            stock: int(row.stock),
+          };
+        }
+        state.cartList = list;
+        recompute(state);
+      });
+    },
+
+    setLineNum(goodsId, skuId, num) {
+      set((state) => {
+        const goods = state.cartList[`goods_${goodsId}`];
+        const key = `sku_${skuId}` as const;
+        if (!goods || !goods[key]) return;
+        if (num > 0) goods[key].num = int(num);
+        else delete goods[key];
+        recompute(state);
+      });
+    },
+
+    clear() {
+      set((state) => {
+        const change = state.cartChange + 1;
+        Object.assign(state, initialCartState(), { cartChange: change });
+      });
+    },
+
+    bumpChange() {
+      set((state) => {
+        state.cartChange += 1;
+      });
+    },
+  })),
+);
+
+let refreshing: Promise<void> | undefined;
+
+/**
+ * Reloads the cart summary from /api/cart/lists (NiuShop's getCartNumber). Without a token the
+ * cart is simply emptied. Concurrent calls share one request.
+ */
+export function refreshCart(): Promise<void> {
+  if (!useMemberStore.getState().token) {
+    useCartStore.getState().clear();
+    return Promise.resolve();
+  }
+  const token = useMemberStore.getState().token;
+  refreshing ??= request<CartRow[]>('cart.lists')
+    .then((res) => {
+      // Ignore an answer that arrives after a logout or a login as someone else.
+      const now = useMemberStore.getState().token;
+      if (!now || (now !== token && now !== res.refreshtoken)) return;
+      if (isSuccess(res) && Array.isArray(res.data)) useCartStore.getState().applyLists(res.data);
+    })
+    .catch(() => {}) // the client has already told the shopper; the badge keeps its last value
+    .finally(() => {
+      refreshing = undefined;
+    });
+  return refreshing;
+}
+
+// Logged out (member info or token cleared): the cart goes with it.
+useMemberStore.subscribe((state, prev) => {
+  if ((prev.memberInfo && !state.memberInfo) || (prev.token && !state.token)) useCartStore.getState().clear();
+});
+
+// Another store chosen: cart lines are per store, so reload them (NiuShop's changeStore does).
+useStoreStore.subscribe((state, prev) => {
+  if (currentStoreId(state) !== currentStoreId(prev) && useMemberStore.getState().token) void refreshCart();
+});
