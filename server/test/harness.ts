@@ -76,7 +76,20 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
     async close() {
       await app.close();
       await dbh.close();
-      if (admin && dbName) await adminQuery(admin, `drop database if exists ${dbName} with (force)`);
+      if (admin && dbName) {
+        // pool.end() resolves before every socket is gone; a forced drop would then kill live backends
+        // and surface as unhandled 57P01 errors, so try a plain drop first and force only as a fallback.
+        let dropped = false;
+        for (let i = 0; i < 10 && !dropped; i++) {
+          try {
+            await adminQuery(admin, `drop database if exists ${dbName}`);
+            dropped = true;
+          } catch {
+            await new Promise((r) => setTimeout(r, 100));
+          }
+        }
+        if (!dropped) await adminQuery(admin, `drop database if exists ${dbName} with (force)`);
+      }
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
