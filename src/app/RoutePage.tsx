@@ -1,0 +1,190 @@
+/**
+ * The one catch-all route: finds the route in the manifest, sets the document title, enforces
+ * login and addon flags, and renders the route's page (a system page schema, a merchant diy
+ * page, or the honest not-available page) inside the page chrome (nav bar, pull-to-refresh,
+ * tab bar, back-to-top).
+ */
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactElement } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { evaluate } from '../bindings/index.ts';
+import type { PageRuntime } from '../renderer/loader.ts';
+import { PageView } from '../renderer/PageView.tsx';
+import { usePromise } from '../renderer/usePromise.ts';
+import type { PageMeta, PageSchema } from '../renderer/types.ts';
+import { findRoute, isRouteAvailable, routeTitle, type Route } from '../routes/manifest.ts';
+import { loginPath, normalizePath, queryOf } from '../routes/paths.ts';
+import { useCart, useIsLoggedIn, useLang, useSite } from '../stores/hooks.ts';
+import { getActionEnv } from '../actions/env.ts';
+import { BackToTop } from '../shell/BackToTop.tsx';
+import { PageFrame } from '../shell/Layout.tsx';
+import { LoadingCover } from '../shell/LoadingCover.tsx';
+import { NavBar } from '../shell/NavBar.tsx';
+import { PullToRefresh } from '../shell/PullToRefresh.tsx';
+import { TabBar, type TabBarConfig } from '../shell/TabBar.tsx';
+import { useShellText } from '../shell/text.ts';
+import { NotAvailable } from '../pages/not-available/NotAvailable.tsx';
+import { NotFound } from './NotFound.tsx';
+import { canGoBack } from './navigation.ts';
+import { diyFor, inlinedPageFor, runtimeFor, schemaFor, type InlinedPage } from './pageCache.ts';
+
+/** The route that shows any diy page by `?name=`. */
+export const DIY_ROUTE_ID = 'pages_tool/index/diy';
+
+/** Which merchant diy page a route shows: `?name=` wins (home and the diy route take it), else the route's. */
+export function diyNameOf(route: Route, query: Record<string, string>): string | undefined {
+  if (route.id === DIY_ROUTE_ID) return query.name || undefined;
+  if (route.diy) return (route.params?.includes('name') && query.name) || route.diy;
+  return undefined;
+}
+
+function resolveTitle(template: string | undefined, runtime: PageRuntime | null): string | undefined {
+  if (!template || !runtime) return undefined;
+  try {
+    const v = evaluate(template, runtime.scope());
+    return typeof v === 'string' && v.trim() !== '' ? v : typeof v === 'number' ? String(v) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const noopSubscribe = () => () => {};
+const serverFalse = () => false;
+const clientCanGoBack = () => canGoBack();
+
+/** The page meta title resolved against the page's data, following it as data arrives. */
+function usePageTitle(runtime: PageRuntime | null): string | undefined {
+  const template = runtime?.schema.meta?.title;
+  const subscribe = runtime ? runtime.store.subscribe : noopSubscribe;
+  const get = () => resolveTitle(template, runtime);
+  return useSyncExternalStore(subscribe, get, get);
+}
+
+function routeNormalize(path: string): string {
+  const r = findRoute(path);
+  return r ? r.path : normalizePath(path);
+}
+
+interface BodyProps {
+  entryKey: string;
+  query: Record<string, string>;
+  onRuntime: (runtime: PageRuntime | null) => void;
+  inlined?: InlinedPage;
+  title: string;
+}
+
+function SchemaBody({ schema, entryKey, query, onRuntime, inlined }: BodyProps & { schema: PageSchema }): ReactElement {
+  const [runtime] = useState(() =>
+    runtimeFor(entryKey, schema, query, inlined && inlined.schema === schema ? { initialData: inlined.data } : undefined),
+  );
+  return <PageView schema={schema} runtime={runtime} onRuntime={onRuntime} fallback={<LoadingCover />} />;
+}
+
+function SystemPage({ pageId, ...rest }: BodyProps & { pageId: string }): ReactElement {
+  const state = usePromise(schemaFor(pageId));
+  if (state.status === 'pending') return <LoadingCover />;
+  if (state.status !== 'fulfilled' || !state.value) return <NotAvailable title={rest.title} />;
+  return <SchemaBody schema={state.value} {...rest} />;
+}
+
+function DiyPage({ name, ...rest }: BodyProps & { name: string }): ReactElement {
+  const state = usePromise(diyFor(rest.entryKey, name));
+  if (state.status === 'pending') return <LoadingCover />;
+  if (state.status !== 'fulfilled' || !state.value) return <NotAvailable title={rest.title} />;
+  return <SchemaBody schema={state.value} {...rest} />;
+}
+
+/** One page instance per history entry: everything below resets when the entry changes. */
+export function RouteEntry(): ReactElement {
+  const location = useLocation();
+  return <RoutePage key={location.key} />;
+}
+
+export function RoutePage(): ReactElement {
+  const location = useLocation();
+  const lang = useLang();
+  const loggedIn = useIsLoggedIn();
+  const site = useSite();
+  const { cartNumber } = useCart();
+  const t = useShellText();
+  const [runtime, setRuntime] = useState<PageRuntime | null>(null);
+  // Read once per entry (RouteEntry remounts this per entry); false on the server.
+  const hasHistory = useSyncExternalStore(noopSubscribe, clientCanGoBack, serverFalse);
+
+  const route = findRoute(location.pathname);
+  const path = location.pathname + location.search;
+  const entryKey = location.key;
+  const query = useMemo(() => queryOf(location.search), [location.search]);
+  const routeName = route ? routeTitle(route, lang) : t('notFoundTitle');
+  const metaTitle = usePageTitle(runtime);
+  const title = metaTitle ?? routeName;
+  const meta: PageMeta = runtime?.schema.meta ?? {};
+  const isTab = route?.tab !== undefined;
+
+  const onRuntime = useCallback((rt: PageRuntime | null) => setRuntime(rt), []);
+
+  useEffect(() => {
+    if (typeof document !== 'undefined') document.title = title;
+  }, [title]);
+
+  // --- what the route shows ---------------------------------------------------------------
+  let body: ReactElement;
+  if (!route) {
+    body = <NotFound />;
+  } else if (route.login && !loggedIn) {
+    return <Navigate to={loginPath(path)} replace />;
+  } else if (site.initStatus && !isRouteAvailable(route, site.addonIsExist)) {
+    body = <NotAvailable title={routeName} />;
+  } else {
+    const diyName = diyNameOf(route, query);
+    const candidate = inlinedPageFor(entryKey);
+    const inlined =
+      candidate &&
+      (candidate.path
+        ? normalizePath(candidate.path) === normalizePath(location.pathname)
+        : candidate.schema.id === route.page || candidate.schema.id === route.id || Boolean(diyName))
+        ? candidate
+        : undefined;
+    const common: BodyProps = { entryKey, query, onRuntime, inlined, title: routeName };
+    if (inlined) body = <SchemaBody schema={inlined.schema} {...common} />;
+    else if (route.page) body = <SystemPage pageId={route.page} {...common} />;
+    else if (diyName) body = <DiyPage name={diyName} {...common} />;
+    else body = <NotAvailable title={routeName} />;
+  }
+
+  const nav = meta.navBar ?? {};
+  const showNav = nav.show !== false;
+  const back = nav.back ?? (hasHistory && !isTab);
+  const pullRefresh = Boolean(route?.pullRefresh || meta.pullRefresh) && runtime !== null;
+  const scroll = route?.scroll !== false && meta.scroll !== false;
+  const tabbed = isTab || meta.tabBar === true;
+
+  return (
+    <PageFrame tabbed={tabbed} scroll={scroll} background={meta.background} backgroundImage={meta.backgroundImage}>
+      {showNav ? (
+        <NavBar
+          title={title}
+          back={back}
+          onBack={() => getActionEnv().navigator.back(1)}
+          background={nav.background}
+          textColor={nav.textColor}
+          align={nav.align}
+        />
+      ) : null}
+      <div className="sh-page-body">
+        <PullToRefresh enabled={pullRefresh} onRefresh={() => runtime?.refresh()}>
+          {body}
+        </PullToRefresh>
+      </div>
+      {tabbed ? (
+        <TabBar
+          config={site.tabBar as TabBarConfig | null}
+          currentPath={path}
+          cartNumber={cartNumber}
+          normalize={routeNormalize}
+          onSwitch={(url) => getActionEnv().navigator.switchTab(url)}
+        />
+      ) : null}
+      {scroll ? <BackToTop /> : null}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,6 @@
+export { App, appRoutes, createAppRouter, installUiHooks, BASENAME, type CreateRouterOptions } from './App.tsx';
+export { RoutePage, RouteEntry, diyNameOf, DIY_ROUTE_ID } from './RoutePage.tsx';
+export { NotFound } from './NotFound.tsx';
+export { installNavigator, createNavigator, canGoBack, type AppRouter } from './navigation.ts';
+export { setDiyAdapter, diyToSchema, type DiyAdapter } from './diy.ts';
+export { prepareInitialPage, clearPages, resetPageCache } from './pageCache.ts';

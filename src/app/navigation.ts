@@ -1,0 +1,70 @@
+/**
+ * The router-backed navigator, registered into the API client (setNavigator) and the actions
+ * (configureActions). Paths are app paths without the /h5 base; the router adds it.
+ *
+ * - navigate: push; a tab page is switched to (replace), as NiuShop's switchTab;
+ * - redirect: replace;
+ * - relaunch: replace, and every kept page is dropped (fresh state, scroll at the top);
+ * - switchTab: replace (switching tabs never grows history);
+ * - back(delta): history back; with no history inside the app, home.
+ */
+import type { createBrowserRouter } from 'react-router-dom';
+import { setNavigator } from '../data/navigation.ts';
+import { configureActions } from '../actions/env.ts';
+import type { ActionNavigator } from '../actions/types.ts';
+import { findRoute } from '../routes/manifest.ts';
+import { isExternalUrl, normalizeUrl } from '../routes/paths.ts';
+import { clearPages } from './pageCache.ts';
+
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+let installed: AppRouter | null = null;
+
+/** Whether the app has an earlier history entry to go back to (browser: history.state.idx). */
+export function canGoBack(router: AppRouter | null = installed): boolean {
+  if (typeof window !== 'undefined') {
+    const idx = (window.history.state as { idx?: unknown } | null)?.idx;
+    if (typeof idx === 'number') return idx > 0;
+  }
+  // A memory router (tests, previews): any entry after the first.
+  return router ? router.state.location.key !== 'default' : false;
+}
+
+export function createNavigator(router: AppRouter): ActionNavigator {
+  const go = (url: string, replace: boolean, state?: unknown): void => {
+    if (isExternalUrl(url)) {
+      if (/^https?:\/\//i.test(url.trim()) && typeof window !== 'undefined') window.location.assign(url.trim());
+      return;
+    }
+    void router.navigate(normalizeUrl(url), { replace, state });
+  };
+  return {
+    navigate: (url) => go(url, findRoute(url)?.tab !== undefined),
+    redirect: (url) => go(url, true),
+    relaunch: (url) => {
+      clearPages();
+      go(url, true, { relaunch: Date.now() });
+      if (typeof window !== 'undefined') window.scrollTo(0, 0);
+    },
+    switchTab: (url) => go(url, true),
+    back: (delta = 1) => {
+      if (canGoBack(router)) void router.navigate(-Math.max(1, delta));
+      else go('/', true);
+    },
+  };
+}
+
+/** Register the navigator everywhere it is needed; returns it. */
+export function installNavigator(router: AppRouter): ActionNavigator {
+  installed = router;
+  const nav = createNavigator(router);
+  setNavigator({ navigate: nav.navigate, redirect: nav.redirect, relaunch: nav.relaunch, back: nav.back });
+  configureActions({
+    navigator: nav,
+    currentPath: () => {
+      const { pathname, search } = router.state.location;
+      return pathname + search;
+    },
+  });
+  return nav;
+}

@@ -1,0 +1,135 @@
+/**
+ * Page instances by history entry: going back to an entry reuses its loaded runtime (its data,
+ * state and scroll position come back at once, as a page stack would), a new entry gets a fresh
+ * one. Also the schemas and diy documents being fetched (Suspense needs promises that outlive
+ * the suspended render), and the page the server inlined for the first render.
+ */
+import { readInlinedInit } from '../boot/inlined.ts';
+import { request } from '../data/client.ts';
+import { readGlobals } from '../renderer/globals.ts';
+import { createPageRuntime, type LoaderEnv, type PageRuntime } from '../renderer/loader.ts';
+import { isPageSchema, loadPageSchema } from '../renderer/pages.ts';
+import type { PageSchema } from '../renderer/types.ts';
+import { showToast } from '../shell/feedback.ts';
+import { diyToSchema } from './diy.ts';
+
+/** History entries whose pages are kept (older ones are dropped, oldest first). */
+export const KEEP_PAGES = 10;
+
+const runtimes = new Map<string, { schema: PageSchema; runtime: PageRuntime }>();
+const diyDocs = new Map<string, Promise<PageSchema | null>>();
+const schemas = new Map<string, Promise<PageSchema | undefined>>();
+
+function remember<K, V>(map: Map<K, V>, key: K, value: V): V {
+  map.delete(key);
+  map.set(key, value);
+  while (map.size > KEEP_PAGES) {
+    const oldest = map.keys().next().value as K;
+    map.delete(oldest);
+  }
+  return value;
+}
+
+/** The runtime of a history entry for this schema: reused when it exists, else created. */
+export function runtimeFor(entryKey: string, schema: PageSchema, query: Record<string, string>, env?: Partial<LoaderEnv>): PageRuntime {
+  const hit = runtimes.get(entryKey);
+  if (hit && hit.schema === schema) return hit.runtime;
+  const runtime = createPageRuntime(schema, {
+    globals: readGlobals,
+    query,
+    onSourceError: (_name, message, code) => {
+      // Session and closed-shop codes are handled by the client; other failures are told.
+      if (message && code !== -10009 && code !== -10010 && code !== -3) showToast(message);
+    },
+    ...env,
+  });
+  remember(runtimes, entryKey, { schema, runtime });
+  return runtime;
+}
+
+/** A system page schema, fetched once (a failed chunk is forgotten so a retry refetches). */
+export function schemaFor(pageId: string): Promise<PageSchema | undefined> {
+  let p = schemas.get(pageId);
+  if (!p) {
+    p = loadPageSchema(pageId).catch((err: unknown) => {
+      schemas.delete(pageId);
+      throw err;
+    });
+    schemas.set(pageId, p);
+  }
+  return p;
+}
+
+/** The diy document of a history entry (fetched once per entry; a relaunch refetches). */
+export function diyFor(entryKey: string, name: string): Promise<PageSchema | null> {
+  const key = `${entryKey}\u0000${name}`;
+  let p = diyDocs.get(key);
+  if (!p) {
+    p = request('diyview.info', { name }).then(
+      (res) => (res.code >= 0 ? diyToSchema(res.data, name) : null),
+      () => null,
+    );
+    remember(diyDocs, key, p);
+  }
+  return p;
+}
+
+/** Forget every kept page (relaunch: a fresh app state). */
+export function clearPages(): void {
+  runtimes.clear();
+  diyDocs.clear();
+}
+
+// --- the page inlined by the server -------------------------------------------------------------
+
+export interface InlinedPage {
+  schema: PageSchema;
+  data?: Record<string, unknown>;
+  /** App path the page belongs to, when the server says. */
+  path?: string;
+}
+
+let inlinedTaken = false;
+
+/** The inlined page (schema + critical data) once, for the first route rendered. */
+export function takeInlinedPage(): InlinedPage | undefined {
+  if (inlinedTaken) return undefined;
+  inlinedTaken = true;
+  const page = readInlinedInit()?.page;
+  if (!page) return undefined;
+  if (isPageSchema(page)) return { schema: page };
+  const schema = page.schema;
+  if (!isPageSchema(schema)) return undefined;
+  const data = typeof page.data === 'object' && page.data !== null && !Array.isArray(page.data) ? (page.data as Record<string, unknown>) : undefined;
+  return { schema, data, path: typeof page.path === 'string' ? page.path : undefined };
+}
+
+let initial: { entryKey: string; page: InlinedPage } | null = null;
+
+/** The inlined page for the first history entry (kept for the entry, for re-renders). */
+export function inlinedPageFor(entryKey: string): InlinedPage | undefined {
+  if (initial) return initial.entryKey === entryKey ? initial.page : undefined;
+  const page = takeInlinedPage();
+  if (!page) return undefined;
+  initial = { entryKey, page };
+  return page;
+}
+
+/**
+ * Before hydrating server markup: create the first entry's runtime from the inlined page and
+ * run its critical round, so the first client render equals the server's.
+ */
+export async function prepareInitialPage(entryKey: string, query: Record<string, string>): Promise<void> {
+  const page = inlinedPageFor(entryKey);
+  if (!page) return;
+  await runtimeFor(entryKey, page.schema, query, { initialData: page.data }).start();
+}
+
+/** Tests. */
+export function resetPageCache(): void {
+  runtimes.clear();
+  diyDocs.clear();
+  schemas.clear();
+  inlinedTaken = false;
+  initial = null;
+}

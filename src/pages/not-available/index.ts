@@ -1,0 +1,1 @@
+export { NotAvailable, type NotAvailableProps } from './NotAvailable.tsx';

@@ -1,0 +1,66 @@
+/**
+ * A page from its schema: creates the runtime, runs the critical round (data ∥ widget chunks ∥
+ * namespaces), renders, then loads the deferred sources and runs the page's `on.load` actions.
+ */
+import { useEffect, useState, type ReactElement, type ReactNode } from 'react';
+import { runActions } from '../actions/index.ts';
+import { readGlobals, type GlobalScope } from './globals.ts';
+import { createPageRuntime, type LoaderEnv, type PageRuntime } from './loader.ts';
+import { PageRenderer } from './PageRenderer.tsx';
+import { usePageStore } from './pageStore.ts';
+import type { PageSchema } from './types.ts';
+
+export interface PageViewProps {
+  schema: PageSchema;
+  query?: Record<string, string>;
+  /** Shown until the critical round settled. */
+  fallback?: ReactNode;
+  /** Receives the runtime (pull-to-refresh, the app's title) and null on unmount. */
+  onRuntime?: (runtime: PageRuntime | null) => void;
+  /** Loader overrides (tests, previews, server-inlined data). */
+  env?: Partial<LoaderEnv>;
+  /** A runtime prepared ahead (e.g. before hydration); used instead of creating one. */
+  runtime?: PageRuntime;
+  /** Override the global roots for rendering (tests, previews). */
+  globals?: GlobalScope;
+}
+
+/** Runtimes whose `on.load` ran: a page kept for back navigation does not load twice. */
+const loadedOnce = new WeakSet<PageRuntime>();
+
+export function PageView({ schema, query, fallback = null, onRuntime, env, runtime: prepared, globals }: PageViewProps): ReactElement {
+  const [runtime] = useState<PageRuntime>(
+    () => prepared ?? createPageRuntime(schema, { globals: readGlobals, query: query ?? {}, ...env }),
+  );
+  const phase = usePageStore(runtime.store, (s) => s.phase);
+
+  useEffect(() => {
+    onRuntime?.(runtime);
+    return () => onRuntime?.(null);
+  }, [runtime, onRuntime]);
+
+  useEffect(() => {
+    void runtime.start();
+  }, [runtime]);
+
+  useEffect(() => {
+    if (phase !== 'ready') return;
+    void runtime.startDeferred();
+    const load = runtime.schema.on?.load;
+    if (load && !loadedOnce.has(runtime)) {
+      loadedOnce.add(runtime);
+      void runActions(load, {
+        scope: runtime.scope(),
+        page: {
+          refresh: (s) => runtime.refresh(s),
+          setState: (p, v) => runtime.setState(p, v),
+          setPopup: (id, open) => runtime.setPopup(id, open),
+        },
+        origin: `page "${runtime.schema.id}" on load`,
+      });
+    }
+  }, [phase, runtime]);
+
+  if (phase !== 'ready') return <>{fallback}</>;
+  return <PageRenderer runtime={runtime} globals={globals} />;
+}
