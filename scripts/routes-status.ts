@@ -1,6 +1,6 @@
 /**
  * npm run routes:status — which routes of the manifest have a page yet.
- * A route is built when its `page` is set and src/pages/<page>.page.json exists. Always exits 0.
+ * A route is built when src/pages/<page ?? id>.page.json exists. Always exits 0.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -29,7 +29,7 @@ export function routeStatus(list: readonly Route[] = routes, root: string = REPO
     path: r.path,
     title: r.title['en-us'],
     page: r.page,
-    state: r.page === null ? 'not built' : existsSync(pageFile(r.page, root)) ? 'built' : 'missing page file',
+    state: existsSync(pageFile(r.page ?? r.id, root)) ? 'built' : r.page === null ? 'not built' : 'missing page file',
   }));
 }
 

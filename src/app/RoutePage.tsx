@@ -23,6 +23,7 @@ import { PullToRefresh } from '../shell/PullToRefresh.tsx';
 import { TabBar, type TabBarConfig } from '../shell/TabBar.tsx';
 import { useShellText } from '../shell/text.ts';
 import { NotAvailable } from '../pages/not-available/NotAvailable.tsx';
+import { hasPageSchema } from '../renderer/pages.ts';
 import { NotFound } from './NotFound.tsx';
 import { canGoBack } from './navigation.ts';
 import { diyFor, inlinedPageFor, runtimeFor, schemaFor, type InlinedPage } from './pageCache.ts';
@@ -145,8 +146,10 @@ export function RoutePage(): ReactElement {
         ? candidate
         : undefined;
     const common: BodyProps = { entryKey, query, onRuntime, inlined, title: routeName };
+    // A route is built when src/pages/<route id>.page.json exists (or its `page` names another schema).
+    const pageId = route.page ?? (hasPageSchema(route.id) ? route.id : null);
     if (inlined) body = <SchemaBody schema={inlined.schema} {...common} />;
-    else if (route.page) body = <SystemPage pageId={route.page} {...common} />;
+    else if (pageId) body = <SystemPage pageId={pageId} {...common} />;
     else if (diyName) body = <DiyPage name={diyName} {...common} />;
     else body = <NotAvailable title={routeName} />;
   }
