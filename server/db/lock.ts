@@ -28,7 +28,7 @@ export function acquireDirLock(dir: string): () => void {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
       const owner = Number(fs.readFileSync(file, 'utf8'));
       if (owner && owner !== process.pid && isAlive(owner)) {
-        throw new Error(`database directory ${dir} is in use by process ${owner}; stop it first or set DATA_DIR`);
+        throw new Error(`database directory ${dir} is in use by process ${owner}; stop it first or set DATA_DIR`, { cause: err });
       }
       fs.unlinkSync(file);
     }

@@ -143,6 +143,7 @@ function registerApiRoute(app: FastifyInstance, services: Services, def: RouteDe
   app.route({
     method: ['GET', 'POST'],
     url: def.path,
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     handler: async (req: FastifyRequest, reply: FastifyReply) => {
       let lang: Lang = 'zh-cn';
       let refresh: string | undefined;
@@ -172,9 +173,14 @@ function registerApiRoute(app: FastifyInstance, services: Services, def: RouteDe
                 throw new ApiError(checked.reason === 'expired' ? Code.TOKEN_EXPIRE : Code.TOKEN_ERROR, checked.reason === 'expired' ? 'TOKEN_EXPIRE' : 'TOKEN_ERROR');
               }
             } else {
-              member = { member_id: checked.payload.member_id };
-              if (checked.payload.exp && checked.payload.exp - now < TOKEN_REFRESH_WINDOW_SEC) {
-                refresh = signToken(services.tokenSecret, { ...checked.payload, iat: now, exp: now + TOKEN_LIFETIME_SEC });
+              const state = services.checkTokenMember ? await services.checkTokenMember(checked.payload) : 'ok';
+              if (state !== 'ok') {
+                if (auth === 'required') throw new ApiError(Code.TOKEN_ERROR, state === 'locked' ? 'MEMBER_IS_LOCKED' : 'TOKEN_ERROR');
+              } else {
+                member = { member_id: checked.payload.member_id };
+                if (checked.payload.exp && checked.payload.exp - now < TOKEN_REFRESH_WINDOW_SEC) {
+                  refresh = signToken(services.tokenSecret, { ...checked.payload, iat: now, exp: now + TOKEN_LIFETIME_SEC });
+                }
               }
             }
           }
@@ -203,6 +209,7 @@ function registerApiRoute(app: FastifyInstance, services: Services, def: RouteDe
           reply,
         };
         const data = await (def.handler as (c: ApiContext) => unknown)(ctx);
+        if (ctx.refreshtoken) refresh = ctx.refreshtoken;
         if (options.raw) return data;
         return envelope(Code.SUCCESS, translate(lang, 'SUCCESS'), data, refresh);
       } catch (err) {

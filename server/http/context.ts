@@ -25,6 +25,8 @@ export interface ApiContext<P = Params> {
   services: Services;
   ip: string;
   t(key: string, vars?: Record<string, string | number>): string;
+  /** Set by a handler that re-issued the caller's token (password change): sent as `refreshtoken`. */
+  refreshtoken?: string;
   req: FastifyRequest;
   reply: FastifyReply;
 }

@@ -11,6 +11,8 @@ export interface RouteOptions {
   multipart?: boolean;
   /** Skip the shop-closed (-3) check (health, dev helpers, admin). */
   ignoreSiteClose?: boolean;
+  /** Body size limit in bytes for this route (default: the app's 1 MB; base64 uploads need more). */
+  bodyLimit?: number;
   /** Answer the raw handler result instead of the envelope (payment gateway callbacks). */
   raw?: boolean;
 }

@@ -3,6 +3,7 @@ import type { Database } from '../db/schema.ts';
 import type { DbKind } from '../db/index.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Lang } from '../i18n/index.ts';
+import type { TokenPayload } from './token.ts';
 
 /**
  * Process-wide collaborators that are not plain database calls: adapters to the outside
@@ -20,6 +21,12 @@ export interface Services {
   now(): number;
   /** Whether the shop answers this client type (false → code -3). */
   isSiteOpen(appType: string): Promise<boolean>;
+  /**
+   * Whether a validly signed token still belongs to a usable member (set by the member area):
+   * 'revoked' (member gone, or token_version bumped by a password change) answers -10009,
+   * 'locked' (status 0) answers -10009 with the locked message.
+   */
+  checkTokenMember?: (payload: TokenPayload) => Promise<'ok' | 'revoked' | 'locked'>;
   /** Data inlined into /h5/ HTML for the first render (`{config, page?}`); set by the config area. */
   h5Init?: (lang: Lang, url: string) => Promise<Record<string, unknown>>;
   /** Called on shutdown (timers, pools). */

@@ -1,7 +1,57 @@
 import type { ServerModule } from './types.ts';
 import system from './system/index.ts';
+import config from './config/index.ts';
+import captcha from './captcha/index.ts';
+import sms from './sms/index.ts';
+import member from './member/index.ts';
+import login from './login/index.ts';
+import register from './register/index.ts';
+import upload from './upload/index.ts';
+import diy from './diy/index.ts';
+import dev from './dev/index.ts';
+import admin from './admin/index.ts';
+import goods from './goods/index.ts';
+import coupon from './coupon/index.ts';
+import store from './store/index.ts';
+import delivery from './delivery/index.ts';
+import account from './account/index.ts';
+import area from './area/index.ts';
+import address from './address/index.ts';
+import level from './level/index.ts';
+import signin from './signin/index.ts';
+import evaluate from './evaluate/index.ts';
+import refund from './refund/index.ts';
+import cart from './cart/index.ts';
+import order from './order/index.ts';
+import pay from './pay/index.ts';
+import offlinepay from './offlinepay/index.ts';
 
 /** Every server area, once. Order matters only for `init` (adapters another area uses come first). */
 export const modules: ServerModule[] = [
   system,
+  config,
+  captcha,
+  sms,
+  member,
+  login,
+  register,
+  upload,
+  diy,
+  dev,
+  admin,
+  goods,
+  coupon,
+  store,
+  delivery,
+  account,
+  area,
+  address,
+  level,
+  signin,
+  evaluate,
+  refund,
+  cart,
+  order,
+  pay,
+  offlinepay,
 ];

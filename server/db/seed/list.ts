@@ -1,4 +1,13 @@
 import type { Seed } from './types.ts';
+import { memberSeed } from './member.ts';
+import { catalogueSeed } from './catalogue.ts';
+import { tradeSeed } from './trade.ts';
+import { accountSeed } from './account.ts';
 
 /** Area seeds in dependency order (members before orders, goods before carts). */
-export const seeds: Seed[] = [];
+export const seeds: Seed[] = [
+  memberSeed,
+  catalogueSeed,
+  tradeSeed,
+  accountSeed,
+];

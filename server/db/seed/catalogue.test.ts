@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../test/harness.ts';
+import { closeTestServer } from '../../modules/goods/test-members.ts';
+import { renderImages } from './catalogue-images.ts';
+import { DEMO_MOBILE } from './catalogue.ts';
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await startTestServer();
+});
+afterAll(async () => {
+  await closeTestServer(s);
+});
+
+const count = async (table: 'goods' | 'goods_sku' | 'goods_brand' | 'goods_category' | 'goods_evaluate' | 'promotion_coupon_type' | 'store') =>
+  Number((await s.db().selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+
+describe('catalogue seed', () => {
+  it('has the demo catalogue with the ids others rely on', async () => {
+    expect(await count('goods')).toBeGreaterThanOrEqual(60);
+    expect(await count('goods_brand')).toBeGreaterThanOrEqual(10);
+    expect(await count('goods_category')).toBe(54);
+    expect(await count('promotion_coupon_type')).toBeGreaterThanOrEqual(6);
+    expect(await count('store')).toBe(2);
+    expect(await count('goods_evaluate')).toBeGreaterThan(100);
+    const bench = await s.db().selectFrom('goods_sku').select(['goods_id', 'stock']).where('sku_id', '=', 14).executeTakeFirstOrThrow();
+    expect(bench).toEqual({ goods_id: 4, stock: 10 });
+    const perGoods = await s.db().selectFrom('goods_sku').select(['goods_id', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('goods_id').execute();
+    expect(perGoods.every((g) => Number(g.n) >= 1 && Number(g.n) <= 6)).toBe(true);
+    // goods totals agree with their skus
+    const mismatch = await sql<{ n: number }>`select count(*)::int as n from goods g where g.goods_stock <> (select sum(stock) from goods_sku s where s.goods_id = g.goods_id)`.execute(s.db());
+    expect(mismatch.rows[0]!.n).toBe(0);
+    const img = await s.db().selectFrom('goods').select('goods_image').where('goods_id', '=', 12).executeTakeFirstOrThrow();
+    expect(img.goods_image).toBe('upload/goods/12/1.jpg,upload/goods/12/2.jpg,upload/goods/12/3.jpg');
+    // sequences continue after the explicit ids
+    const next = await s.db().insertInto('goods_brand').values({ brand_name: 'x' }).returning('brand_id').executeTakeFirstOrThrow();
+    expect(next.brand_id).toBeGreaterThan(20);
+  });
+
+  it('gives the demo member two unused coupons when the member seed ran first', async () => {
+    const exists = await sql<{ t: string | null }>`select to_regclass('member')::text as t`.execute(s.db());
+    if (!exists.rows[0]?.t) return;
+    const m = await sql<{ member_id: number }>`select member_id from member where mobile = ${DEMO_MOBILE}`.execute(s.db());
+    if (!m.rows[0]) return;
+    const coupons = await s.db().selectFrom('promotion_coupon').select(['coupon_type_id', 'state']).where('member_id', '=', m.rows[0].member_id).execute();
+    expect(coupons.filter((c) => c.state === 1 && [1, 3].includes(c.coupon_type_id))).toHaveLength(2);
+  });
+});
+
+describe('seed images', () => {
+  it('writes the picture and its _BIG, _MID and _SMALL variants, keeping existing files', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-img-'));
+    try {
+      await renderImages(dir, [{ rel: 'upload/goods/1/1.jpg', color: '#3b82f6', text: 'Phone', variant: 0 }]);
+      const { default: sharp } = await import('sharp');
+      const sizes: Record<string, number> = { '1.jpg': 800, '1_BIG.jpg': 800, '1_MID.jpg': 400, '1_SMALL.jpg': 200 };
+      for (const [name, size] of Object.entries(sizes)) {
+        const meta = await sharp(path.join(dir, 'upload/goods/1', name)).metadata();
+        expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', size, size]);
+      }
+      const file = path.join(dir, 'upload/goods/1/1_MID.jpg');
+      const before = fs.statSync(file).mtimeMs;
+      await renderImages(dir, [{ rel: 'upload/goods/1/1.jpg', color: '#000000', text: 'Other', variant: 1 }]);
+      expect(fs.statSync(file).mtimeMs).toBe(before);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

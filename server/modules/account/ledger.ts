@@ -1,0 +1,153 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { AccountType } from '../../db/tables/account.ts';
+import { ApiError, Code } from '../../http/errors.ts';
+import { fromTypeName } from './fromTypes.ts';
+import { recomputeLevel } from '../level/service.ts';
+
+export type { AccountType };
+export const ACCOUNT_TYPES: readonly AccountType[] = ['point', 'balance', 'balance_money', 'growth'];
+
+/** Any Kysely handle over our database: a transaction (the normal case) or the root. */
+export type Db = Kysely<Database> | Transaction<Database>;
+
+export interface AccountChange {
+  member_id: number;
+  account_type: AccountType;
+  /** Signed integer change: points / growth, or fen for balance and balance_money. */
+  delta: number;
+  /** What caused it: order, refund, signin, upgrade, adjust, register, … (see fromTypes.ts). */
+  from_type: string;
+  /** Stored display name; defaults to the from_type's Chinese name. */
+  type_name?: string;
+  remark?: string;
+  /** Order id, refund id … (kept in related_id and, as NiuShop does, in type_tag). */
+  related_id?: number;
+}
+
+const NAMES: Record<AccountType, { zh: string; en: string }> = {
+  point: { zh: '积分', en: 'points' },
+  balance: { zh: '储值余额', en: 'stored balance' },
+  balance_money: { zh: '现金余额', en: 'cash balance' },
+  growth: { zh: '成长值', en: 'growth' },
+};
+
+/** Highest value an account may reach (points/growth as NiuShop's 99999999; money in fen within int4). */
+const MAX: Record<AccountType, number> = { point: 99_999_999, growth: 99_999_999, balance: 2_000_000_000, balance_money: 2_000_000_000 };
+
+export function insufficient(account_type: AccountType): ApiError {
+  const n = NAMES[account_type];
+  return new ApiError(Code.ERROR, 'ACCOUNT_INSUFFICIENT', { name_zh: n.zh, name_en: n.en }, { account_type });
+}
+
+/**
+ * Changes one account of a member and writes its ledger row, inside the caller's transaction.
+ * One atomic statement: `update member set x = x + delta where member_id = ? and x + delta >= 0`,
+ * so concurrent changes can never take an account below zero. Returns the new value.
+ * Throws ApiError ACCOUNT_INSUFFICIENT (data.account_type) when it would go below zero.
+ * A growth change also re-evaluates the member's level (upgrades grant the level's gifts).
+ */
+export async function changeAccount(db: Db, change: AccountChange): Promise<number> {
+  return inTransaction(db, (trx) => change1(trx, change));
+}
+
+/** Runs in the caller's transaction, or in a new one when given the root handle (row and ledger stay together). */
+function inTransaction<T>(db: Db, fn: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+  return db.isTransaction ? fn(db as Transaction<Database>) : db.transaction().execute(fn);
+}
+
+async function change1(trx: Transaction<Database>, change: AccountChange): Promise<number> {
+  const { member_id, account_type, delta } = change;
+  if (!ACCOUNT_TYPES.includes(account_type)) throw new Error(`unknown account type ${String(account_type)}`);
+  if (!Number.isSafeInteger(delta)) throw new Error(`account delta must be an integer, got ${String(delta)}`);
+  const col = sql.ref(account_type);
+  if (delta === 0) {
+    const cur = await sql<{ v: number }>`select ${col} as v from member where member_id = ${member_id}`.execute(trx);
+    if (!cur.rows[0]) throw new ApiError(Code.ERROR, 'ACCOUNT_MEMBER_NOT_EXIST');
+    return Number(cur.rows[0].v);
+  }
+  const res = await sql<{ v: number }>`
+    update member set ${col} = ${col} + ${delta}
+    where member_id = ${member_id} and ${col} + ${delta} >= 0 and ${col} + ${delta} <= ${MAX[account_type]}
+    returning ${col} as v`.execute(trx);
+  const row = res.rows[0];
+  if (!row) {
+    const cur = await sql<{ v: number }>`select ${col} as v from member where member_id = ${member_id}`.execute(trx);
+    if (!cur.rows[0]) throw new ApiError(Code.ERROR, 'ACCOUNT_MEMBER_NOT_EXIST');
+    if (delta > 0) throw new ApiError(Code.ERROR, 'ACCOUNT_OVERFLOW', { name_zh: NAMES[account_type].zh, name_en: NAMES[account_type].en }, { account_type });
+    throw insufficient(account_type);
+  }
+  const related = change.related_id ?? 0;
+  await trx
+    .insertInto('member_account')
+    .values({
+      member_id,
+      account_type,
+      account_data: delta,
+      from_type: change.from_type,
+      type_name: change.type_name ?? fromTypeName(change.from_type, 'zh-cn'),
+      type_tag: related ? String(related) : '',
+      remark: change.remark ?? '',
+      related_id: related,
+    })
+    .execute();
+  const value = Number(row.v);
+  if (account_type === 'growth') {
+    await recomputeLevel(trx, member_id);
+  }
+  return value;
+}
+
+export interface BalanceSplit {
+  /** Fen taken from the stored (non-withdrawable) balance. */
+  balance: number;
+  /** Fen taken from the cash (withdrawable) balance. */
+  balance_money: number;
+}
+
+export interface PayOptions {
+  from_type?: string;
+  type_name?: string;
+  remark?: string;
+  related_id?: number;
+}
+
+/**
+ * Pays `fen` from a member's balances: the stored `balance` first, then `balance_money`.
+ * The member row is locked for the split; each part goes through changeAccount (one ledger row
+ * each, from_type 'order' unless told). Throws ACCOUNT_INSUFFICIENT (balance) when both together
+ * are not enough; nothing is deducted then. Returns the split.
+ */
+export async function payWithBalance(db: Db, member_id: number, fen: number, opts: PayOptions = {}): Promise<BalanceSplit> {
+  if (!Number.isSafeInteger(fen) || fen < 0) throw new Error(`pay amount must be whole fen >= 0, got ${String(fen)}`);
+  if (fen === 0) return { balance: 0, balance_money: 0 };
+  return inTransaction(db, (trx) => pay1(trx, member_id, fen, opts));
+}
+
+async function pay1(trx: Transaction<Database>, member_id: number, fen: number, opts: PayOptions): Promise<BalanceSplit> {
+  const cur = await sql<{ balance: number; balance_money: number }>`
+    select balance, balance_money from member where member_id = ${member_id} for update`.execute(trx);
+  const m = cur.rows[0];
+  if (!m) throw new ApiError(Code.ERROR, 'ACCOUNT_MEMBER_NOT_EXIST');
+  const have = Number(m.balance);
+  const haveMoney = Number(m.balance_money);
+  if (have + haveMoney < fen) throw insufficient('balance');
+  const fromBalance = Math.min(have, fen);
+  const split: BalanceSplit = { balance: fromBalance, balance_money: fen - fromBalance };
+  const base = { member_id, from_type: opts.from_type ?? 'order', remark: opts.remark ?? '', ...(opts.type_name ? { type_name: opts.type_name } : {}), ...(opts.related_id ? { related_id: opts.related_id } : {}) };
+  if (split.balance > 0) await changeAccount(trx, { ...base, account_type: 'balance', delta: -split.balance });
+  if (split.balance_money > 0) await changeAccount(trx, { ...base, account_type: 'balance_money', delta: -split.balance_money });
+  return split;
+}
+
+/** Gives a balance payment back in the same split (refunds): each part through changeAccount. */
+export async function refundToBalance(db: Db, member_id: number, split: BalanceSplit, opts: PayOptions = {}): Promise<void> {
+  if (split.balance <= 0 && split.balance_money <= 0) return;
+  await inTransaction(db, (trx) => refund1(trx, member_id, split, opts));
+}
+
+async function refund1(trx: Transaction<Database>, member_id: number, split: BalanceSplit, opts: PayOptions): Promise<void> {
+  const base = { member_id, from_type: opts.from_type ?? 'refund', remark: opts.remark ?? '', ...(opts.type_name ? { type_name: opts.type_name } : {}), ...(opts.related_id ? { related_id: opts.related_id } : {}) };
+  if (split.balance > 0) await changeAccount(trx, { ...base, account_type: 'balance', delta: split.balance });
+  if (split.balance_money > 0) await changeAccount(trx, { ...base, account_type: 'balance_money', delta: split.balance_money });
+}

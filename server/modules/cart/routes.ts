@@ -1,0 +1,41 @@
+import { defineRoutes } from '../../http/routes.ts';
+import {
+  addToCart,
+  cartCalculate,
+  cartCount,
+  cartGoodsLists,
+  clearCart,
+  deleteCart,
+  editCart,
+  editCartSku,
+  goodsNum,
+  idList,
+  listCart,
+} from './service.ts';
+
+interface AddParams { sku_id: number; num: number; form_data?: string }
+interface EditParams { cart_id: number; num: number; form_data?: string }
+interface EditSkuParams { cart_id: number; sku_id: number; num: number }
+
+export default defineRoutes('cart', (api) => {
+  api.route<AddParams>('/api/cart/add', { auth: 'required', params: 'cart#/$defs/CartAddRequest' }, (ctx) =>
+    addToCart(ctx.db, ctx.member.member_id, ctx.params),
+  );
+  api.route<EditParams>('/api/cart/edit', { auth: 'required', params: 'cart#/$defs/CartEditRequest' }, (ctx) =>
+    editCart(ctx.db, ctx.member.member_id, ctx.params),
+  );
+  api.route<EditSkuParams>('/api/cart/editCartSku', { auth: 'required', params: 'cart#/$defs/CartEditCartSkuRequest' }, (ctx) =>
+    editCartSku(ctx.db, ctx.member.member_id, ctx.params),
+  );
+  api.route('/api/cart/delete', { auth: 'required', params: 'cart#/$defs/CartDeleteRequest' }, (ctx) =>
+    deleteCart(ctx.db, ctx.member.member_id, idList(ctx.params.cart_id, 'cart_id')),
+  );
+  api.route('/api/cart/clear', { auth: 'required' }, (ctx) => clearCart(ctx.db, ctx.member.member_id));
+  api.route('/api/cart/lists', { auth: 'required' }, (ctx) => listCart(ctx.db, ctx.member.member_id));
+  api.route('/api/cart/goodsLists', { auth: 'required' }, (ctx) => cartGoodsLists(ctx.db, ctx.member.member_id));
+  api.route('/api/cart/count', { auth: 'required' }, (ctx) => cartCount(ctx.db, ctx.member.member_id));
+  api.route<{ goods_id: number }>('/api/cart/goodsNum', { auth: 'required', params: 'cart#/$defs/CartGoodsNumRequest' }, (ctx) =>
+    goodsNum(ctx.db, ctx.member.member_id, ctx.params.goods_id),
+  );
+  api.route('/api/cartcalculate/calculate', { auth: 'required', params: 'cart#/$defs/CartCalculateRequest' }, (ctx) => cartCalculate(ctx.db, ctx.params));
+});

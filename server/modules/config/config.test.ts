@@ -1,0 +1,108 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../test/harness.ts';
+import { ADDONS } from './service.ts';
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await startTestServer();
+});
+afterAll(async () => {
+  await s.close();
+});
+
+describe('/api/config/init', () => {
+  it('answers every field of spec section 3 and niushop-api.md §1', async () => {
+    const res = await s.call<Record<string, unknown>>('/api/config/init');
+    expect(res.code).toBe(0);
+    const d = res.data;
+    expect(Object.keys(d).sort()).toEqual(
+      ['addon_is_exist', 'copyright', 'default_img', 'diy_bottom_nav', 'map_config', 'servicer', 'site_info', 'store_config', 'store_info', 'style_theme', 'wechat_config_status'].sort(),
+    );
+    expect(d.style_theme).toEqual({ id: 1, title: '热情红', name: 'default', main_color: '#F4391c', aux_color: '#F7B500' });
+    const nav = d.diy_bottom_nav as { type: number; list: Array<{ link: { wap_url: string } }> };
+    expect(nav.type).toBe(1);
+    expect(nav.list.map((i) => i.link.wap_url)).toEqual(['/pages/index/index', '/pages/goods/category', '/pages/goods/cart', '/pages/member/index']);
+    const addons = d.addon_is_exist as Record<string, number>;
+    expect(Object.keys(addons).sort()).toEqual([...ADDONS].sort());
+    expect(Object.keys(addons)).toHaveLength(28);
+    expect(addons).toMatchObject({ coupon: 1, memberregister: 1, membersignin: 1, store: 1, memberrecharge: 0, pointexchange: 0, fenxiao: 0, pintuan: 0 });
+    expect(d.default_img).toEqual({ goods: 'upload/default/goods.png', head: 'upload/default/head.png', store: 'upload/default/store.png', article: 'upload/default/article.png' });
+    expect(d.copyright).toMatchObject({ auth: true, icp: '' });
+    expect(d.site_info).toMatchObject({ site_id: 1, site_name: 'Niu Shop', site_tel: '' });
+    expect(d.servicer).toMatchObject({ h5: { type: 'none' } });
+    expect(d.store_config).toEqual({ store_business: 'shop' });
+    expect(d.map_config).toEqual({ tencent_map_key: '', wap_is_open: 0, wap_valid_time: 5 });
+    expect(d.wechat_config_status).toBe(0);
+    expect(d.store_info).toBeNull();
+  });
+
+  it('reflects a changed config row at once', async () => {
+    await s.db().updateTable('sys_config').set({ value: JSON.stringify({ tencent_map_key: 'K', wap_is_open: 1, wap_valid_time: 10 }) as never }).where('config_key', '=', 'MAP_CONFIG').execute();
+    const res = await s.call<{ map_config: unknown }>('/api/config/init');
+    expect(res.data.map_config).toEqual({ tencent_map_key: 'K', wap_is_open: 1, wap_valid_time: 10 });
+    expect((await s.call<{ key: string }>('/api/config/geMapConfig')).data).toEqual({ key: 'K' });
+    await s.db().updateTable('sys_config').set({ value: JSON.stringify({ tencent_map_key: '', wap_is_open: 0, wap_valid_time: 5 }) as never }).where('config_key', '=', 'MAP_CONFIG').execute();
+  });
+
+  it('feeds the /h5/ first render with {config, lang}, cached per instance', async () => {
+    const init = s.services.h5Init;
+    expect(init).toBeTypeOf('function');
+    const a = await init!('en-us', '/h5/');
+    expect(a.lang).toBe('en-us');
+    expect((a.config as { site_info: { site_name: string } }).site_info.site_name).toBe('Niu Shop');
+    await s.db().updateTable('sys_config').set({ value: JSON.stringify({ site_name: 'Changed' }) as never }).where('config_key', '=', 'SITE_INFO').execute();
+    const b = await init!('zh-cn', '/h5/');
+    // Within 5 s the cached copy answers.
+    expect((b.config as { site_info: { site_name: string } }).site_info.site_name).toBe('Niu Shop');
+    expect(b.lang).toBe('zh-cn');
+    expect((await s.call<{ site_name: string }>('/api/site/info')).data.site_name).toBe('Changed');
+  });
+});
+
+describe('small config endpoints', () => {
+  it('getCaptchaConfig answers the three flags, all off after seeding', async () => {
+    const res = await s.call('/api/config/getCaptchaConfig');
+    expect(res).toMatchObject({ code: 0, data: { shop_login: 0, shop_reception_login: 0, shop_reception_register: 0 } });
+  });
+
+  it('defaultimg, copyright, servicer, site status, shop contact, addon map', async () => {
+    expect((await s.call('/api/config/defaultimg')).data).toMatchObject({ head: 'upload/default/head.png' });
+    expect((await s.call('/api/config/copyright')).data).toMatchObject({ auth: true });
+    expect((await s.call('/api/config/servicer')).data).toMatchObject({ h5: { type: 'none' }, weapp: { type: 'none' } });
+    expect(await s.call('/api/site/status')).toMatchObject({ code: 0, data: null });
+    expect((await s.call('/api/site/shopContact')).data).toEqual({ mobile: '' });
+    expect((await s.call<Record<string, number>>('/api/addon/addonIsExit')).data.coupon).toBe(1);
+  });
+
+  it('answers -3 on /api/site/status while the shop is closed', async () => {
+    const { siteStatusReader } = await import('../../http/site.ts');
+    s.services.isSiteOpen = siteStatusReader(s.db(), 0);
+    await s.db().updateTable('sys_config').set({ value: JSON.stringify({ shop_h5_status: 0 }) as never }).where('config_key', '=', 'SHOP_STATUS_CONFIG').execute();
+    expect((await s.call('/api/site/status')).code).toBe(-3);
+    await s.db().updateTable('sys_config').set({ value: JSON.stringify({ shop_h5_status: 1 }) as never }).where('config_key', '=', 'SHOP_STATUS_CONFIG').execute();
+    expect((await s.call('/api/site/status')).code).toBe(0);
+  });
+});
+
+describe('/h5/ first render', () => {
+  it('inlines {config, lang} into the page', async () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-dist-'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><!--app-init--></head><body></body></html>');
+    const h = await startTestServer({ distDir: dist });
+    try {
+      const res = await h.app.inject({ method: 'GET', url: '/h5/pages/member/index?lang=en-us' });
+      expect(res.statusCode).toBe(200);
+      const m = /<script id="__INIT__" type="application\/json">(.*?)<\/script>/.exec(res.body);
+      const init = JSON.parse(m![1]!) as { lang: string; config: { addon_is_exist: Record<string, number>; style_theme: { name: string } } };
+      expect(init.lang).toBe('en-us');
+      expect(init.config.style_theme.name).toBe('default');
+      expect(Object.keys(init.config.addon_is_exist)).toHaveLength(28);
+    } finally {
+      await h.close();
+      fs.rmSync(dist, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,52 @@
+import { ApiError, Code } from '../../http/errors.ts';
+import type { ApiContext } from '../../http/context.ts';
+import { defineRoutes } from '../../http/routes.ts';
+import { peekCaptcha } from '../captcha/service.ts';
+import { ConfigKey, getConfig, setConfig } from '../config/queries.ts';
+import { outbox } from '../sms/service.ts';
+
+const P = (name: string) => `config#/$defs/${name}`;
+
+/** Development and test helpers; a production server answers them as unknown paths. */
+function devOnly(ctx: ApiContext): void {
+  if (ctx.config.mode === 'development' || ctx.config.mode === 'test') return;
+  void ctx.reply.code(404);
+  throw new ApiError(Code.ERROR, 'NOT_FOUND', { path: ctx.req.url.split('?')[0] ?? '' });
+}
+
+/** Config rows the e2e suites may switch (merged into the stored value). */
+const SWITCHABLE = new Set<string>([ConfigKey.CAPTCHA, ConfigKey.REGISTER, ConfigKey.SHOP_STATUS, ConfigKey.ADDONS, ConfigKey.REGISTER_REWARD, ConfigKey.MAP]);
+
+export default defineRoutes('dev', (api) => {
+  /** SMS messages the local provider sent to `mobile`, newest first. */
+  api.route<{ mobile: string }>('/dev/outbox', { ignoreSiteClose: true, params: P('DevOutboxRequest') }, async (ctx) => {
+    devOnly(ctx);
+    const rows = await outbox(ctx.db, ctx.params.mobile);
+    return rows.map((r) => ({ mobile: r.mobile, code: r.code, template: r.template, content: r.content, create_time: r.create_time }));
+  });
+
+  /** The code of an image captcha. */
+  api.route<{ captcha_id: string }>('/dev/captcha', { ignoreSiteClose: true, params: P('DevCaptchaRequest') }, async (ctx) => {
+    devOnly(ctx);
+    const code = await peekCaptcha(ctx.db, ctx.params.captcha_id);
+    if (code === null) throw new ApiError(Code.ERROR, 'CAPTCHA_FAILURE');
+    return { code };
+  });
+
+  /** Merges `value` (a JSON object) into a switchable config row, e.g. CAPTCHA_CONFIG. */
+  api.route<{ config_key: string; value: string; is_use?: number }>('/dev/config', { ignoreSiteClose: true, params: P('DevConfigRequest') }, async (ctx) => {
+    devOnly(ctx);
+    if (!SWITCHABLE.has(ctx.params.config_key)) throw new ApiError(Code.ERROR, 'INVALID_PARAM', { name: 'config_key' });
+    let patch: unknown;
+    try {
+      patch = JSON.parse(ctx.params.value);
+    } catch {
+      throw new ApiError(Code.ERROR, 'INVALID_PARAM', { name: 'value' });
+    }
+    if (!patch || typeof patch !== 'object' || Array.isArray(patch)) throw new ApiError(Code.ERROR, 'INVALID_PARAM', { name: 'value' });
+    const current = await getConfig<Record<string, unknown>>(ctx.db, ctx.params.config_key, {});
+    const value = { ...current, ...(patch as Record<string, unknown>) };
+    await setConfig(ctx.db, ctx.params.config_key, value, { now: ctx.services.now(), ...(ctx.params.is_use === undefined ? {} : { is_use: ctx.params.is_use }) });
+    return value;
+  });
+});

@@ -1,0 +1,87 @@
+import { defineRoutes } from '../../http/routes.ts';
+import { fail } from '../../http/errors.ts';
+import { checkCaptcha } from '../captcha/service.ts';
+import { getCaptchaConfig } from '../config/service.ts';
+import { getRegisterConfig, hasWay } from '../member/rules.ts';
+import { loginByPassword, resetPasswordByMobile } from '../member/service.ts';
+import { requestCode } from '../sms/endpoint.ts';
+import { loginByMobile, tripartiteMobile } from './service.ts';
+
+const P = (name: string) => `login#/$defs/${name}`;
+
+interface MobileCodeParams {
+  mobile: string;
+  captcha_id?: string;
+  captcha_code?: string;
+}
+
+export default defineRoutes('login', (api) => {
+  /** Username, mobile or email + password; the image captcha when shop_reception_login = 1 (consumed). */
+  api.route<{ username: string; password: string; captcha_id?: string; captcha_code?: string }>('/api/login/login', { params: P('LoginRequest') }, async (ctx) => {
+    const cfg = await getRegisterConfig(ctx.db);
+    if (!hasWay(cfg.login, 'username')) throw fail('USERNAME_LOGIN_CLOSED');
+    const captcha = await getCaptchaConfig(ctx.db);
+    if (captcha.shop_reception_login === 1) {
+      await checkCaptcha(ctx.db, ctx.params.captcha_id, ctx.params.captcha_code, { consume: true, now: ctx.services.now() });
+    }
+    const res = await loginByPassword(ctx.services, { account: ctx.params.username, password: ctx.params.password, ip: ctx.ip, appType: ctx.appType });
+    return { token: res.token, can_receive_registergift: res.can_receive_registergift };
+  });
+
+  /** LOGIN_CODE to a registered mobile; captcha when shop_reception_login = 1 (not consumed). */
+  api.route<MobileCodeParams>('/api/login/mobileCode', { params: P('MobileCodeRequest') }, async (ctx) => {
+    const cfg = await getRegisterConfig(ctx.db);
+    if (!hasWay(cfg.login, 'mobile')) throw fail('MOBILE_LOGIN_CLOSED');
+    return requestCode(ctx, { scene: 'login', mobile: ctx.params.mobile, captcha: 'login', mobileMust: 'registered' });
+  });
+
+  api.route<{ mobile: string; key: string; code: string }>('/api/login/mobile', { params: P('MobileLoginRequest') }, (ctx) =>
+    loginByMobile(ctx.services, { mobile: ctx.params.mobile, key: ctx.params.key, code: ctx.params.code, ip: ctx.ip, appType: ctx.appType }),
+  );
+
+  /** Success while the token is valid; -1 / -10009 / -10010 otherwise (refreshtoken near expiry). */
+  api.route('/api/login/verifyToken', { auth: 'required', params: P('VerifyTokenRequest') }, (ctx) => ({ member_id: ctx.member.member_id }));
+
+  /** FIND_PASSWORD code to a registered mobile; the image captcha is always asked (as NiuShop). */
+  api.route<MobileCodeParams>('/api/findpassword/mobileCode', { params: P('MobileCodeRequest') }, (ctx) =>
+    requestCode(ctx, { scene: 'find_password', mobile: ctx.params.mobile, captcha: 'always', mobileMust: 'registered' }),
+  );
+
+  api.route<{ mobile: string; key: string; code: string; password: string; confirm_password?: string }>(
+    '/api/findpassword/mobile',
+    { params: P('FindPasswordRequest') },
+    async (ctx) => {
+      await resetPasswordByMobile(ctx.services, ctx.params);
+      return null;
+    },
+  );
+
+  /** MEMBER_BIND code for the bind-mobile popup; captcha when shop_reception_login = 1. */
+  api.route<MobileCodeParams>('/api/tripartite/mobileCode', { params: P('MobileCodeRequest') }, (ctx) =>
+    requestCode(ctx, { scene: 'tripartite', mobile: ctx.params.mobile, captcha: 'login' }),
+  );
+
+  api.route<{ mobile: string; key: string; code: string; nickname?: string; nickName?: string; headimg?: string; avatarUrl?: string; source_member?: number }>(
+    '/api/tripartite/mobile',
+    { params: P('TripartiteMobileRequest') },
+    (ctx) => {
+      const p = ctx.params;
+      const nickname = p.nickname ?? p.nickName;
+      const headimg = p.headimg ?? p.avatarUrl;
+      return tripartiteMobile(
+        ctx.services,
+        {
+          mobile: p.mobile,
+          key: p.key,
+          code: p.code,
+          ip: ctx.ip,
+          appType: ctx.appType,
+          ...(nickname ? { nickname } : {}),
+          ...(headimg ? { headimg } : {}),
+          source_member: p.source_member ?? 0,
+        },
+        (msg, err) => ctx.req.log.warn({ err }, msg),
+      );
+    },
+  );
+});
