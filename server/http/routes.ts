@@ -40,8 +40,9 @@ export interface RouteModule {
 export function defineRoutes(name: string, build: (api: ApiRouter) => void): RouteModule {
   const routes: RouteDef[] = [];
   const api: ApiRouter = {
-    route(path: string, options: RouteOptions, handler: Handler<never>) {
-      routes.push({ path, options, handler });
+    route(path: string, options: RouteOptions, handler: Handler<never> | MemberHandler<never>) {
+      // The overloads give handlers their precise context; at run time both are the same function.
+      routes.push({ path, options, handler: handler as Handler<never> });
     },
   };
   build(api);

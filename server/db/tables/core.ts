@@ -15,7 +15,7 @@ export interface SysIdempotencyTable {
   scope: string;
   member_id: number;
   idem_key: string;
-  response: JSONColumnType<unknown> | null;
+  response: JSONColumnType<object> | null;
   create_time: Generated<number>;
 }
 

@@ -188,6 +188,7 @@ export interface OrderApi {
   OrderPackageResponse: OrderPackageResponse;
   OrderEvluateinfoResponse: OrderEvluateinfoResponse;
   DevOrderAutocloseRequest: DevOrderAutocloseRequest;
+  OrderTransactionAgreementResponse: OrderTransactionAgreementResponse;
 }
 /**
  * This interface was referenced by `OrderApi`'s JSON-Schema
@@ -547,5 +548,17 @@ export interface OrderEvluateinfoResponse {
  */
 export interface DevOrderAutocloseRequest {
   order_id?: number;
+  [k: string]: unknown;
+}
+/**
+ * This interface was referenced by `OrderApi`'s JSON-Schema
+ * via the `definition` "OrderTransactionAgreementResponse".
+ */
+export interface OrderTransactionAgreementResponse {
+  title: string;
+  /**
+   * HTML
+   */
+  content: string;
   [k: string]: unknown;
 }
