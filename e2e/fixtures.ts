@@ -26,7 +26,11 @@ export const test = base.extend<{ lang: Lang; shot: (name: string) => Promise<vo
   ],
   page: async ({ page, lang }, use) => {
     await page.addInitScript((l) => {
-      if (!localStorage.getItem('h5_lang')) localStorage.setItem('h5_lang', JSON.stringify(l));
+      try {
+        if (!localStorage.getItem('h5_lang')) localStorage.setItem('h5_lang', JSON.stringify(l));
+      } catch {
+        // about:blank and other opaque documents have no storage
+      }
     }, lang);
     await use(page);
   },

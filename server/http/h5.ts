@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pickLang } from '../i18n/index.ts';
 import type { Services } from './services.ts';
 
@@ -80,9 +80,9 @@ export async function registerH5(app: FastifyInstance, services: Services): Prom
   };
 
   app.get('/', (_req, reply) => reply.redirect('/h5/'));
-  app.get('/h5', (_req, reply) => reply.redirect('/h5/'));
-  app.get('/h5/*', async (req, reply) => {
-    const rel = (req.params as { '*': string })['*'];
+  // ignoreTrailingSlash makes /h5 and /h5/ one route, so the app answers both (no redirect loop).
+  const serve = async (req: FastifyRequest, reply: FastifyReply) => {
+    const rel = (req.params as { '*'?: string })['*'] ?? '';
     // Other files of the build (favicons, robots) are served as they are.
     if (rel && rel.includes('.') && !rel.includes('..')) {
       const file = path.join(distDir, rel);
@@ -96,5 +96,7 @@ export async function registerH5(app: FastifyInstance, services: Services): Prom
       return reply.code(503).type('text/plain; charset=utf-8').send('The H5 app is not built yet: run `npm run build`.');
     }
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
-  });
+  };
+  app.get('/h5', serve);
+  app.get('/h5/*', serve);
 }

@@ -125,6 +125,29 @@ function firstColour(v: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * NiuShop's stock Chinese labels of the four standard tabs. A merchant who kept them gets our own
+ * label in the shopper's language; a label the merchant wrote is shown as written.
+ */
+const STOCK_LABELS: Record<string, readonly string[]> = {
+  [HOME]: ['主页', '首页'],
+  [CATEGORY]: ['商品分类', '分类'],
+  [CART]: ['购物车'],
+  [MEMBER]: ['我的', '个人中心', '会员中心'],
+};
+const STOCK_KEYS: Record<string, ShellKey> = { [HOME]: 'tabHome', [CATEGORY]: 'tabCategory', [CART]: 'tabCart', [MEMBER]: 'tabMember' };
+
+function tabLabel(item: TabBarItemLike, path: string, t: (k: ShellKey) => string): string {
+  const text = typeof item.text === 'string' ? item.text : '';
+  const key = STOCK_KEYS[path];
+  if (key && (!text || STOCK_LABELS[path]?.includes(text.trim()))) {
+    const own = t(key);
+    // zh-cn keeps the merchant's stock wording (主页 vs 首页); other languages get ours.
+    return /[\u4e00-\u9fff]/.test(own) ? text || own : own;
+  }
+  return text;
+}
+
 const DEFAULT_TABS: Array<{ url: string; key: ShellKey }> = [
   { url: '/pages/index/index', key: 'tabHome' },
   { url: CATEGORY, key: 'tabCategory' },
@@ -195,7 +218,7 @@ export function TabBar({
             ) : null}
             {showText ? (
               <span className="sh-tab-text">
-                {item.text}
+                {tabLabel(item, path, t)}
                 {!showIcon && path === CART && badge ? <span className="sh-badge" data-testid="cart-badge" style={{ position: 'static', marginLeft: 4 }}>{badge}</span> : null}
               </span>
             ) : null}

@@ -168,7 +168,19 @@ describe('TabBar', () => {
     list: [tab('主页', '/pages/index/index'), tab('商品分类', '/pages/goods/category'), tab('购物车', '/pages/goods/cart'), tab('我的', '/pages/member/index')],
   };
 
-  it('selects the tab of the current route (aliases, query ignored) and switches on click', () => {
+  it('shows the merchant labels in zh-cn, ours in en-us for the stock ones, and a custom label as written', async () => {
+    const custom: TabBarConfig = { ...config, list: [tab('逛逛', '/pages/index/index'), ...(config.list ?? []).slice(1)] };
+    await i18n.changeLanguage('en-us');
+    const { unmount } = render(<TabBar config={custom} currentPath="/" cartNumber={0} />);
+    expect(screen.getAllByRole('link').map((t) => t.textContent)).toEqual(['逛逛', 'Category', 'Cart', 'Me']);
+    unmount();
+    await i18n.changeLanguage('zh-cn');
+    render(<TabBar config={custom} currentPath="/" cartNumber={0} />);
+    expect(screen.getAllByRole('link').map((t) => t.textContent)).toEqual(['逛逛', '商品分类', '购物车', '我的']);
+  });
+
+  it('selects the tab of the current route (aliases, query ignored) and switches on click', async () => {
+    await i18n.changeLanguage('zh-cn');
     const onSwitch = vi.fn();
     render(<TabBar config={config} currentPath="/" cartNumber={0} onSwitch={onSwitch} />);
     const tabs = screen.getAllByRole('link');
