@@ -45,6 +45,8 @@ export default defineConfig({
           hookTimeout: 120_000,
           // PGlite runs in-process; a few files at a time keep 2 cores responsive.
           maxWorkers: 2,
+          // Runs after the web project: the two have different worker counts.
+          sequence: { groupOrder: 1 },
         },
       },
     ],
