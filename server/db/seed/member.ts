@@ -1,3 +1,4 @@
+import { localiseDiyImages, writeDiyImages } from './diy-images.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '../../config.ts';
@@ -72,8 +73,11 @@ export const memberSeed: Seed = {
         .execute();
     }
 
+    const diyImages = [];
     for (const d of fx.diy) {
-      const doc = readJson<{ value: Record<string, unknown> }>(d.file).value;
+      const localised = localiseDiyImages(readJson<{ value: Record<string, unknown> }>(d.file).value);
+      const doc = localised.doc;
+      diyImages.push(...localised.images);
       const row = await db
         .insertInto('diy_view')
         .values({ name: d.name, title: d.title, type: d.type, type_name: d.type_name, value: JSON.stringify(doc) as never, is_default: d.is_default, version: 1, create_time: now, modify_time: now })
@@ -82,7 +86,10 @@ export const memberSeed: Seed = {
       await db.insertInto('diy_view_version').values({ diy_id: row.id, version: 1, value: JSON.stringify(doc) as never, note: 'seed: NiuShop sample', create_time: now }).execute();
     }
 
-    if (opts.images) await ensureDefaultImages(opts.config.dataDir);
+    if (opts.images) {
+      await ensureDefaultImages(opts.config.dataDir);
+      await writeDiyImages(opts.config.dataDir, diyImages);
+    }
 
     const token = await ensureAdmin(db, now);
     if (token && opts.config.mode !== 'test') announceToken(token);
