@@ -1,0 +1,62 @@
+/**
+ * Whether a link leads to a page that works yet. Merchant documents (NiuShop's member centre
+ * above all) link to every page NiuShop has; ours are built one by one. An entry whose page is
+ * not built (or whose addon is off) is hidden rather than opening the "not available" page; it
+ * appears by itself once `src/pages/<route id>.page.json` exists.
+ *
+ * Mirrors what the router renders (src/app/RoutePage.tsx): a route is built when it names a page
+ * schema (`page`), has a system page schema file, or shows a merchant diy document (`diy`, or the
+ * diy route with `?name=`); it is available when its addon flag (if any) is on.
+ *
+ * Written for the diy data widgets (member centre); the GraphicNav/QuickNav/… widgets use it too.
+ */
+import { useCallback } from 'react';
+import { hasPageSchema } from '../renderer/pages.ts';
+import { findRoute, isRouteAvailable, type AddonFlags } from '../routes/manifest.ts';
+import { queryOf } from '../routes/paths.ts';
+import { useSiteStore } from '../stores/site.ts';
+import { resolveLink } from './link.ts';
+
+/** The route that shows any diy page by `?name=` (src/app/RoutePage.tsx DIY_ROUTE_ID). */
+const DIY_ROUTE = 'pages_tool/index/diy';
+
+/**
+ * Whether an app path (`/pages_tool/member/info`, `/h5/pages/order/list?status=waitpay`) opens a
+ * built page. `addons` = the site's `addon_is_exist`; omitted (or the site config not loaded yet),
+ * addon flags are not checked.
+ */
+export function isBuiltPath(path: string, addons?: AddonFlags | null): boolean {
+  const route = findRoute(path);
+  if (!route) return false;
+  if (addons && !isRouteAvailable(route, addons)) return false;
+  if (route.page) return true;
+  if (hasPageSchema(route.id)) return true;
+  if (route.id === DIY_ROUTE) return Boolean(queryOf(path).name);
+  return Boolean(route.diy);
+}
+
+/**
+ * Whether an entry with this NiuShop link object should be shown: inert links (no target) and
+ * links leaving the app (http, tel) are shown as they are; in-app links only when their page is
+ * built.
+ */
+export function isLinkShown(link: unknown, addons?: AddonFlags | null): boolean {
+  const target = resolveLink(link);
+  if (!target || target.kind !== 'route') return true;
+  return isBuiltPath(target.path, addons);
+}
+
+/**
+ * `isLinkShown` bound to the site's addon flags (checked once the site config has loaded).
+ * Re-renders when the flags change.
+ */
+export function useLinkShown(): (link: unknown) => boolean {
+  const addons = useSiteStore((s) => (s.initStatus ? s.addonIsExist : null));
+  return useCallback((link: unknown) => isLinkShown(link, addons), [addons]);
+}
+
+/** Same for a plain app path. */
+export function useBuiltPath(): (path: string) => boolean {
+  const addons = useSiteStore((s) => (s.initStatus ? s.addonIsExist : null));
+  return useCallback((path: string) => isBuiltPath(path, addons), [addons]);
+}

@@ -1,0 +1,98 @@
+/**
+ * The static diy widgets as a set: the widget contract for each (manifest, strict schema, defaults,
+ * renders with defaults), their props schemas carry the common fields exactly as
+ * src/diy/common.schema.json, and the home sample renders through the real renderer with one
+ * element per static component.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { render, waitFor } from '@testing-library/react';
+import Ajv from 'ajv';
+import addFormats from 'ajv-formats';
+import type { ComponentType } from 'react';
+import { defaultsFromSchema } from '../src/renderer/defaults.ts';
+import type { WidgetManifest, WidgetProps } from '../src/renderer/types.ts';
+import { PageRenderer } from '../src/renderer/PageRenderer.tsx';
+import { runtimeWith } from '../src/renderer/testing.tsx';
+import { setDevMode } from '../src/renderer/report.ts';
+import { adaptDiy } from '../src/diy/adapter.ts';
+import { i18n, loadNamespaces } from '../src/i18n/index.ts';
+import common from '../src/diy/common.schema.json';
+import { loadSample } from './diy-samples.ts';
+
+import text from '../widgets/diy-text/index.ts';
+import notice from '../widgets/diy-notice/index.ts';
+import graphicNav from '../widgets/diy-graphic-nav/index.ts';
+import imageAds from '../widgets/diy-image-ads/index.ts';
+import search from '../widgets/diy-search/index.ts';
+import richText from '../widgets/diy-rich-text/index.ts';
+import rubikCube from '../widgets/diy-rubik-cube/index.ts';
+import horzLine from '../widgets/diy-horz-line/index.ts';
+import horzBlank from '../widgets/diy-horz-blank/index.ts';
+import video from '../widgets/diy-video/index.ts';
+import floatBtn from '../widgets/diy-float-btn/index.ts';
+import quickNav from '../widgets/diy-quick-nav/index.ts';
+import hotArea from '../widgets/diy-hot-area/index.ts';
+import follow from '../widgets/diy-follow-official-account/index.ts';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const MANIFESTS: Array<WidgetManifest<any>> = [text, notice, graphicNav, imageAds, search, richText, rubikCube, horzLine, horzBlank, video, floatBtn, quickNav, hotArea, follow];
+const schemas = import.meta.glob<{ default: Record<string, unknown> }>('../widgets/diy-*/props.schema.json', { eager: true });
+
+function ajv(): Ajv {
+  const a = new Ajv({ strict: true, allowUnionTypes: true, allErrors: true });
+  addFormats(a);
+  return a;
+}
+
+beforeAll(async () => {
+  await i18n.changeLanguage('en-us');
+  await loadNamespaces(['diy']);
+});
+
+describe.each(MANIFESTS.map((m) => [m.type, m] as const))('%s', (type, manifest) => {
+  const schema = schemas[`../widgets/${type}/props.schema.json`]?.default as Record<string, unknown>;
+
+  it('has a manifest named after its folder, loading the diy texts', () => {
+    expect(manifest.version).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(manifest.namespaces).toEqual(['diy']);
+  });
+
+  it('has a strict props schema with the common fields of src/diy/common.schema.json', () => {
+    expect(() => ajv().compile(schema)).not.toThrow();
+    const props = schema.properties as Record<string, unknown>;
+    for (const [key, def] of Object.entries(common.properties)) expect({ key, def: props[key] }).toEqual({ key, def });
+    const defs = (schema.definitions ?? {}) as Record<string, unknown>;
+    for (const [key, def] of Object.entries(defs)) expect(def).toEqual((common.definitions as Record<string, unknown>)[key]);
+  });
+
+  it('exports the schema defaults, which validate, and renders them', async () => {
+    const mod = await manifest.load();
+    const defaults = defaultsFromSchema(schema);
+    expect(mod.defaults).toEqual(defaults);
+    const validate = ajv().compile(schema);
+    expect(validate(defaults)).toBe(true);
+    const Component = mod.default as ComponentType<WidgetProps>;
+    const view = render(<Component props={defaults} node={{ id: 'x', type }} emit={async () => {}} renderSlot={() => null} />);
+    view.unmount();
+  });
+});
+
+describe('the home sample through the renderer', () => {
+  it('renders every static component of the sample (data-driven ones are left to their widgets)', async () => {
+    setDevMode(false);
+    const { page } = adaptDiy(loadSample('home').value, { name: 'DIY_VIEW_INDEX' });
+    // Only the static components: the data-driven widgets would call the API here.
+    const mine = new Set(MANIFESTS.map((m) => m.type));
+    const staticNodes = page.content.filter((n) => mine.has(n.type));
+    const runtime = runtimeWith({ ...page, content: staticNodes });
+    await runtime.start();
+    const { container } = render(<PageRenderer runtime={runtime} globals={{ member: null, site: {}, cart: {} }} />);
+    expect(staticNodes.map((n) => n.type)).toEqual(['diy-search', 'diy-image-ads', 'diy-graphic-nav', 'diy-rubik-cube', 'diy-text', 'diy-horz-blank', 'diy-image-ads']);
+    await waitFor(() => {
+      for (const n of staticNodes) expect(container.querySelector(`[data-node-id="${n.id}"]`), n.id).not.toBeNull();
+    });
+    expect(container.textContent).toContain('请输入搜索关键词');
+    expect(container.textContent).toContain('优惠专区');
+    setDevMode(null);
+  });
+});

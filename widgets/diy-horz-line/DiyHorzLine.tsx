@@ -1,0 +1,22 @@
+import type { ReactElement } from 'react';
+import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
+import type { WidgetProps } from '../../src/renderer/types.ts';
+import { DiyBlock } from '../../src/diy/DiyBlock.tsx';
+import { safeColor } from '../../src/diy/style.ts';
+import type { DiyHorzLineProps } from './props.gen.ts';
+import schema from './props.schema.json';
+
+export type { DiyHorzLineProps };
+export const defaults = defaultsFromSchema<DiyHorzLineProps>(schema);
+
+const STYLES = new Set(['solid', 'dashed', 'dotted', 'double']);
+
+/** NiuShop's HorzLine: a 1 px rule (`borderStyle`, `color`) inside the margins. */
+export default function DiyHorzLine({ props, node }: WidgetProps<DiyHorzLineProps>): ReactElement {
+  const style = typeof props.borderStyle === 'string' && STYLES.has(props.borderStyle) ? props.borderStyle : 'solid';
+  return (
+    <DiyBlock props={props} nodeId={node.id} className="diy-horz-line">
+      <hr style={{ margin: 0, border: 0, borderTop: `${style === 'double' ? 3 : 1}px ${style} ${safeColor(props.color) ?? '#303133'}`, height: 0 }} />
+    </DiyBlock>
+  );
+}

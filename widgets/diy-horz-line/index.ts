@@ -1,0 +1,10 @@
+import { defineWidget } from '../../src/renderer/types.ts';
+import type { DiyHorzLineProps } from './props.gen.ts';
+
+export default defineWidget<DiyHorzLineProps>({
+  type: 'diy-horz-line',
+  version: '1.0.0',
+  description: 'NiuShop HorzLine (辅助线): a horizontal rule.',
+  namespaces: ['diy'],
+  load: () => import('./DiyHorzLine.tsx'),
+});

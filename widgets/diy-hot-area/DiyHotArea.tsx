@@ -1,0 +1,29 @@
+import type { ReactElement } from 'react';
+import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
+import type { WidgetProps } from '../../src/renderer/types.ts';
+import { DiyBlock } from '../../src/diy/DiyBlock.tsx';
+import { DiyImage, ratioOf } from '../../src/diy/DiyImage.tsx';
+import { HotAreas } from '../../src/diy/HotAreas.tsx';
+import { imageUrl } from '../../src/diy/style.ts';
+import type { DiyHotAreaProps } from './props.gen.ts';
+import schema from './props.schema.json';
+
+export type { DiyHotAreaProps };
+export const defaults = defaultsFromSchema<DiyHotAreaProps>(schema);
+
+/**
+ * NiuShop's HotArea: the image at its stored ratio (`imgWidth` × `imgHeight`, else 2:1) with
+ * `heatMapData` rectangles (left/top/width/height in % of the image) that follow their links.
+ */
+export default function DiyHotArea({ props, node }: WidgetProps<DiyHotAreaProps>): ReactElement | null {
+  if (!imageUrl(props.imageUrl)) return null;
+  const ratio = ratioOf(props.imgWidth, props.imgHeight) ?? 2;
+  return (
+    <DiyBlock props={props} nodeId={node.id} className="diy-hot-area">
+      <div style={{ position: 'relative', width: '100%', aspectRatio: String(Math.round(ratio * 10000) / 10000) }}>
+        <DiyImage path={props.imageUrl} width={props.imgWidth} height={props.imgHeight} fill />
+        <HotAreas areas={props.heatMapData} />
+      </div>
+    </DiyBlock>
+  );
+}

@@ -1,0 +1,60 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { i18n, loadNamespaces } from '../../src/i18n/index.ts';
+import { resetActionEnv } from '../../src/actions/env.ts';
+import { fakeNavigation, renderWidget } from '../../src/diy/testing.tsx';
+import DiyNotice, { defaults, NOTICE_INTERVAL } from './DiyNotice.tsx';
+
+beforeAll(async () => {
+  await i18n.changeLanguage('en-us');
+  await loadNamespaces(['diy']);
+});
+afterEach(() => {
+  resetActionEnv();
+  vi.useRealTimers();
+});
+
+const list = [
+  { title: 'Free shipping over 99', link: { name: 'SHOPPING_NOTICE', title: 'notices', wap_url: '/pages_tool/notice/list' } },
+  { title: 'New arrivals', link: { name: '' } },
+];
+
+describe('diy-notice', () => {
+  it('renders the NiuShop defaults: the notice badge and the one configured notice', () => {
+    const { container } = renderWidget(DiyNotice, defaults);
+    expect(screen.getByText('Notice')).toBeDefined();
+    expect(screen.getByText('公告')).toBeDefined();
+    expect(container.querySelector('a')).toBeNull();
+  });
+
+  it('shows the merchant list one at a time, moving up every few seconds, in the configured text style', () => {
+    vi.useFakeTimers();
+    const { container } = renderWidget(DiyNotice, defaults, { list, fontSize: 16, fontWeight: 'bold', textColor: '#ff0000' });
+    const track = container.querySelector('.diy-notice-track') as HTMLElement;
+    expect(track.style.transform).toBe('translateY(-0px)');
+    act(() => {
+      vi.advanceTimersByTime(NOTICE_INTERVAL);
+    });
+    expect(track.style.transform).toBe('translateY(-24px)');
+    const first = screen.getByText('Free shipping over 99');
+    expect(first.style.fontSize).toBe('16px');
+    expect(first.style.fontWeight).toBe('bold');
+  });
+
+  it('scrolls sideways with scrollWay horizontal; a diy icon replaces the badge', () => {
+    const { container } = renderWidget(DiyNotice, defaults, { list, scrollWay: 'horizontal', iconSources: 'diy', iconType: 'icon', icon: 'icondiy icon-system-notice-nav' });
+    expect(container.querySelector('.diy-marquee')).not.toBeNull();
+    expect(container.querySelector('.diy-icon')).not.toBeNull();
+    expect(screen.queryByText('Notice')).toBeNull();
+  });
+
+  it('renders nothing without notices; a tap on a notice navigates', () => {
+    const empty = renderWidget(DiyNotice, defaults, { list: [{ title: '  ' }, 'x', null] });
+    expect(empty.container.innerHTML).toBe('');
+    empty.unmount();
+    const nav = fakeNavigation();
+    renderWidget(DiyNotice, defaults, { list });
+    fireEvent.click(screen.getByText('Free shipping over 99'));
+    expect(nav.navigate).toHaveBeenCalledWith('/pages_tool/notice/list');
+  });
+});

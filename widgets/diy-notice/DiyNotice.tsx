@@ -1,0 +1,112 @@
+import { useEffect, useState, type CSSProperties, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
+import type { WidgetProps } from '../../src/renderer/types.ts';
+import { DiyBlock } from '../../src/diy/DiyBlock.tsx';
+import { DiyImage } from '../../src/diy/DiyImage.tsx';
+import { DiyLink } from '../../src/diy/DiyLink.tsx';
+import { DiyIcon, Glyph, hasGlyph } from '../../src/diy/icons.tsx';
+import { clampNum, fontWeight, textColor } from '../../src/diy/style.ts';
+import '../../src/diy/diy.css';
+import type { DiyNoticeProps } from './props.gen.ts';
+import schema from './props.schema.json';
+
+export type { DiyNoticeProps };
+export const defaults = defaultsFromSchema<DiyNoticeProps>(schema);
+
+/** Milliseconds each notice stays before the next scrolls up. */
+export const NOTICE_INTERVAL = 3000;
+
+interface Item {
+  title: string;
+  link: unknown;
+}
+
+function itemsOf(list: unknown): Item[] {
+  if (!Array.isArray(list)) return [];
+  const out: Item[] = [];
+  for (const it of list) {
+    if (!it || typeof it !== 'object') continue;
+    const title = (it as { title?: unknown }).title;
+    if (typeof title !== 'string' && typeof title !== 'number') continue;
+    const text = String(title).trim();
+    if (text) out.push({ title: text, link: (it as { link?: unknown }).link });
+  }
+  return out.slice(0, 50);
+}
+
+/**
+ * NiuShop's Notice: `[icon] [notice ▲▼]`. Shows the merchant's configured `list` (NiuShop's
+ * `sources: 'initial'` reads /api/notice/page; our server has no notice API yet, so the
+ * configured list is shown in both cases). `scrollWay` 'upDown' shows one notice at a time and
+ * moves up every 3 s; anything else scrolls them sideways as a marquee.
+ */
+export default function DiyNotice({ props, node }: WidgetProps<DiyNoticeProps>): ReactElement | null {
+  const { t } = useTranslation('diy', { useSuspense: false });
+  const items = itemsOf(props.list);
+  const [index, setIndex] = useState(0);
+  const vertical = props.scrollWay !== 'horizontal';
+  const count = items.length;
+
+  useEffect(() => {
+    if (!vertical || count < 2) return;
+    const timer = setInterval(() => setIndex((i) => (i + 1) % count), NOTICE_INTERVAL);
+    return () => clearInterval(timer);
+  }, [vertical, count]);
+
+  if (count === 0) return null;
+  const current = index % count;
+  const fontSize = clampNum(props.fontSize, 10, 30, 14);
+  const lineHeight = Math.round(fontSize * 1.5);
+  const textStyle: CSSProperties = { color: textColor(props, '#303133'), fontSize, fontWeight: fontWeight(props.fontWeight), lineHeight: `${lineHeight}px` };
+
+  let lead: ReactElement;
+  if (props.iconSources === 'diy' && props.iconType === 'icon' && hasGlyph(props.icon)) {
+    lead = <DiyIcon icon={props.icon} iconStyle={props.style} size={lineHeight} />;
+  } else if (props.iconSources === 'diy' && props.imageUrl) {
+    lead = (
+      <span style={{ display: 'block', height: lineHeight, width: lineHeight * 2.5, position: 'relative', flex: 'none' }}>
+        <DiyImage path={props.imageUrl} fill fit="contain" />
+      </span>
+    );
+  } else {
+    lead = (
+      <span
+        className="diy-notice-badge"
+        style={{ display: 'inline-flex', alignItems: 'center', gap: 3, flex: 'none', color: 'var(--base-color, #ff4544)', fontSize: 12, fontWeight: 'bold', lineHeight: `${lineHeight}px` }}
+      >
+        <Glyph name="notice" size={14} />
+        {t('notice')}
+      </span>
+    );
+  }
+
+  const row = (item: Item, i: number) => (
+    <DiyLink key={i} link={item.link} className="diy-notice-item diy-ellipsis" style={{ display: 'block', height: lineHeight, ...textStyle }}>
+      {item.title}
+    </DiyLink>
+  );
+
+  return (
+    <DiyBlock props={props} nodeId={node.id} className="diy-notice">
+      <div style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '8px 12px' }}>
+        {lead}
+        <div className="diy-notice-window" style={{ flex: 1, minWidth: 0, height: lineHeight, overflow: 'hidden' }} aria-live="off">
+          {vertical ? (
+            <div className="diy-notice-track" style={{ transform: `translateY(-${current * lineHeight}px)` }}>
+              {items.map((item, i) => row(item, i))}
+            </div>
+          ) : (
+            <div className="diy-marquee" style={{ ['--diy-marquee-duration' as string]: `${Math.max(8, count * 6)}s` }}>
+              {[...items, ...items].map((item, i) => (
+                <DiyLink key={i} link={item.link} inert="span" style={{ ...textStyle, flex: 'none' }}>
+                  {i >= count ? <span aria-hidden="true">{item.title}</span> : item.title}
+                </DiyLink>
+              ))}
+            </div>
+          )}
+        </div>
+      </div>
+    </DiyBlock>
+  );
+}

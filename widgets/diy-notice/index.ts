@@ -1,0 +1,10 @@
+import { defineWidget } from '../../src/renderer/types.ts';
+import type { DiyNoticeProps } from './props.gen.ts';
+
+export default defineWidget<DiyNoticeProps>({
+  type: 'diy-notice',
+  version: '1.0.0',
+  description: 'NiuShop Notice (公告): a leading icon and the merchant notices, one at a time (vertical) or as a marquee.',
+  namespaces: ['diy'],
+  load: () => import('./DiyNotice.tsx'),
+});

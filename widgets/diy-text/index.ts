@@ -1,0 +1,10 @@
+import { defineWidget } from '../../src/renderer/types.ts';
+import type { DiyTextProps } from './props.gen.ts';
+
+export default defineWidget<DiyTextProps>({
+  type: 'diy-text',
+  version: '1.0.0',
+  description: 'NiuShop Text (标题): title, optional subtitle (plain or badge) and a "more" link.',
+  namespaces: ['diy'],
+  load: () => import('./DiyText.tsx'),
+});

@@ -1,0 +1,41 @@
+import type { ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
+import type { WidgetProps } from '../../src/renderer/types.ts';
+import { DiyBlock } from '../../src/diy/DiyBlock.tsx';
+import { imageUrl } from '../../src/diy/style.ts';
+import type { DiyVideoProps } from './props.gen.ts';
+import schema from './props.schema.json';
+
+export type { DiyVideoProps };
+export const defaults = defaultsFromSchema<DiyVideoProps>(schema);
+
+/** A video URL: http(s) or a site path (uploads); nothing else. */
+export function videoUrl(v: unknown): string {
+  if (typeof v !== 'string' || /^\s*data:/i.test(v)) return '';
+  return imageUrl(v);
+}
+
+/**
+ * NiuShop's Video: the uploaded or linked `videoUrl` with `imageUrl` as its poster, native
+ * controls, 16:9 box (no shift), `preload="none"` and never autoplay. Nothing without a video.
+ */
+export default function DiyVideo({ props, node }: WidgetProps<DiyVideoProps>): ReactElement | null {
+  const { t } = useTranslation('diy', { useSuspense: false });
+  const src = videoUrl(props.videoUrl);
+  if (!src) return null;
+  const poster = imageUrl(props.imageUrl) || undefined;
+  return (
+    <DiyBlock props={props} nodeId={node.id} className="diy-video">
+      <video
+        src={src}
+        poster={poster}
+        controls
+        playsInline
+        preload="none"
+        aria-label={t('video')}
+        style={{ display: 'block', width: '100%', aspectRatio: '16 / 9', background: '#000', objectFit: 'contain' }}
+      />
+    </DiyBlock>
+  );
+}
