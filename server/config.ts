@@ -15,6 +15,8 @@ export interface ServerConfig {
   distDir: string;
   /** Public origin used in links the server builds (payment return URLs, share links). */
   publicOrigin: string | undefined;
+  /** Proxies whose X-Forwarded-For is believed (per-IP limits depend on it); none by default. */
+  trustProxy: string[] | false;
 }
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -30,5 +32,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data')),
     distDir: path.resolve(env.DIST_DIR ?? path.join(repoRoot, 'dist')),
     publicOrigin: env.PUBLIC_ORIGIN || undefined,
+    trustProxy: env.TRUST_PROXY ? env.TRUST_PROXY.split(',').map((x) => x.trim()).filter(Boolean) : false,
   };
 }

@@ -29,8 +29,7 @@ export async function buildApp(config: ServerConfig, dbh: DbHandle): Promise<Bui
     logger: config.mode === 'test' ? false : { level: config.mode === 'production' ? 'info' : 'warn' },
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 200 },
     bodyLimit: 1024 * 1024,
-    // Only trust X-Forwarded-For from the proxies named in TRUST_PROXY (per-IP limits depend on it).
-    trustProxy: process.env.TRUST_PROXY ? process.env.TRUST_PROXY.split(',').map((x) => x.trim()) : false,
+    trustProxy: config.trustProxy,
   });
 
   const services: Services = {

@@ -52,7 +52,7 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
     fs.cpSync(template, dataDir, { recursive: true });
     fs.rmSync(path.join(dataDir, 'shop.lock'), { force: true });
   }
-  const config: ServerConfig = { ...loadConfig({ SHOP_MODE: 'test' }), dataDir, databaseUrl: url, distDir: path.join(dataDir, 'no-dist'), ...overrides };
+  const config: ServerConfig = { ...loadConfig({ SHOP_MODE: 'test' }), dataDir, databaseUrl: url, distDir: path.join(dataDir, 'no-dist'), trustProxy: ['127.0.0.1'], ...overrides };
   const dbh = await openDatabase({ url, dataDir, poolSize: 4 });
   const { app, services } = await buildApp(config, dbh);
   await app.ready();
