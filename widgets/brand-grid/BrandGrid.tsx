@@ -1,0 +1,73 @@
+import { useState, type CSSProperties, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
+import type { WidgetProps } from '../../src/renderer/types.ts';
+import { usePagedSource } from '../../src/renderer/hooks.ts';
+import { EmptyState } from '../../src/shell/EmptyState.tsx';
+import { InfiniteScroll } from '../../src/shell/InfiniteScroll.tsx';
+import { img } from '../../src/bindings/functions/image.ts';
+import type { BrandGridProps } from './props.gen.ts';
+import schema from './props.schema.json';
+import './brand-grid.css';
+
+export type { BrandGridProps };
+export const defaults = defaultsFromSchema<BrandGridProps>(schema);
+
+interface Brand {
+  brand_id?: number;
+  brand_name?: string;
+  brand_initial?: string;
+  image_url?: string;
+  brand_desc?: string;
+}
+
+function Logo({ brand }: { brand: Brand }): ReactElement {
+  const [failed, setFailed] = useState(false);
+  const src = img(brand.image_url, 'mid');
+  return (
+    <span className="bg-logo" aria-hidden="true">
+      {/* The initial shows until (or instead of) the logo. */}
+      <span className="bg-initial">{brand.brand_initial || [...(brand.brand_name ?? '?')][0]}</span>
+      {src && !failed ? <img src={src} alt="" loading="lazy" onError={() => setFailed(true)} /> : null}
+    </span>
+  );
+}
+
+function More({ source, count }: { source: string; count: number }): ReactElement | null {
+  const { status, loadMore } = usePagedSource(source);
+  if (status.status === 'idle' || status.status === 'skipped') return null;
+  return <InfiniteScroll onLoadMore={() => void loadMore()} hasMore={status.hasMore} loading={status.loadingMore} count={count} />;
+}
+
+function Empty({ source }: { source: string }): ReactElement | null {
+  const { t } = useTranslation('goods', { useSuspense: false });
+  const { status } = usePagedSource(source);
+  if (source && status.status !== 'ready' && status.status !== 'error') return null;
+  return <EmptyState text={t('brand.empty')} />;
+}
+
+export default function BrandGrid({ props, node, emit }: WidgetProps<BrandGridProps>): ReactElement {
+  const items = (Array.isArray(props.items) ? props.items : []) as Brand[];
+  const source = props.pagedSource ?? '';
+  const style = { '--bg-columns': String(props.columns ?? 3) } as CSSProperties;
+  return (
+    <div className="w-brand-grid" data-node-id={node.id}>
+      {items.length === 0 ? (
+        <Empty source={source} />
+      ) : (
+        <ul className="bg-list" style={style}>
+          {items.map((b, i) => (
+            <li key={b.brand_id ?? i}>
+              <button type="button" className="bg-card" onClick={() => void emit('select', { brand_id: b.brand_id, brand_name: b.brand_name })}>
+                <Logo brand={b} />
+                <span className="bg-name">{b.brand_name}</span>
+                {props.showDesc && b.brand_desc ? <span className="bg-desc">{b.brand_desc}</span> : null}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {source ? <More source={source} count={items.length} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import type { ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
+import type { WidgetProps } from '../../src/renderer/types.ts';
+import { useCart } from '../../src/stores/hooks.ts';
+import { CartIcon, HomeIcon } from '../../src/shell/icons.tsx';
+import type { GoodsActionBarProps } from './props.gen.ts';
+import schema from './props.schema.json';
+import './goods-action-bar.css';
+
+export type { GoodsActionBarProps };
+export const defaults = defaultsFromSchema<GoodsActionBarProps>(schema);
+
+interface Sku {
+  goods_id?: number;
+  sku_id?: number;
+  stock?: number;
+  goods_stock?: number;
+}
+
+/** Sold out: no stock in any sku of the goods (goods_stock), or in this one when goods_stock is unknown. */
+export function isSoldOut(sku: Sku | null): boolean {
+  if (!sku) return false;
+  const goodsStock = sku.goods_stock === undefined || sku.goods_stock === null ? Number(sku.stock ?? 0) : Number(sku.goods_stock);
+  return goodsStock <= 0;
+}
+
+export default function GoodsActionBar({ props, node, emit }: WidgetProps<GoodsActionBarProps>): ReactElement {
+  const { t } = useTranslation('goods', { useSuspense: false });
+  const { cartNumber } = useCart();
+  const sku = (props.sku && typeof props.sku === 'object' ? props.sku : null) as Sku | null;
+  const soldOut = isSoldOut(sku);
+  const payload = { sku_id: sku?.sku_id, goods_id: sku?.goods_id };
+  const badge = cartNumber > 99 ? '99+' : String(cartNumber);
+  return (
+    <div className="w-goods-action-bar" data-node-id={node.id}>
+      <div className="ga-spacer" aria-hidden="true" />
+      <nav className="ga-bar" aria-label={t('detail.cart')}>
+        {props.showHome !== false ? (
+          <button type="button" className="ga-icon" onClick={() => void emit('home')}>
+            <span className="ga-icon-img"><HomeIcon /></span>
+            <span>{t('detail.home')}</span>
+          </button>
+        ) : null}
+        {props.showCart !== false ? (
+          <button type="button" className="ga-icon" onClick={() => void emit('cart')}>
+            <span className="ga-icon-img">
+              <CartIcon />
+              {cartNumber > 0 ? (
+                <span className="ga-badge" data-testid="cart-badge">
+                  {badge}
+                </span>
+              ) : null}
+            </span>
+            <span>{t('detail.cart')}</span>
+          </button>
+        ) : null}
+        <div className="ga-buttons">
+          {soldOut ? (
+            <button type="button" className="ga-btn ga-btn--off" disabled>
+              {t('detail.soldOut')}
+            </button>
+          ) : (
+            <>
+              {props.showAddCart !== false ? (
+                <button type="button" className="ga-btn ga-btn--cart" disabled={!sku} onClick={() => void emit('addCart', payload)}>
+                  {t('detail.addCart')}
+                </button>
+              ) : null}
+              <button type="button" className="ga-btn ga-btn--buy" disabled={!sku} onClick={() => void emit('buy', payload)}>
+                {t('detail.buyNow')}
+              </button>
+            </>
+          )}
+        </div>
+      </nav>
+    </div>
+  );
+}

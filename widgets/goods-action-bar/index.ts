@@ -1,0 +1,11 @@
+import { defineWidget } from '../../src/renderer/types.ts';
+import type { GoodsActionBarProps } from './props.gen.ts';
+
+export default defineWidget<GoodsActionBarProps>({
+  type: 'goods-action-bar',
+  version: '1.0.0',
+  description: 'Goods detail bottom bar: home, cart with badge, add to cart, buy now.',
+  events: ['home', 'cart', 'addCart', 'buy'],
+  namespaces: ['goods'],
+  load: () => import('./GoodsActionBar.tsx'),
+});

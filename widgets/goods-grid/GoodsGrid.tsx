@@ -1,0 +1,119 @@
+import { useState, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
+import type { WidgetProps } from '../../src/renderer/types.ts';
+import { usePagedSource } from '../../src/renderer/hooks.ts';
+import { EmptyState } from '../../src/shell/EmptyState.tsx';
+import { InfiniteScroll } from '../../src/shell/InfiniteScroll.tsx';
+import { img } from '../../src/bindings/functions/image.ts';
+import { formatMoney, toFen } from '../../src/data/money.ts';
+import type { GoodsGridProps } from './props.gen.ts';
+import schema from './props.schema.json';
+import './goods-grid.css';
+
+export type { GoodsGridProps };
+export const defaults = defaultsFromSchema<GoodsGridProps>(schema);
+
+export interface GoodsRow {
+  goods_id?: number;
+  sku_id?: number;
+  goods_name?: string;
+  sku_name?: string;
+  goods_image?: string;
+  sku_image?: string;
+  discount_price?: string;
+  price?: string;
+  market_price?: string;
+  market_price_show?: number;
+  sale_num?: number;
+  sale_show?: number;
+  goods_stock?: number;
+  stock?: number;
+  is_free_shipping?: number;
+  label_name?: string;
+  unit?: string;
+  introduction?: string;
+}
+
+function Picture({ src, alt }: { src: string; alt: string }): ReactElement {
+  const [failed, setFailed] = useState(false);
+  return (
+    <div className="gg-pic">
+      {src && !failed ? <img src={src} alt={alt} loading="lazy" decoding="async" onError={() => setFailed(true)} /> : null}
+    </div>
+  );
+}
+
+function Card({ row, mode, showSales, onSelect }: { row: GoodsRow; mode: 'grid' | 'list'; showSales: boolean; onSelect: () => void }): ReactElement {
+  const { t } = useTranslation('goods', { useSuspense: false });
+  const price = row.discount_price ?? row.price ?? '0';
+  const market = row.market_price ?? '';
+  const showMarket = row.market_price_show !== 0 && toFen(market) > toFen(price);
+  const soldOut = Number(row.goods_stock ?? row.stock ?? 1) <= 0;
+  const name = row.goods_name || row.sku_name || '';
+  return (
+    <li className={`gg-card gg-card--${mode}`}>
+      <button type="button" className="gg-card-btn" onClick={onSelect} aria-label={name}>
+        <div className="gg-pic-box">
+          <Picture src={img(row.goods_image || row.sku_image, mode === 'grid' ? 'mid' : 'small')} alt={name} />
+          {soldOut ? <span className="gg-soldout">{t('detail.soldOut')}</span> : null}
+        </div>
+        <div className="gg-body">
+          <div className="gg-name">
+            {row.label_name ? <span className="gg-tag">{row.label_name}</span> : null}
+            {name}
+          </div>
+          {mode === 'list' && row.introduction ? <div className="gg-intro">{row.introduction}</div> : null}
+          <div className="gg-foot">
+            <span className="gg-price">
+              <small>¥</small>
+              {formatMoney(price)}
+            </span>
+            {showMarket ? <span className="gg-market">¥{formatMoney(market)}</span> : null}
+            {showSales && row.sale_show !== 0 ? <span className="gg-sales">{t('list.sold', { n: Number(row.sale_num ?? 0) })}</span> : null}
+          </div>
+          {row.is_free_shipping === 1 ? <span className="gg-free">{t('list.freeShipping')}</span> : null}
+        </div>
+      </button>
+    </li>
+  );
+}
+
+function More({ source, count }: { source: string; count: number }): ReactElement | null {
+  const { status, loadMore } = usePagedSource(source);
+  if (status.status === 'idle' || status.status === 'skipped') return null;
+  return <InfiniteScroll onLoadMore={() => void loadMore()} hasMore={status.hasMore} loading={status.loadingMore} count={count} />;
+}
+
+function Empty({ source, text }: { source: string; text: string }): ReactElement | null {
+  const { status } = usePagedSource(source);
+  // Not before the first answer: an unloaded list is not an empty one.
+  if (source && status.status !== 'ready' && status.status !== 'error') return null;
+  return <EmptyState text={text || undefined} />;
+}
+
+export default function GoodsGrid({ props, node, emit }: WidgetProps<GoodsGridProps>): ReactElement {
+  const items = (Array.isArray(props.items) ? props.items : []) as GoodsRow[];
+  const mode = props.mode === 'list' ? 'list' : 'grid';
+  const source = props.pagedSource ?? '';
+  return (
+    <div className="w-goods-grid" data-node-id={node.id}>
+      {items.length === 0 ? (
+        <Empty source={source} text={props.emptyText ?? ''} />
+      ) : (
+        <ul className={`gg-list gg-list--${mode}`}>
+          {items.map((row, i) => (
+            <Card
+              key={`${row.goods_id ?? ''}-${row.sku_id ?? i}`}
+              row={row}
+              mode={mode}
+              showSales={props.showSales !== false}
+              onSelect={() => void emit('select', { goods_id: row.goods_id, sku_id: row.sku_id })}
+            />
+          ))}
+        </ul>
+      )}
+      {source ? <More source={source} count={items.length} /> : null}
+    </div>
+  );
+}

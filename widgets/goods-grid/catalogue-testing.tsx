@@ -1,0 +1,50 @@
+/**
+ * Test helper for the catalogue widgets (imported by their tests only): renders a page schema with
+ * the real widgets, the real API client (answered by fakeFetch) and the real actions; `member`
+ * logs a member in (token in the member store, member root in bindings).
+ */
+import { act, render, type RenderResult } from '@testing-library/react';
+import { request } from '../../src/data/client.ts';
+import type { EndpointName } from '../../src/data/endpoints.ts';
+import { createPageRuntime, type PageRuntime } from '../../src/renderer/loader.ts';
+import { PageRenderer } from '../../src/renderer/PageRenderer.tsx';
+import type { PageSchema } from '../../src/renderer/types.ts';
+import { useMemberStore } from '../../src/stores/member.ts';
+import { i18n, initI18n, loadNamespaces } from '../../src/i18n/index.ts';
+
+export async function english(...namespaces: string[]): Promise<void> {
+  initI18n();
+  await i18n.changeLanguage('en-us');
+  await loadNamespaces(namespaces);
+}
+
+export interface ShowOptions {
+  query?: Record<string, string>;
+  member?: Record<string, unknown> | null;
+}
+
+export async function showPage(schema: PageSchema, options: ShowOptions = {}): Promise<{ runtime: PageRuntime; view: RenderResult }> {
+  const member = options.member ?? null;
+  useMemberStore.setState({ token: member ? 'test-token' : '', memberInfo: member as never });
+  const globals = { member, site: {}, cart: { cartNumber: 0 } };
+  const runtime = createPageRuntime(schema, {
+    globals: () => globals,
+    query: options.query ?? {},
+    request: (api, params) => request(api as EndpointName, params),
+    loadNamespaces: async () => undefined,
+  });
+  await runtime.start();
+  const view = render(<PageRenderer runtime={runtime} globals={globals} />);
+  await act(async () => {
+    await runtime.startDeferred();
+  });
+  return { runtime, view };
+}
+
+/** Loads a page schema file of src/pages by id. */
+export async function pageFile(id: string): Promise<PageSchema> {
+  const files = import.meta.glob<{ default: PageSchema }>('../../src/pages/**/*.page.json');
+  const load = files[`../../src/pages/${id}.page.json`];
+  if (!load) throw new Error(`no page ${id}`);
+  return (await load()).default;
+}

@@ -1,0 +1,75 @@
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { i18n, loadNamespaces } from '../../src/i18n/index.ts';
+import { configureActions, resetActionEnv } from '../../src/actions/env.ts';
+import { PageRenderer } from '../../src/renderer/PageRenderer.tsx';
+import { page, runtimeWith } from '../../src/renderer/testing.tsx';
+import { readHistory } from '../search-history/history.ts';
+import SearchBox, { defaults } from './SearchBox.tsx';
+
+const node = { id: 'sb', type: 'search-box' };
+
+beforeAll(async () => {
+  await i18n.changeLanguage('en-us');
+  await loadNamespaces(['search']);
+});
+
+describe('search-box', () => {
+  it('shows the placeholder "search goods" and submits the keyword, recording it in the history', async () => {
+    const emit = vi.fn(async () => {});
+    render(<SearchBox props={defaults} node={node} emit={emit} renderSlot={() => null} />);
+    const input = screen.getByPlaceholderText('search goods');
+    fireEvent.change(input, { target: { value: '  tea  ' } });
+    fireEvent.submit(input.closest('form')!);
+    expect(emit).toHaveBeenCalledWith('search', { keyword: 'tea' });
+    expect(readHistory()).toEqual(['tea']);
+    expect(localStorage.getItem('h5_search')).toBe('["tea"]');
+  });
+
+  it('refuses an empty search with a tip, or searches the default word', () => {
+    const toast = vi.fn();
+    configureActions({ toast });
+    const emit = vi.fn(async () => {});
+    const { unmount } = render(<SearchBox props={defaults} node={node} emit={emit} renderSlot={() => null} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(emit).not.toHaveBeenCalled();
+    expect(toast).toHaveBeenCalledWith('Please enter something to search');
+    unmount();
+    render(<SearchBox props={{ ...defaults, defaultKeyword: 'earphones' }} node={node} emit={emit} renderSlot={() => null} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(emit).toHaveBeenCalledWith('search', { keyword: 'earphones' });
+    resetActionEnv();
+  });
+
+  it('caps the keyword at 50 characters', () => {
+    render(<SearchBox props={defaults} node={node} emit={async () => {}} renderSlot={() => null} />);
+    const input = screen.getByPlaceholderText('search goods') as HTMLInputElement;
+    fireEvent.change(input, { target: { value: 'x'.repeat(80) } });
+    expect(input.value).toHaveLength(50);
+  });
+
+  it('in link mode shows the keyword and emits click; a page navigates with it', async () => {
+    const navigate = vi.fn();
+    configureActions({ navigator: { navigate, redirect: vi.fn(), relaunch: vi.fn(), switchTab: vi.fn(), back: vi.fn() } });
+    const runtime = runtimeWith(
+      page({
+        content: [
+          {
+            id: 'bar',
+            type: 'search-box',
+            props: { mode: 'link', value: '${query.keyword}' },
+            on: { click: [{ action: 'navigate', to: '/pages_tool/goods/search' }] },
+          },
+        ],
+      }),
+      { query: { keyword: 'phone' } },
+    );
+    await runtime.start();
+    render(<PageRenderer runtime={runtime} globals={{ member: null, site: {}, cart: {} }} />);
+    await act(async () => {
+      fireEvent.click(await screen.findByText('phone'));
+    });
+    expect(navigate).toHaveBeenCalledWith('/pages_tool/goods/search');
+    resetActionEnv();
+  });
+});

@@ -1,0 +1,11 @@
+import { defineWidget } from '../../src/renderer/types.ts';
+import type { SearchWordsProps } from './props.gen.ts';
+
+export default defineWidget<SearchWordsProps>({
+  type: 'search-words',
+  version: '1.0.0',
+  description: 'Hot searches / search discovery chips; optional remembered eye toggle.',
+  events: ['select'],
+  namespaces: ['search'],
+  load: () => import('./SearchWords.tsx'),
+});

@@ -1,0 +1,155 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { fakeFetch, ok } from '../../src/data/fakeFetch.ts';
+import { configureActions, resetActionEnv } from '../../src/actions/env.ts';
+import { useMemberStore } from '../../src/stores/member.ts';
+import { readStored } from '../../src/stores/persist.ts';
+import SkuPicker, { defaults } from './SkuPicker.tsx';
+import { clampNum, quantityBounds, selectedNames, specGroups, targetSku } from './spec.ts';
+import { english, pageFile, showPage } from '../goods-grid/catalogue-testing.tsx';
+
+const node = { id: 'sp', type: 'sku-picker' };
+
+/** goods 1 of the seed: version × colour; the row of sku `id` (as the server precomputes it). */
+function skuRow(id: number, extra: Record<string, unknown> = {}) {
+  const versions = ['8GB+128GB', '8GB+256GB', '12GB+512GB'];
+  const colours = ['Black', 'White'];
+  const v = Math.floor((id - 1) / 2);
+  const c = (id - 1) % 2;
+  const spec = [
+    { spec_id: 1, spec_name: 'Version', value: versions.map((name, i) => ({ spec_id: 1, spec_value_id: i + 1, spec_value_name: name, selected: i === v, sku_id: i * 2 + c + 1 })) },
+    { spec_id: 2, spec_name: 'Colour', value: colours.map((name, i) => ({ spec_id: 2, spec_value_id: i + 4, spec_value_name: name, selected: i === c, sku_id: v * 2 + i + 1 })) },
+  ];
+  return {
+    goods_id: 1,
+    sku_id: id,
+    goods_name: 'X5 Phone',
+    sku_image: 'upload/goods/1/1.jpg',
+    discount_price: ['2999.00', '3499.00', '3999.00'][v],
+    stock: 100 + id,
+    goods_stock: 1000,
+    unit: 'pcs',
+    min_buy: 0,
+    max_buy: 0,
+    goods_spec_format: JSON.stringify(spec),
+    sku_spec_format: JSON.stringify([{ spec_id: 1, spec_value_name: versions[v] }, { spec_id: 2, spec_value_name: colours[c] }]),
+    goods_service: [],
+    evaluate_list: [],
+    goods_content: '',
+    ...extra,
+  };
+}
+
+beforeAll(() => english('goods'));
+afterEach(() => {
+  resetActionEnv();
+  vi.unstubAllGlobals();
+  useMemberStore.setState({ token: '', memberInfo: null });
+});
+
+describe('spec helpers', () => {
+  it('parse NiuShop spec formats and find where a value leads', () => {
+    const groups = specGroups(skuRow(1).goods_spec_format);
+    expect(groups.map((g) => g.spec_name)).toEqual(['Version', 'Colour']);
+    expect(targetSku(groups[1]!.value[1]!, 1)).toBe(2);
+    expect(targetSku(groups[1]!.value[0]!, 1)).toBeNull();
+    expect(targetSku({ spec_id: 1, spec_value_id: 9, spec_value_name: 'x', disabled: false }, 1)).toBeNull();
+    expect(selectedNames(skuRow(4).sku_spec_format)).toEqual(['8GB+256GB', 'White']);
+    expect(specGroups('not json')).toEqual([]);
+  });
+
+  it('bound the quantity by stock, min_buy and max_buy', () => {
+    expect(quantityBounds({ stock: 10, min_buy: 0, max_buy: 0 })).toEqual({ min: 1, max: 10 });
+    expect(quantityBounds({ stock: 10, min_buy: 2, max_buy: 5 })).toEqual({ min: 2, max: 5 });
+    expect(quantityBounds({ stock: 3, max_buy: 5 })).toEqual({ min: 1, max: 3 });
+    expect(clampNum(99, { min: 1, max: 10 })).toBe(10);
+    expect(clampNum(0, { min: 2, max: 10 })).toBe(2);
+  });
+});
+
+describe('sku-picker', () => {
+  it('shows the selected spec on the row and, in the popup, price, stock and the values', () => {
+    render(<SkuPicker props={{ ...defaults, sku: skuRow(3) }} node={node} emit={async () => {}} renderSlot={() => null} />);
+    fireEvent.click(screen.getByRole('button', { name: /Selected: 8GB\+256GB Black ×1/ }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByTestId('sku-price').textContent).toBe('¥3499.00');
+    expect(within(dialog).getByTestId('sku-stock').textContent).toBe('Stock 103 pcs');
+    expect(within(dialog).getByRole('button', { name: '8GB+256GB' }).getAttribute('aria-pressed')).toBe('true');
+    expect(within(dialog).getByRole('button', { name: 'Add to cart' })).toBeDefined();
+    expect(within(dialog).getByRole('button', { name: 'Buy now' })).toBeDefined();
+  });
+
+  it('steps the quantity within the stock and tells the shopper at the limit', () => {
+    const toast = vi.fn();
+    configureActions({ toast });
+    const emit = vi.fn(async () => {});
+    render(<SkuPicker props={{ ...defaults, sku: skuRow(1, { stock: 2 }), mode: 'cart' }} node={node} emit={emit} renderSlot={() => null} />);
+    fireEvent.click(screen.getByRole('button', { name: /Selected/ }));
+    const qty = screen.getByLabelText('Quantity') as HTMLInputElement;
+    fireEvent.click(screen.getByRole('button', { name: 'Increase' }));
+    expect(qty.value).toBe('2');
+    fireEvent.click(screen.getByRole('button', { name: 'Increase' }));
+    expect(qty.value).toBe('2');
+    expect(toast).toHaveBeenCalledWith('Only 2 left in stock');
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(emit).toHaveBeenLastCalledWith('addCart', { sku_id: 1, goods_id: 1, num: 2 });
+  });
+
+  it('cannot confirm a sold-out sku', () => {
+    const emit = vi.fn(async () => {});
+    render(<SkuPicker props={{ ...defaults, sku: skuRow(1, { stock: 0 }) }} node={node} emit={emit} renderSlot={() => null} />);
+    fireEvent.click(screen.getByRole('button', { name: /Selected/ }));
+    const buttons = screen.getAllByRole('button', { name: 'Out of stock' });
+    expect(buttons).toHaveLength(2);
+    for (const b of buttons) expect((b as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(buttons[0]!);
+    expect(emit).not.toHaveBeenCalledWith('addCart', expect.anything());
+  });
+
+  it('buy stores {sku_id, num} as h5_orderCreateData for a member, not for a guest', () => {
+    const emit = vi.fn(async () => {});
+    const { unmount } = render(<SkuPicker props={{ ...defaults, sku: skuRow(2), mode: 'buy' }} node={node} emit={emit} renderSlot={() => null} />);
+    fireEvent.click(screen.getByRole('button', { name: /Selected/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(emit).toHaveBeenLastCalledWith('buy', { sku_id: 2, goods_id: 1, num: 1 });
+    expect(readStored('orderCreateData')).toBeUndefined();
+    unmount();
+    useMemberStore.setState({ token: 'tok' });
+    render(<SkuPicker props={{ ...defaults, sku: skuRow(2), mode: 'buy' }} node={node} emit={emit} renderSlot={() => null} />);
+    fireEvent.click(screen.getByRole('button', { name: /Selected/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Increase' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(JSON.parse(localStorage.getItem('h5_orderCreateData')!)).toEqual({ sku_id: 2, num: 2 });
+  });
+
+  it('on the detail page, a spec value loads the sku it names and the price follows; add to cart posts cart.add', async () => {
+    const { requests } = fakeFetch({
+      '/api/goodssku/detail': (req) => ok({ goods_sku_detail: skuRow(Number(req.body.sku_id ?? req.query.sku_id ?? 1)) }),
+      '/api/cart/add': ok(11),
+      '/api/cart/lists': ok([{ cart_id: 11, goods_id: 1, sku_id: 6, num: 1, discount_price: '3999.00' }]),
+    });
+    const nav = { navigate: vi.fn(), redirect: vi.fn(), relaunch: vi.fn(), switchTab: vi.fn(), back: vi.fn() };
+    configureActions({ navigator: nav, toast: vi.fn() });
+    await showPage(await pageFile('pages/goods/detail'), { query: { sku_id: '1' }, member: { member_id: 1 } });
+    expect(screen.getByTestId('goods-price').textContent).toBe('¥2999.00');
+    fireEvent.click(screen.getByRole('button', { name: /Selected: 8GB\+128GB Black/ }));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: '12GB+512GB' }));
+    });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'White' }));
+    });
+    const details = requests.filter((r) => r.path === '/api/goodssku/detail').map((r) => ({ ...r.query, ...r.body }).sku_id);
+    expect(details).toEqual(['1', '5', '6']);
+    expect(screen.getByTestId('goods-price').textContent).toBe('¥3999.00');
+    expect(screen.getByTestId('sku-stock').textContent).toBe('Stock 106 pcs');
+    await act(async () => {
+      fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Add to cart' }));
+    });
+    const add = requests.find((r) => r.path === '/api/cart/add')!;
+    expect(add.body).toMatchObject({ sku_id: '6', num: '1' });
+    expect(requests.some((r) => r.path === '/api/cart/lists')).toBe(true);
+    // the footprint of the member is recorded for each sku shown
+    expect(requests.filter((r) => r.path === '/api/goodsbrowse/add').map((r) => r.body.sku_id)).toContain('6');
+  });
+});

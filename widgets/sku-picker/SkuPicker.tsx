@@ -1,0 +1,202 @@
+import { useEffect, useState, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
+import type { WidgetProps } from '../../src/renderer/types.ts';
+import { usePagePopup } from '../../src/renderer/hooks.ts';
+import { Popup } from '../../src/shell/Popup.tsx';
+import { img } from '../../src/bindings/functions/image.ts';
+import { formatMoney } from '../../src/data/money.ts';
+import { writeStored } from '../../src/stores/persist.ts';
+import { isLoggedIn } from '../../src/stores/member.ts';
+import { getActionEnv } from '../../src/actions/env.ts';
+import { clampNum, quantityBounds, selectedNames, specGroups, targetSku } from './spec.ts';
+import type { SkuPickerProps } from './props.gen.ts';
+import schema from './props.schema.json';
+import './sku-picker.css';
+
+export type { SkuPickerProps };
+export const defaults = defaultsFromSchema<SkuPickerProps>(schema);
+
+interface Sku {
+  goods_id?: number;
+  sku_id?: number;
+  goods_name?: string;
+  sku_image?: string;
+  goods_image?: string;
+  discount_price?: string;
+  price?: string;
+  stock?: number;
+  goods_stock?: number;
+  unit?: string;
+  min_buy?: number;
+  max_buy?: number;
+  goods_spec_format?: string;
+  sku_spec_format?: string;
+}
+
+export default function SkuPicker({ props, node, emit }: WidgetProps<SkuPickerProps>): ReactElement | null {
+  const { t } = useTranslation('goods', { useSuspense: false });
+  const [open, setOpen] = useState(false);
+  const [pageOpen, setPageOpen] = usePagePopup(props.popupId || 'sku');
+  const shown = open || pageOpen;
+  const close = () => {
+    setOpen(false);
+    setPageOpen(false);
+  };
+  const sku = (props.sku && typeof props.sku === 'object' ? props.sku : null) as Sku | null;
+  const skuId = Number(sku?.sku_id) || 0;
+  const bounds = quantityBounds(sku ?? {});
+  const [num, setNum] = useState(bounds.min);
+  // A sku switch asked for and not answered yet: confirm waits for it.
+  const [pending, setPending] = useState<number | null>(null);
+
+  useEffect(() => {
+    setPending(null);
+    setNum((n) => clampNum(n, bounds));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [skuId, bounds.min, bounds.max]);
+
+  if (!sku) return null;
+  const groups = specGroups(sku.goods_spec_format);
+  const chosen = selectedNames(sku.sku_spec_format);
+  const stock = Math.max(0, Number(sku.stock) || 0);
+  const soldOut = stock <= 0 || bounds.max < bounds.min;
+  const mode = props.mode === 'cart' || props.mode === 'buy' ? props.mode : 'select';
+
+  const tapValue = (target: number | null) => {
+    if (target === null) return;
+    setPending(target);
+    void emit('change', { sku_id: target, goods_id: sku.goods_id });
+  };
+  const step = (delta: number) => {
+    const next = num + delta;
+    const env = getActionEnv();
+    if (next < bounds.min) {
+      if (bounds.min > 1) env.toast(t('detail.minBuyReached', { n: bounds.min }));
+      return;
+    }
+    if (next > bounds.max) {
+      const maxBuy = Number(sku.max_buy) || 0;
+      env.toast(maxBuy > 0 && maxBuy <= stock ? t('detail.maxBuyReached', { n: maxBuy }) : t('detail.stockReached', { n: stock }));
+      return;
+    }
+    setNum(next);
+  };
+  const confirm = (what: 'addCart' | 'buy') => {
+    if (soldOut || pending !== null) return;
+    const payload = { sku_id: skuId, goods_id: sku.goods_id, num: clampNum(num, bounds) };
+    if (what === 'buy' && props.orderStorageKey && isLoggedIn()) {
+      // NiuShop's goods page hands the order page {sku_id, num} through storage (orderCreateData).
+      writeStored(props.orderStorageKey, { sku_id: payload.sku_id, num: payload.num });
+    }
+    void emit(what, payload);
+  };
+  const openPicker = () => {
+    setOpen(true);
+    void emit('open');
+  };
+
+  const selectedText = chosen.join(' ');
+  const button = (what: 'addCart' | 'buy', label: string, cls: string) => (
+    <button type="button" className={`sp-btn ${cls}`} disabled={soldOut || pending !== null} onClick={() => confirm(what)}>
+      {soldOut ? t('detail.stockShort') : label}
+    </button>
+  );
+
+  return (
+    <div className="w-sku-picker" data-node-id={node.id}>
+      {props.showRow !== false ? (
+        <button type="button" className="sp-row" onClick={openPicker}>
+          <span className="sp-row-label">{t('detail.select')}</span>
+          <span className="sp-row-value">
+            {t('detail.selected')}: {selectedText ? `${selectedText} ` : ''}×{num}
+          </span>
+          <span className="sp-row-arrow" aria-hidden="true">›</span>
+        </button>
+      ) : null}
+      <Popup open={shown} onClose={close} position="bottom" label={t('detail.select')} className="sp-popup">
+        <div className="sp-head">
+          <div className="sp-pic">
+            <img src={img(sku.sku_image || sku.goods_image, 'mid')} alt="" />
+          </div>
+          <div className="sp-head-info">
+            <div className="sp-price" data-testid="sku-price">
+              <small>¥</small>
+              {formatMoney(sku.discount_price ?? sku.price ?? '0')}
+            </div>
+            <div className="sp-stock" data-testid="sku-stock">
+              {t('detail.stockUnit', { n: stock, unit: sku.unit ?? '' })}
+            </div>
+            <div className="sp-chosen">
+              {chosen.length > 0 ? `${t('detail.selected')}: ${chosen.join(' ')}` : t('detail.pleaseSelect')}
+            </div>
+          </div>
+        </div>
+        <div className="sp-body">
+          {groups.map((g) => (
+            <div className="sp-group" key={g.spec_id} role="group" aria-label={g.spec_name}>
+              <div className="sp-group-name">{g.spec_name}</div>
+              <div className="sp-values">
+                {g.value.map((v) => {
+                  const current = v.selected === true;
+                  const target = targetSku(v, skuId);
+                  const disabled = !current && target === null;
+                  const isPending = pending !== null && target === pending;
+                  return (
+                    <button
+                      key={v.spec_value_id}
+                      type="button"
+                      className={`sp-value${current ? ' sp-value--on' : ''}${disabled ? ' sp-value--off' : ''}${isPending ? ' sp-value--pending' : ''}`}
+                      aria-pressed={current}
+                      disabled={disabled}
+                      onClick={() => tapValue(target)}
+                    >
+                      {v.image ? <img src={img(v.image, 'small')} alt="" className="sp-value-img" /> : null}
+                      {v.spec_value_name}
+                    </button>
+                  );
+                })}
+              </div>
+            </div>
+          ))}
+          <div className="sp-num-row">
+            <span className="sp-group-name">{t('detail.quantity')}</span>
+            <span className="sp-limits">
+              {bounds.min > 1 ? t('detail.minBuy', { n: bounds.min }) : ''}
+              {Number(sku.max_buy) > 0 ? ` ${t('detail.maxBuy', { n: Number(sku.max_buy) })}` : ''}
+            </span>
+            <div className="sp-stepper">
+              <button type="button" aria-label={t('detail.decrease')} disabled={soldOut || num <= bounds.min} onClick={() => step(-1)}>
+                −
+              </button>
+              <input
+                aria-label={t('detail.quantity')}
+                inputMode="numeric"
+                value={soldOut ? 0 : num}
+                disabled={soldOut}
+                onChange={(e) => {
+                  const n = Number(e.target.value.replace(/\D/g, ''));
+                  if (Number.isFinite(n) && n > 0) setNum(Math.min(n, 99999));
+                }}
+                onBlur={() => setNum((n) => clampNum(n, bounds))}
+              />
+              <button type="button" aria-label={t('detail.increase')} disabled={soldOut} onClick={() => step(1)}>
+                +
+              </button>
+            </div>
+          </div>
+        </div>
+        <div className="sp-actions">
+          {mode === 'select' ? (
+            <>
+              {button('addCart', t('detail.addCart'), 'sp-btn--cart')}
+              {button('buy', t('detail.buyNow'), 'sp-btn--buy')}
+            </>
+          ) : (
+            button(mode === 'cart' ? 'addCart' : 'buy', t('detail.confirm'), 'sp-btn--buy sp-btn--wide')
+          )}
+        </div>
+      </Popup>
+    </div>
+  );
+}
