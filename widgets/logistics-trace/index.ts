@@ -1,0 +1,11 @@
+import { defineWidget } from '../../src/renderer/types.ts';
+import type { LogisticsTraceProps } from './props.gen.ts';
+
+export default defineWidget<LogisticsTraceProps>({
+  type: 'logistics-trace',
+  version: '1.0.0',
+  description: 'The packages of an order with their trace.',
+  events: ['copy'],
+  namespaces: ['orders'],
+  load: () => import('./LogisticsTrace.tsx'),
+});

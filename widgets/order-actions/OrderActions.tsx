@@ -1,0 +1,29 @@
+import type { ReactElement } from 'react';
+import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
+import type { WidgetProps } from '../../src/renderer/types.ts';
+import { asOrder, orderButtons } from '../order-card/order.ts';
+import { ActionButtons } from './ActionButtons.tsx';
+import type { OrderActionsProps } from './props.gen.ts';
+import schema from './props.schema.json';
+import '../order-card/order.css';
+
+export const defaults = defaultsFromSchema<OrderActionsProps>(schema);
+
+export default function OrderActions({ props, node, emit }: WidgetProps<OrderActionsProps>): ReactElement | null {
+  const order = asOrder(props.order);
+  if (!order || orderButtons(order).length === 0) return null;
+  const buttons = <ActionButtons order={order} onAction={(event, payload) => emit(event, payload)} />;
+  if (props.fixed === false) {
+    return (
+      <div className="od-panel" data-node-id={node.id}>
+        {buttons}
+      </div>
+    );
+  }
+  return (
+    <div data-node-id={node.id}>
+      <div className="od-bar-space" />
+      <div className="od-bar">{buttons}</div>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import type { ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { money } from '../../src/bindings/functions/format.ts';
+import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
+import type { WidgetProps } from '../../src/renderer/types.ts';
+import { ActionButtons } from '../order-actions/ActionButtons.tsx';
+import { GoodsLine } from './GoodsLine.tsx';
+import { asOrder, goodsOf, orderPayload } from './order.ts';
+import type { OrderCardProps } from './props.gen.ts';
+import schema from './props.schema.json';
+import './order.css';
+import './order-card.css';
+
+export const defaults = defaultsFromSchema<OrderCardProps>(schema);
+
+export default function OrderCard({ props, node, emit }: WidgetProps<OrderCardProps>): ReactElement | null {
+  const { t } = useTranslation('orders', { useSuspense: false });
+  const order = asOrder(props.order);
+  if (!order) return null;
+  const goods = goodsOf(order);
+  const count = Number(order.goods_num) || goods.reduce((n, g) => n + (Number(g.num) || 0), 0);
+  const open = () => void emit('detail', orderPayload(order));
+  return (
+    <article className="w-order-card" data-node-id={node.id} data-testid="order-card" data-order-id={order.order_id}>
+      <header className="oc-head" onClick={open}>
+        <span className="oc-no">{t('orderNo', { no: order.order_no ?? '' })}</span>
+        <span className="od-status-tag" data-testid="order-status">{order.order_status_name}</span>
+      </header>
+      <div className="oc-goods" onClick={open} role="button" tabIndex={0} onKeyDown={(e) => e.key === 'Enter' && open()}>
+        {goods.map((g, i) => (
+          <GoodsLine key={String(g.order_goods_id ?? i)} goods={g} note={g.refund_status ? g.refund_status_name : undefined} />
+        ))}
+      </div>
+      <div className="oc-total">
+        {t('itemsTotal', { n: count })}
+        <span className="oc-total-money">{money(order.order_money)}</span>
+      </div>
+      <ActionButtons order={order} onAction={(event, payload) => emit(event, payload)} />
+    </article>
+  );
+}

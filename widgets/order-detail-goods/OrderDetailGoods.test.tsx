@@ -1,0 +1,37 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { goods, order, renderWidget, useLanguage } from '../order-card/testing.tsx';
+import OrderDetailGoods, { defaults } from './OrderDetailGoods.tsx';
+
+beforeAll(() => useLanguage('en-us'));
+
+describe('order-detail-goods', () => {
+  it('offers a refund per item and the refund details of an item under after-sales', () => {
+    const o = order(1, {
+      order_goods: [
+        goods({ order_goods_id: 11, refund_action: [{ event: 'orderRefundApply', title: 'Refund' }] }),
+        goods({ order_goods_id: 12, sku_name: 'Tea', refund_status: 1, refund_status_name: 'after-sales requested', refund_action: [{ event: 'orderRefundDetail', title: 'Refund details' }] }),
+      ],
+    });
+    const { emit } = renderWidget(OrderDetailGoods, defaults, { order: o });
+    expect(screen.getByText('after-sales requested')).toBeDefined();
+    fireEvent.click(screen.getByText('Refund'));
+    expect(emit).toHaveBeenCalledWith('refund', { order_goods_id: 11, order_id: 1 });
+    fireEvent.click(screen.getByText('Refund details'));
+    expect(emit).toHaveBeenCalledWith('refundDetail', { order_goods_id: 12, order_id: 1 });
+    // only one item can still be refunded: no batch link
+    expect(screen.queryByText('Refund several items')).toBeNull();
+    fireEvent.click(screen.getByText('Tea'));
+    expect(emit).toHaveBeenCalledWith('goods', { sku_id: 162, goods_id: 57 });
+  });
+
+  it('offers a batch refund when several items can be refunded; an unpaid order has no refund buttons', () => {
+    const apply = [{ event: 'orderRefundApply', title: 'Refund' }];
+    const { emit, unmount } = renderWidget(OrderDetailGoods, defaults, { order: order(1, { order_goods: [goods({ refund_action: apply }), goods({ order_goods_id: 12, refund_action: apply })] }) });
+    fireEvent.click(screen.getByText('Refund several items'));
+    expect(emit).toHaveBeenCalledWith('refundBatch', { order_id: 1 });
+    unmount();
+    renderWidget(OrderDetailGoods, defaults, { order: order(0) });
+    expect(screen.queryByRole('button', { name: 'Refund' })).toBeNull();
+  });
+});

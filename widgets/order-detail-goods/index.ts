@@ -1,0 +1,11 @@
+import { defineWidget } from '../../src/renderer/types.ts';
+import type { OrderDetailGoodsProps } from './props.gen.ts';
+
+export default defineWidget<OrderDetailGoodsProps>({
+  type: 'order-detail-goods',
+  version: '1.0.0',
+  description: 'The goods lines of an order with their after-sales buttons.',
+  events: ['goods', 'refund', 'refundDetail', 'refundBatch'],
+  namespaces: ['orders'],
+  load: () => import('./OrderDetailGoods.tsx'),
+});

@@ -1,0 +1,25 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { date } from '../../src/bindings/functions/format.ts';
+import { order, renderWidget, useLanguage } from '../order-card/testing.tsx';
+import OrderDetailInfo, { defaults } from './OrderDetailInfo.tsx';
+
+beforeAll(() => useLanguage('en-us'));
+
+describe('order-detail-info', () => {
+  it('lists the numbers, times and methods that have values; copies the order number', () => {
+    const { container, emit } = renderWidget(OrderDetailInfo, defaults, { order: order(3, { buyer_message: 'ring twice' }) });
+    const labels = [...container.querySelectorAll('.od-row-label')].map((e) => e.textContent);
+    expect(labels).toEqual(['Order number', 'Payment number', 'Created', 'Payment method', 'Paid', 'Delivery method', 'Shipped', 'Message']);
+    expect(screen.getByText(date(1795249903))).toBeDefined();
+    expect(screen.getByText('Balance')).toBeDefined();
+    fireEvent.click(screen.getByText('Copy'));
+    expect(emit).toHaveBeenCalledWith('copy', { text: '20261121163143470373' });
+  });
+
+  it('shows when and why a closed order closed, without a payment method', () => {
+    const { container } = renderWidget(OrderDetailInfo, defaults, { order: order(-1) });
+    const labels = [...container.querySelectorAll('.od-row-label')].map((e) => e.textContent);
+    expect(labels).toEqual(['Order number', 'Payment number', 'Created', 'Delivery method', 'Closed', 'Reason for closing']);
+  });
+});

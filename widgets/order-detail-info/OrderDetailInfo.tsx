@@ -1,0 +1,60 @@
+import type { ReactElement, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { date } from '../../src/bindings/functions/format.ts';
+import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
+import type { WidgetProps } from '../../src/renderer/types.ts';
+import { asOrder } from '../order-card/order.ts';
+import type { OrderDetailInfoProps } from './props.gen.ts';
+import schema from './props.schema.json';
+import '../order-card/order.css';
+
+export const defaults = defaultsFromSchema<OrderDetailInfoProps>(schema);
+
+const text = (v: unknown): string => (typeof v === 'string' || typeof v === 'number' ? String(v).trim() : '');
+
+export default function OrderDetailInfo({ props, node, emit }: WidgetProps<OrderDetailInfoProps>): ReactElement | null {
+  const { t } = useTranslation('orders', { useSuspense: false });
+  const order = asOrder(props.order);
+  if (!order) return null;
+  const rows: Array<{ key: string; label: string; value: ReactNode }> = [];
+  const add = (key: string, value: string) => {
+    if (value) rows.push({ key, label: t(`info.${key}`), value });
+  };
+  const no = text(order.order_no);
+  if (no) {
+    rows.push({
+      key: 'orderNo',
+      label: t('info.orderNo'),
+      value: (
+        <>
+          <span data-testid="order-no">{no}</span>
+          <button type="button" className="od-link" onClick={() => void emit('copy', { text: no })}>
+            {t('info.copy')}
+          </button>
+        </>
+      ),
+    });
+  }
+  add('outTradeNo', text(order.out_trade_no));
+  add('createTime', date(order.create_time));
+  add('payType', Number(order.pay_status) === 2 || Number(order.pay_time) ? text(order.pay_type_name) : '');
+  add('payTime', date(order.pay_time));
+  add('deliveryType', text(order.delivery_type_name));
+  add('deliveryTime', date(order.delivery_time));
+  add('signTime', date(order.sign_time));
+  add('finishTime', date(order.finish_time));
+  add('closeTime', date(order.close_time));
+  add('closeCause', text(order.close_cause));
+  add('buyerMessage', text(order.buyer_message));
+  return (
+    <section className="od-panel w-order-detail-info" data-node-id={node.id}>
+      <div className="od-panel-title">{t('info.title')}</div>
+      {rows.map((r) => (
+        <div key={r.key} className="od-row" data-row={r.key}>
+          <span className="od-row-label">{r.label}</span>
+          <span className="od-row-value">{r.value}</span>
+        </div>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,11 @@
+import { defineWidget } from '../../src/renderer/types.ts';
+import type { OrderTabsProps } from './props.gen.ts';
+
+export default defineWidget<OrderTabsProps>({
+  type: 'order-tabs',
+  version: '1.0.0',
+  description: "The order list's status tabs.",
+  events: ['change'],
+  namespaces: ['orders'],
+  load: () => import('./OrderTabs.tsx'),
+});

@@ -1,0 +1,39 @@
+import type { ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { money } from '../../src/bindings/functions/format.ts';
+import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
+import type { WidgetProps } from '../../src/renderer/types.ts';
+import { GoodsLine } from '../order-card/GoodsLine.tsx';
+import { isRecord, positive, type OrderGoods } from '../order-card/order.ts';
+import type { RefundCardProps } from './props.gen.ts';
+import schema from './props.schema.json';
+import '../order-card/order.css';
+import '../order-card/order-card.css';
+
+export const defaults = defaultsFromSchema<RefundCardProps>(schema);
+
+export default function RefundCard({ props, node, emit }: WidgetProps<RefundCardProps>): ReactElement | null {
+  const { t } = useTranslation('refund', { useSuspense: false });
+  const r = isRecord(props.refund) ? (props.refund as OrderGoods) : null;
+  if (!r) return null;
+  const open = () => void emit('detail', { order_goods_id: r.order_goods_id, order_id: r.order_id });
+  const amount = positive(r.refund_real_money) ? r.refund_real_money : r.refund_apply_money;
+  return (
+    <article className="w-order-card w-refund-card" data-node-id={node.id} data-testid="refund-card">
+      <header className="oc-head" onClick={open}>
+        <span className="oc-no">{t('orders:orderNo', { no: String(r.order_no ?? '') })}</span>
+        <span className="od-status-tag" data-testid="refund-status">{r.refund_status_name}</span>
+      </header>
+      <GoodsLine goods={r} onClick={open} />
+      <div className="oc-total">
+        {r.refund_type_name ? <span className="rc-type">{r.refund_type_name}</span> : null}
+        <span className="oc-total-money">{t('list.money', { money: money(amount) })}</span>
+      </div>
+      <div className="od-actions">
+        <button type="button" className="od-btn" onClick={open}>
+          {t('list.view')}
+        </button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,76 @@
+/** The return shipment form (carrier, tracking number, note), validated with formik + the shared rules. */
+import { useMemo, useState, type ReactElement } from 'react';
+import { useFormik } from 'formik';
+import { useTranslation } from 'react-i18next';
+import { showToast } from '../../src/shell/feedback.ts';
+import type { FieldRules } from '../../src/validation/types.ts';
+import { firstError, schemaOf } from '../evaluate-form/validate.ts';
+
+export interface DeliveryValues {
+  refund_delivery_name: string;
+  refund_delivery_no: string;
+  refund_delivery_remark: string;
+}
+
+const RULES: FieldRules = {
+  refund_delivery_name: [
+    { rule: 'required', message: 'refund:delivery.nameRequired' },
+    { rule: 'lengthMax', arg: 50 },
+  ],
+  refund_delivery_no: [
+    { rule: 'required', message: 'refund:delivery.noRequired' },
+    { rule: 'lengthMax', arg: 50 },
+  ],
+  refund_delivery_remark: [{ rule: 'lengthMax', arg: 200 }],
+};
+
+export function DeliveryForm({ onSubmit }: { onSubmit: (values: DeliveryValues) => Promise<void> }): ReactElement {
+  const { t } = useTranslation('refund', { useSuspense: false });
+  const [busy, setBusy] = useState(false);
+  const validationSchema = useMemo(() => schemaOf(RULES), []);
+  const formik = useFormik<DeliveryValues>({
+    initialValues: { refund_delivery_name: '', refund_delivery_no: '', refund_delivery_remark: '' },
+    validationSchema,
+    validateOnBlur: false,
+    validateOnChange: false,
+    onSubmit: () => undefined,
+  });
+  const submit = async () => {
+    if (busy) return;
+    const message = firstError(RULES, (await formik.validateForm()) as Record<string, unknown>);
+    if (message) {
+      showToast(message);
+      return;
+    }
+    setBusy(true);
+    try {
+      const v = formik.values;
+      await onSubmit({ refund_delivery_name: v.refund_delivery_name.trim(), refund_delivery_no: v.refund_delivery_no.trim(), refund_delivery_remark: v.refund_delivery_remark.trim() });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const field = (name: keyof DeliveryValues, label: string, placeholder: string) => (
+    <label className="od-field" key={name}>
+      <div className="od-field-label">{label}</div>
+      <input className="od-input" name={name} value={formik.values[name]} placeholder={placeholder} maxLength={name === 'refund_delivery_remark' ? 200 : 50} onChange={(e) => void formik.setFieldValue(name, e.target.value, false)} />
+    </label>
+  );
+  return (
+    <form
+      className="rd-delivery-form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      {field('refund_delivery_name', t('delivery.name'), t('delivery.namePlaceholder'))}
+      {field('refund_delivery_no', t('delivery.no'), t('delivery.noPlaceholder'))}
+      {field('refund_delivery_remark', t('delivery.remark'), t('delivery.remarkPlaceholder'))}
+      <button type="submit" className="od-submit" disabled={busy}>
+        {t('delivery.submit')}
+      </button>
+    </form>
+  );
+}

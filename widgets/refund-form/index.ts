@@ -1,0 +1,11 @@
+import { defineWidget } from '../../src/renderer/types.ts';
+import type { RefundFormProps } from './props.gen.ts';
+
+export default defineWidget<RefundFormProps>({
+  type: 'refund-form',
+  version: '1.0.0',
+  description: 'The after-sales application form: type, reason, amount, description, proof images.',
+  events: ['submit'],
+  namespaces: ['refund', 'orders', 'evaluate', 'validation'],
+  load: () => import('./RefundForm.tsx'),
+});
