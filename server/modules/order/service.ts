@@ -1,3 +1,4 @@
+import { refundStatusName } from '../refund/status.ts';
 import { sql, type Expression, type ExpressionBuilder, type Selectable, type SqlBool } from 'kysely';
 import type { OrderGoodsTable, OrderTable } from '../../db/tables/trade.ts';
 import type { Database } from '../../db/schema.ts';
@@ -29,7 +30,8 @@ export function presentGoods(lang: Lang, o: OrderRow, g: GoodsRow) {
   const out: Record<string, unknown> = { ...g };
   for (const k of MONEY_GOODS) out[k] = fenToYuan(g[k]);
   out.delivery_status_name = translate(lang, `ORDER_GOODS_DELIVERY_${g.delivery_status}`);
-  out.refund_status_name = g.refund_status === 0 ? '' : g.refund_status_name;
+  // Named in the reader's language, not the one the refund was applied in.
+  out.refund_status_name = refundStatusName(lang, g.refund_status);
   out.refund_action = refundAction(lang, o, g);
   return out;
 }
