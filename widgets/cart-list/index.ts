@@ -1,0 +1,10 @@
+import { defineWidget } from '../../src/renderer/types.ts';
+import type { CartListProps } from './props.gen.ts';
+
+export default defineWidget<CartListProps>({
+  type: 'cart-list',
+  version: '1.0.0',
+  description: "The member's cart lines, invalid goods, select all, total and settle.",
+  namespaces: ['cart'],
+  load: () => import('./CartList.tsx'),
+});

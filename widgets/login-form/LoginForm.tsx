@@ -1,0 +1,224 @@
+import { useMemo, useRef, useState, type ReactElement } from 'react';
+import { useFormik } from 'formik';
+import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
+import type { WidgetProps } from '../../src/renderer/types.ts';
+import { getActionEnv } from '../../src/actions/env.ts';
+import { isSuccess } from '../../src/data/client.ts';
+import { showToast } from '../../src/shell/feedback.ts';
+import { useLanguage } from '../../src/shell/text.ts';
+import { toYupSchema } from '../../src/validation/yup.ts';
+import { CaptchaImg } from '../captcha-image/CaptchaImage.tsx';
+import { useCaptcha } from '../captcha-image/useCaptcha.ts';
+import { SmsButton } from '../sms-code-button/SmsCodeButton.tsx';
+import { useSmsSender } from '../sms-code-button/useSmsSender.ts';
+import {
+  accountExtras,
+  call,
+  captchaRules,
+  digits,
+  firstError,
+  flag,
+  hasWay,
+  leaveTo,
+  lt,
+  pickRules,
+  startSession,
+  toastFailure,
+  translateRule,
+  validateFirst,
+  withBack,
+} from './account.ts';
+import { useAgreementGate } from './agreement.tsx';
+import { AccountHeader, TextField } from './fields.tsx';
+import type { LoginFormProps } from './props.gen.ts';
+import schema from './props.schema.json';
+import './account.css';
+
+export const defaults = defaultsFromSchema<LoginFormProps>(schema);
+
+type Mode = 'mobile' | 'account';
+
+interface Values {
+  mobile: string;
+  username: string;
+  password: string;
+  captcha_code: string;
+  code: string;
+}
+
+const INITIAL: Values = { mobile: '', username: '', password: '', captcha_code: '', code: '' };
+
+interface LoginAnswer {
+  token?: string;
+  can_receive_registergift?: number;
+}
+
+export default function LoginForm({ props, emit }: WidgetProps<LoginFormProps>): ReactElement {
+  useLanguage(); // re-render in the new language
+  const config = (props.registerConfig ?? {}) as Record<string, unknown>;
+  const mobileAllowed = hasWay(config.login, 'mobile');
+  const accountAllowed = hasWay(config.login, 'username');
+  const [mode, setMode] = useState<Mode>(() => (props.mode === 'account' || props.mode === 'mobile' ? props.mode : mobileAllowed || !accountAllowed ? 'mobile' : 'account'));
+  const captchaOn = flag(props.captcha);
+  const captcha = useCaptcha(captchaOn);
+  const gate = useAgreementGate(flag(config.agreement_show), 'login');
+  const submitting = useRef(false);
+  const [busy, setBusy] = useState(false);
+
+  const rules = useMemo(() => captchaRules(pickRules(mode === 'mobile' ? props.mobileRules : props.accountRules), captchaOn), [mode, props.mobileRules, props.accountRules, captchaOn]);
+  // The rules, as formik validates them (one yup schema; messages in the current language).
+  const validationSchema = useMemo(() => toYupSchema(rules, translateRule), [rules]);
+
+  const formik = useFormik<Values>({
+    initialValues: INITIAL,
+    validationSchema,
+    validateOnBlur: false,
+    validateOnChange: false,
+    onSubmit: () => undefined,
+  });
+  const values = formik.values;
+  const set = (field: keyof Values) => (v: string) => void formik.setFieldValue(field, v, false);
+
+  // A new captcha makes the shopper type it again: the SMS button starts over too (spec §4).
+  const refreshCaptcha = () => {
+    if (!captchaOn) return;
+    sms.reset();
+    void captcha.refresh();
+  };
+
+  const sms = useSmsSender({
+    api: 'login.mobileCode',
+    prepare: async () => {
+      const error = await validateFirst(captchaRules(pickRules(props.smsRules), captchaOn), { ...values });
+      if (error) return { error };
+      return { params: { mobile: values.mobile, ...(captcha.id ? { captcha_id: captcha.id, captcha_code: values.captcha_code } : {}) } };
+    },
+    onFail: () => void captcha.refresh(),
+    onExpire: () => void captcha.refresh(),
+  });
+
+  const submit = async () => {
+    if (submitting.current) return;
+    submitting.current = true;
+    const message = (await gate.ask()) ? firstError(rules, (await formik.validateForm()) as Record<string, unknown>) : '';
+    if (message !== null) {
+      submitting.current = false;
+      if (message) showToast(message);
+      return;
+    }
+    setBusy(true);
+    const data: Record<string, unknown> =
+      mode === 'account'
+        ? { username: values.username, password: values.password }
+        : { mobile: values.mobile, key: sms.smsKey, code: values.code };
+    if (captcha.id) {
+      data.captcha_id = captcha.id;
+      data.captcha_code = values.captcha_code;
+    }
+    Object.assign(data, accountExtras());
+    const res = await call<LoginAnswer>(mode === 'account' ? 'login.login' : 'login.mobile', data);
+    if (res && isSuccess(res) && res.data?.token) {
+      await startSession(res.data.token);
+      // NiuShop: a member the shop registered who may still claim the new-member gift hears of it.
+      if (Number(res.data.can_receive_registergift) === 1) showToast(lt('loginSuccess'));
+      void emit('login', { mode });
+      leaveTo(props.back);
+      return; // the page is leaving; keep the button blocked
+    }
+    submitting.current = false;
+    setBusy(false);
+    refreshCaptcha();
+    toastFailure(res);
+  };
+
+  const go = (path: string | undefined) => getActionEnv().navigator.redirect(withBack(path || '', props.back));
+  const canSwitch = mode === 'mobile' ? accountAllowed : mobileAllowed;
+  const captchaRow = captchaOn ? (
+    <TextField
+      name="captcha_code"
+      value={values.captcha_code}
+      onChange={set('captcha_code')}
+      placeholder={lt('captchaPlaceholder')}
+      maxLength={4}
+      inputMode="numeric"
+      after={<CaptchaImg img={captcha.img} onRefresh={refreshCaptcha} />}
+    />
+  ) : null;
+
+  return (
+    <div className="acc acc-login" data-mode={mode}>
+      <AccountHeader
+        title={lt('loginTitle')}
+        prompt={config.register ? lt('noAccount') : undefined}
+        linkText={config.register ? lt('registerNow') : undefined}
+        onLink={() => go(props.registerPath)}
+      />
+      <form
+        className="acc-form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        {mode === 'mobile' ? (
+          <>
+            <TextField
+              name="mobile"
+              type="tel"
+              value={values.mobile}
+              onChange={(v) => set('mobile')(digits(v, 11))}
+              placeholder={lt('mobilePlaceholder')}
+              maxLength={11}
+              inputMode="numeric"
+              autoComplete="tel"
+              before={<span className="acc-area">+86</span>}
+            />
+            {captchaRow}
+            <TextField
+              name="code"
+              value={values.code}
+              onChange={set('code')}
+              placeholder={lt('dynacodePlaceholder')}
+              maxLength={6}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              after={<SmsButton counting={sms.counting} seconds={sms.seconds} onClick={() => void sms.send()} />}
+            />
+          </>
+        ) : (
+          <>
+            <TextField name="username" value={values.username} onChange={set('username')} placeholder={lt('accountPlaceholder')} maxLength={100} autoComplete="username" />
+            <TextField
+              name="password"
+              type="password"
+              value={values.password}
+              onChange={set('password')}
+              placeholder={lt('passwordPlaceholder')}
+              maxLength={64}
+              autoComplete="current-password"
+              after={
+                <button type="button" className="acc-link acc-forget" onClick={() => go(props.findPath)}>
+                  {lt('forgetPassword')}
+                </button>
+              }
+            />
+            {captchaRow}
+          </>
+        )}
+        {canSwitch ? (
+          <div className="acc-switch">
+            <button type="button" className="acc-link" onClick={() => setMode(mode === 'mobile' ? 'account' : 'mobile')}>
+              {mode === 'mobile' ? lt('useAccountLogin') : lt('useMobileLogin')}
+            </button>
+          </div>
+        ) : null}
+        <button type="submit" className="acc-submit" disabled={busy}>
+          {lt('loginButton')}
+        </button>
+      </form>
+      {gate.line}
+      {gate.popups}
+    </div>
+  );
+}

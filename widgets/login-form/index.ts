@@ -1,0 +1,11 @@
+import { defineWidget } from '../../src/renderer/types.ts';
+import type { LoginFormProps } from './props.gen.ts';
+
+export default defineWidget<LoginFormProps>({
+  type: 'login-form',
+  version: '1.0.0',
+  description: 'Login by mobile + dynamic code or account + password.',
+  events: ['login'],
+  namespaces: ['login', 'validation'],
+  load: () => import('./LoginForm.tsx'),
+});

@@ -1,0 +1,91 @@
+import { useState, type ReactElement } from 'react';
+import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
+import { usePagePopup } from '../../src/renderer/hooks.ts';
+import type { WidgetProps } from '../../src/renderer/types.ts';
+import { t } from '../../src/i18n/index.ts';
+import { showModal } from '../../src/shell/feedback.ts';
+import { Popup } from '../../src/shell/Popup.tsx';
+import { useLanguage } from '../../src/shell/text.ts';
+import { AgreementPopup, type AgreementType } from '../login-form/AgreementPopup.tsx';
+import type { PrivacyPopupProps } from './props.gen.ts';
+import schema from './props.schema.json';
+import '../login-form/account.css';
+
+export const defaults = defaultsFromSchema<PrivacyPopupProps>(schema);
+
+/** Spec §8: what a shopper who disagrees is told (a modal without a cancel button). */
+export function showDisagreeModal(): Promise<boolean> {
+  return showModal({ title: t('action.tip'), content: t('privacy.disagree'), showCancel: false });
+}
+
+export interface PrivacyDialogProps {
+  open: boolean;
+  title?: string;
+  onAgree: () => void;
+  /** After the shopper disagreed (the dialog is already closing; the modal is on screen). */
+  onDisagree: () => void;
+}
+
+/** The dialog: intro text with the two agreements, then disagree / agree. */
+export function PrivacyDialog({ open, title, onAgree, onDisagree }: PrivacyDialogProps): ReactElement {
+  const lang = useLanguage();
+  const [doc, setDoc] = useState<AgreementType | null>(null);
+  const link = (type: AgreementType, text: string) => (
+    <button type="button" className="acc-link" onClick={() => setDoc(type)}>
+      {text}
+    </button>
+  );
+  return (
+    <>
+      <Popup open={open} position="center" maskClosable={false} closeIcon={false} title={title || t('privacy.title')} className="acc-privacy-popup">
+        <div className="acc-privacy">
+          {t('login.privacyIntro')}
+          {link('PRIVACY', t('login.privacyAgreement'))}
+          {t('login.and')}
+          {link('SERVICE', t('login.serviceAgreement'))}
+          {t('login.privacyOutro')}
+        </div>
+        <div className="acc-privacy-actions">
+          <button
+            type="button"
+            className="acc-btn-plain"
+            onClick={() => {
+              onDisagree();
+              void showDisagreeModal();
+            }}
+          >
+            {t('action.disagree')}
+          </button>
+          <button type="button" className="acc-btn-main" onClick={onAgree}>
+            {t('action.agree')}
+          </button>
+        </div>
+      </Popup>
+      <AgreementPopup type={doc} lang={lang} onClose={() => setDoc(null)} />
+    </>
+  );
+}
+
+export default function PrivacyPopup({ props, node, emit }: WidgetProps<PrivacyPopupProps>): ReactElement {
+  const [popupOpen, setPopupOpen] = usePagePopup(node.id);
+  const [dismissed, setDismissed] = useState(false);
+  const open = popupOpen || (props.open === true && !dismissed);
+  const close = () => {
+    setDismissed(true);
+    setPopupOpen(false);
+  };
+  return (
+    <PrivacyDialog
+      open={open}
+      title={props.title}
+      onAgree={() => {
+        close();
+        void emit('agree');
+      }}
+      onDisagree={() => {
+        close();
+        void emit('disagree');
+      }}
+    />
+  );
+}

@@ -1,0 +1,11 @@
+import { defineWidget } from '../../src/renderer/types.ts';
+import type { PrivacyPopupProps } from './props.gen.ts';
+
+export default defineWidget<PrivacyPopupProps>({
+  type: 'privacy-popup',
+  version: '1.0.0',
+  description: 'Privacy guide: agree / disagree (disagree shows a modal).',
+  events: ['agree', 'disagree'],
+  namespaces: ['login'],
+  load: () => import('./PrivacyPopup.tsx'),
+});
