@@ -109,3 +109,14 @@ describe('cart store', () => {
     expect(requests[0]!.query.store_id).toBe('5');
   });
 });
+
+describe('cart badge', () => {
+  it('leaves out lines the server marks invalid', () => {
+    useCartStore.getState().applyLists([
+      { cart_id: 1, goods_id: 1, sku_id: 1, num: 2, discount_price: '10.00', goods_name: 'a', is_invalid: 0 },
+      { cart_id: 2, goods_id: 2, sku_id: 2, num: 5, discount_price: '3.00', goods_name: 'b', is_invalid: 1 },
+    ] as never);
+    expect(useCartStore.getState().cartNumber).toBe(2);
+    expect(useCartStore.getState().cartMoney).toBe('20.00');
+  });
+});

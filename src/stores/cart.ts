@@ -100,6 +100,8 @@ export const useCartStore = create<CartState & CartActions>()(
       set((state) => {
         const list: CartList = {};
         for (const row of rows) {
+          // Lines the server marks unbuyable (off sale, deleted, sold out) count in neither badge nor money.
+          if (int((row as { is_invalid?: unknown }).is_invalid) === 1) continue;
           const goodsKey = `goods_${row.goods_id}` as const;
           const goods = (list[goodsKey] ??= { goods_name: '', max_buy: 0, num: 0, total_money: '0.00' } as CartGoods);
           goods.goods_name = String(row.goods_name ?? '');
