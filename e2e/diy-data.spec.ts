@@ -1,0 +1,124 @@
+/**
+ * The diy data widgets on the real server with seeded data: the home page's goods list and
+ * coupons, the category tab (tree + goods of a category), the member tab for a guest and for the
+ * demo member (nickname, level, balance, points, order counts). Expected values are read from the
+ * same API the widgets call, so the test follows the seed.
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, openApp, test, type Lang } from './fixtures.ts';
+
+const text = {
+  'zh-cn': { login: '登录/注册', balance: '余额', points: '积分', coupons: '优惠券', waitPay: '待付款', claim: '领取' },
+  'en-us': { login: 'Log in / Sign up', balance: 'Balance', points: 'Points', coupons: 'Coupons', waitPay: 'Pending payment', claim: 'Claim' },
+} as const;
+
+async function api<T = unknown>(request: APIRequestContext, path: string, form: Record<string, string | number> = {}, lang: Lang = 'zh-cn'): Promise<T> {
+  const res = await request.post(path, { form: { app_type: 'h5', app_type_name: 'H5', lang, ...form } });
+  const body = (await res.json()) as { code: number; message: string; data: T };
+  expect(body.code, `${path}: ${body.message}`).toBeGreaterThanOrEqual(0);
+  return body.data;
+}
+
+const fen = (v: unknown): number => Math.round(Number(v) * 100);
+const yuan = (f: number): string => (f / 100).toFixed(2);
+
+async function waitForData(page: Page, selector: string): Promise<void> {
+  await expect(page.locator(selector).first()).toBeVisible();
+}
+
+test.describe('diy data widgets', () => {
+  test('home: real goods in the goods list and coupons in the coupon block', async ({ page, lang, shot }) => {
+    const goods = await api<{ list: Array<{ goods_name: string; discount_price: string; member_price: string }> }>(page.request, '/api/goodssku/pageComponents', { page: 1, page_size: 6, num: 6, order: 'default' }, lang);
+    const coupons = await api<Array<{ coupon_name: string; money: string; type: string }>>(page.request, '/coupon/api/coupon/typelists', { num: 6 }, lang);
+    expect(goods.list.length).toBeGreaterThan(0);
+    expect(coupons.length).toBeGreaterThan(0);
+
+    await openApp(page, '/');
+    const list = page.locator('.diy-goods-list').first();
+    await list.scrollIntoViewIfNeeded();
+    const cards = list.locator('.dd-card:not(.dd-card--skeleton)');
+    await expect(cards).toHaveCount(goods.list.length);
+    await expect(cards.first().locator('.dd-card-name')).toHaveText(goods.list[0]!.goods_name);
+    await expect(cards.first().locator('.dd-price').first()).toHaveText(`¥${goods.list[0]!.discount_price}`);
+    await expect(cards.nth(1).locator('.dd-card-name')).toHaveText(goods.list[1]!.goods_name);
+    await expect(cards.first().locator('a').first()).toHaveAttribute('href', /\/h5\/pages\/goods\/detail\?goods_id=\d+/);
+
+    const block = page.locator('.diy-coupon');
+    await block.scrollIntoViewIfNeeded();
+    await expect(block.locator('.dd-coupon')).toHaveCount(coupons.length);
+    await expect(block.getByText(coupons[0]!.coupon_name)).toBeVisible();
+    await expect(block.locator('.dd-coupon-btn').first()).toContainText(text[lang].claim);
+    await block.scrollIntoViewIfNeeded();
+    await shot('home-coupons');
+    await list.scrollIntoViewIfNeeded();
+    await shot('home-goods');
+  });
+
+  test('category tab: the category tree and the goods of a category', async ({ page, lang, shot }) => {
+    const tree = await api<Array<{ category_id: number; category_name: string; short_name: string }>>(page.request, '/api/goodscategory/tree', { level: 3 }, lang);
+    expect(tree.length).toBeGreaterThan(1);
+    const first = await api<{ count: number; list: Array<{ goods_name: string }> }>(page.request, '/api/goodssku/pageByCategory', { category_id: tree[0]!.category_id, page: 1, page_size: 10 }, lang);
+    const second = await api<{ list: Array<{ goods_name: string }> }>(page.request, '/api/goodssku/pageByCategory', { category_id: tree[1]!.category_id, page: 1, page_size: 10 }, lang);
+
+    await openApp(page, '/pages/goods/category');
+    const side = page.locator('.dd-cat-side');
+    await expect(side.getByRole('tab')).toHaveCount(tree.length);
+    for (const c of tree) await expect(side.getByRole('tab', { name: c.category_name, exact: true })).toBeVisible();
+    const rows = page.locator('.dd-cg-row[data-goods-id]');
+    await expect(rows.first()).toBeVisible();
+    await expect(rows.first().locator('.dd-cg-name')).toHaveText(first.list[0]!.goods_name);
+    await shot('category-first');
+    // infinite scroll in the goods pane
+    await expect(rows).toHaveCount(Math.min(first.count, 10));
+    if (first.count > 10) {
+      await page.locator('.dd-cat-main').evaluate((el) => el.scrollTo(0, el.scrollHeight));
+      await expect(rows).toHaveCount(Math.min(first.count, 20));
+    }
+
+    await side.getByRole('tab', { name: tree[1]!.category_name, exact: true }).click();
+    await expect(side.getByRole('tab', { name: tree[1]!.category_name, exact: true })).toHaveAttribute('aria-selected', 'true');
+    await expect(rows.first().locator('.dd-cg-name')).toHaveText(second.list[0]!.goods_name);
+    await shot('category-second');
+  });
+
+  test('member tab: login prompt for a guest, the demo member after logging in', async ({ page, lang, shot }) => {
+    await openApp(page, '/pages/member/index');
+    const info = page.locator('.diy-member-info');
+    const login = info.getByRole('link', { name: text[lang].login });
+    await expect(login).toBeVisible();
+    await expect(login).toHaveAttribute('href', /\/h5\/pages_tool\/login\/login\?back=%2Fpages%2Fmember%2Findex/);
+    await expect(info.getByText(text[lang].balance, { exact: true })).toBeVisible();
+    await shot('member-guest');
+
+    // log in as the demo member through the API, with an order waiting for payment
+    const { token } = await api<{ token: string }>(page.request, '/api/login/login', { username: 'demo', password: 'demo123' }, lang);
+    const goods = await api<{ list: Array<{ sku_id: number; stock: number }> }>(page.request, '/api/goodssku/page', { page: 1, page_size: 20 }, lang);
+    const sku = goods.list.find((g) => g.stock > 2) ?? goods.list[0]!;
+    const pay = await api<{ order_key: string }>(page.request, '/api/ordercreate/payment', { token, sku_id: sku.sku_id, num: 1 }, lang);
+    await api(page.request, '/api/ordercreate/create', { token, order_key: pay.order_key }, lang);
+    const member = await api<{ nickname: string; member_level_name: string; balance: string; balance_money: string; point: number }>(page.request, '/api/member/info', { token }, lang);
+    const counts = await api<Record<string, number>>(page.request, '/api/order/num', { token }, lang);
+    const couponNum = await api<number>(page.request, '/coupon/api/coupon/num', { token, state: 1 }, lang);
+    expect(counts.waitpay).toBeGreaterThan(0);
+
+    await page.evaluate((t) => localStorage.setItem('h5_token', JSON.stringify(t)), token);
+    await page.reload();
+    await expect(info.getByText(member.nickname, { exact: true })).toBeVisible();
+    await expect(info.getByText(member.member_level_name, { exact: true })).toBeVisible();
+    const stat = (label: string) => info.locator('.dd-mi-stat').filter({ hasText: label }).locator('.dd-mi-stat-value');
+    await expect(stat(text[lang].balance)).toHaveText(yuan(fen(member.balance) + fen(member.balance_money)));
+    await expect(stat(text[lang].points)).toHaveText(String(member.point));
+    await expect(stat(text[lang].coupons)).toHaveText(String(couponNum));
+
+    const orders = page.locator('.diy-member-my-order');
+    await expect(orders.getByRole('link', { name: `${text[lang].waitPay} ${counts.waitpay}` })).toBeVisible();
+    for (const status of ['waitpay', 'waitsend', 'waitconfirm', 'waitrate', 'refunding']) {
+      const n = counts[status] ?? 0;
+      const badge = orders.locator(`.dd-order-badge[data-status="${status}"]`);
+      if (n > 0) await expect(badge).toHaveText(n > 99 ? '99+' : String(n));
+      else await expect(badge).toHaveCount(0);
+    }
+    await waitForData(page, '.diy-member-my-order');
+    await shot('member-demo');
+  });
+});

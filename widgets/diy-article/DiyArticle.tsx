@@ -1,0 +1,94 @@
+/**
+ * NiuShop Article (文章): articles from /api/article/lists (the latest `count`, or the picked
+ * `articleIds`), each opening /pages_tool/article/detail?article_id=…; style-1 picture right,
+ * style-2 picture on top. Our server has no article module yet (a call would answer 404), so
+ * `articleSource.available` is false and the block shows its empty state without calling; turn it
+ * on when server/modules/article exists.
+ */
+import type { CSSProperties, ReactElement } from 'react';
+import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
+import type { WidgetProps } from '../../src/renderer/types.ts';
+import { DiyBlock } from '../../src/diy/DiyBlock.tsx';
+import { DiyLink } from '../../src/diy/DiyLink.tsx';
+import { clampNum, elementStyle, imageUrl, safeColor } from '../../src/diy/style.ts';
+import { date } from '../../src/bindings/functions/format.ts';
+import { idList, pathLink } from '../diy-goods-list/shared/goods.ts';
+import { Img } from '../diy-goods-list/shared/Img.tsx';
+import { useDiyText } from '../diy-goods-list/shared/text.ts';
+import { listOf, useApi } from '../diy-goods-list/shared/useApi.ts';
+import type { DiyArticleProps } from './props.gen.ts';
+import schema from './props.schema.json';
+import '../diy-goods-list/shared/diy-data.css';
+
+export const defaults = defaultsFromSchema<DiyArticleProps>(schema);
+
+/** Whether the server answers /api/article/lists (it does not yet). */
+export const articleSource = { available: false };
+
+interface Article {
+  article_id: number;
+  article_title?: string;
+  cover_img?: string;
+  create_time?: number;
+  read_num?: number;
+  category_name?: string;
+}
+
+export function articleParams(props: DiyArticleProps): Record<string, unknown> | null {
+  if (props.sources === 'diy') {
+    const ids = idList(props.articleIds);
+    return ids.length ? { num: ids.length, article_id_arr: ids.join(',') } : null;
+  }
+  return { num: Math.round(clampNum(props.count, 1, 100, 8)) };
+}
+
+export default function DiyArticle({ props, node }: WidgetProps<DiyArticleProps>): ReactElement {
+  const t = useDiyText();
+  const params = articleSource.available ? articleParams(props) : null;
+  const res = useApi<unknown>('article.lists', params);
+  const list = listOf<Article>(res.data).filter((a) => Number(a.article_id) > 0);
+  const ornament = props.ornament && typeof props.ornament === 'object' && !Array.isArray(props.ornament) ? (props.ornament as Record<string, unknown>) : {};
+  const ornColor = safeColor(ornament.color) ?? '#EDEDED';
+  const card: CSSProperties = {
+    ...elementStyle(props),
+    ...(ornament.type === 'shadow' ? { boxShadow: `0 0 5px ${ornColor}` } : ornament.type === 'stroke' ? { border: `1px solid ${ornColor}` } : {}),
+  };
+  const top = props.style === 'style-2';
+  let body: ReactElement;
+  if (res.status === 'loading') {
+    body = (
+      <div aria-hidden="true">
+        {Array.from({ length: Math.min(4, Number(params?.num) || 2) }, (_, i) => (
+          <div key={i} className="dd-skel" style={{ height: 84, borderRadius: 6, marginBottom: 10 }} />
+        ))}
+      </div>
+    );
+  } else if (list.length === 0) {
+    body = <div className="dd-empty">{t('noArticles')}</div>;
+  } else {
+    body = (
+      <div role="list" style={{ display: 'flex', flexDirection: 'column', gap: 10 }}>
+        {list.map((a) => (
+          <DiyLink key={a.article_id} link={pathLink(`/pages_tool/article/detail?article_id=${a.article_id}`)} label={a.article_title} style={{ display: 'flex', flexDirection: top ? 'column' : 'row-reverse', gap: 10, padding: 10, ...card }}>
+            {a.cover_img ? (
+              <span style={{ flex: 'none', width: top ? '100%' : 110, aspectRatio: top ? '2 / 1' : '4 / 3', borderRadius: 6, overflow: 'hidden' }}>
+                <Img src={imageUrl(a.cover_img)} alt="" kind="article" />
+              </span>
+            ) : null}
+            <span role="listitem" style={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 6 }}>
+              <span style={{ fontSize: 14, lineHeight: '20px', color: '#303133' }}>{a.article_title}</span>
+              <span style={{ fontSize: 11, color: '#999' }}>
+                {[a.category_name, a.create_time ? date(a.create_time, 'YYYY-MM-DD') : '', a.read_num !== undefined ? t('reads', { n: a.read_num }) : ''].filter(Boolean).join(' · ')}
+              </span>
+            </span>
+          </DiyLink>
+        ))}
+      </div>
+    );
+  }
+  return (
+    <DiyBlock props={props} nodeId={node.id} className="diy-article" style={{ padding: 10 }}>
+      {body}
+    </DiyBlock>
+  );
+}

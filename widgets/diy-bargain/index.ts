@@ -1,0 +1,10 @@
+import { defineWidget } from '../../src/renderer/types.ts';
+import type { DiyBargainProps } from './props.gen.ts';
+
+export default defineWidget<DiyBargainProps>({
+  type: 'diy-bargain',
+  version: '1.0.0',
+  description: 'NiuShop Bargain (砍价): running bargain goods from /bargain/api/goods/lists (bargain addon only).',
+  namespaces: ['diywidgets'],
+  load: () => import('./DiyBargain.tsx'),
+});

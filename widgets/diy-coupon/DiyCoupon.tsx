@@ -1,0 +1,183 @@
+/**
+ * NiuShop Coupon (优惠券): coupon types from /coupon/api/coupon/typelists — the latest `count`
+ * (`initial`) or the merchant's `couponIds` (`diy`) — as a sideways row of coupons: amount (or
+ * discount), threshold, optional name (`isName`), and the claim button. Background: `couponType`
+ * color → `couponBgColor`, img → `couponBgUrl` (NiuShop's own picture when empty: a theme
+ * gradient; `ifNeedBg` false: plain white coupons). Colours: nameColor, moneyColor, limitColor; button: btnStyle text, textColor,
+ * bgColor (isBgColor), aroundRadius (isAroundRadius). A tap claims the coupon (a guest goes to
+ * login first) and shows the server's message; the list then reloads (claimed / gone states).
+ * Shown only when the coupon addon is on; nothing when there is no coupon to show.
+ */
+import { useState, type CSSProperties, type ReactElement } from 'react';
+import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
+import type { WidgetProps } from '../../src/renderer/types.ts';
+import { getActionEnv } from '../../src/actions/env.ts';
+import { ensureLoggedIn } from '../../src/actions/requireLogin.ts';
+import { DiyBlock } from '../../src/diy/DiyBlock.tsx';
+import { clampNum, cssUrl, num, safeColor } from '../../src/diy/style.ts';
+import { formatMoney, toFen } from '../../src/data/money.ts';
+import { useAddon, useLang, useMember } from '../../src/stores/hooks.ts';
+import { idList } from '../diy-goods-list/shared/goods.ts';
+import { merchantText, useDiyText, type DiyT } from '../diy-goods-list/shared/text.ts';
+import { listOf, useApi } from '../diy-goods-list/shared/useApi.ts';
+import type { DiyCouponProps } from './props.gen.ts';
+import schema from './props.schema.json';
+import '../diy-goods-list/shared/diy-data.css';
+import './coupon.css';
+
+export const defaults = defaultsFromSchema<DiyCouponProps>(schema);
+
+export interface CouponType {
+  coupon_type_id: number;
+  coupon_name?: string;
+  type?: string;
+  money?: string;
+  discount?: string;
+  at_least?: string;
+  max_fetch?: number;
+  count?: number;
+  lead_count?: number;
+  is_remain?: number;
+  member_coupon_num?: number;
+  [k: string]: unknown;
+}
+
+/** typelists parameters: count or the picked ids; null when `diy` picked none. */
+export function couponParams(props: DiyCouponProps): Record<string, unknown> | null {
+  if (props.sources === 'diy') {
+    const ids = idList(props.couponIds);
+    return ids.length ? { num: ids.length, coupon_type_id_arr: ids.join(',') } : null;
+  }
+  return { num: Math.round(clampNum(props.count, 1, 100, 6)) };
+}
+
+/** The member claimed as many as allowed. */
+export function claimedAll(c: CouponType): boolean {
+  const max = num(c.max_fetch);
+  return max > 0 && num(c.member_coupon_num) >= max;
+}
+
+/** None left to claim. */
+export function soldOut(c: CouponType): boolean {
+  if (c.is_remain !== undefined && num(c.is_remain) === 0) return true;
+  const total = num(c.count);
+  return total > 0 && num(c.lead_count) >= total;
+}
+
+function Value({ c, lang }: { c: CouponType; lang: string }): ReactElement {
+  if (c.type === 'discount') {
+    const d = Number(c.discount) || 0;
+    if (lang === 'en-us') {
+      const off = Math.round((100 - d * 10) * 10) / 10;
+      return (
+        <>
+          {off}
+          <small>% off</small>
+        </>
+      );
+    }
+    return (
+      <>
+        {d}
+        <small>折</small>
+      </>
+    );
+  }
+  const money = formatMoney(c.money).replace(/\.00$/, '');
+  return (
+    <>
+      <small>¥</small>
+      {money}
+    </>
+  );
+}
+
+function limitText(c: CouponType, t: DiyT): string {
+  const least = toFen(c.at_least);
+  return least > 0 ? t('minSpend', { n: formatMoney(c.at_least).replace(/\.00$/, '') }) : t('noThreshold');
+}
+
+export default function DiyCoupon({ props, node }: WidgetProps<DiyCouponProps>): ReactElement | null {
+  const t = useDiyText();
+  const lang = useLang();
+  const on = useAddon('coupon');
+  const { token } = useMember();
+  const params = on ? couponParams(props) : null;
+  const res = useApi<unknown>('coupon.typeLists', params, token);
+  const [busy, setBusy] = useState<number | null>(null);
+  const list = listOf<CouponType>(res.data).filter((c) => c && Number(c.coupon_type_id) > 0);
+  if (!on || res.status === 'off' || res.status === 'error' || (res.status === 'ready' && list.length === 0)) return null;
+
+  const btn = props.btnStyle && typeof props.btnStyle === 'object' && !Array.isArray(props.btnStyle) ? (props.btnStyle as Record<string, unknown>) : {};
+  const styleNo = Math.round(num(props.style, 1));
+  const shape = styleNo === 3 || styleNo === 5 ? 'dd-coupon--narrow' : styleNo === 2 || styleNo === 6 ? 'dd-coupon--wide' : '';
+  const plain = props.ifNeedBg === false || (props.ifNeedBg as unknown) === 0;
+  const background: CSSProperties = plain
+    ? { backgroundColor: '#ffffff', border: '1px solid #f0f0f0' }
+    : props.couponType === 'color'
+      ? { backgroundColor: safeColor(props.couponBgColor) ?? '#ffffff' }
+      : cssUrl(props.couponBgUrl)
+        ? { backgroundImage: cssUrl(props.couponBgUrl) }
+        : { backgroundImage: 'linear-gradient(135deg, var(--base-color, #ff4544), var(--base-help-color, #ff7130))' };
+  const light = plain || props.couponType === 'color';
+  const moneyColor = safeColor(props.moneyColor) ?? (light ? 'var(--price-color, #ff4544)' : '#ffffff');
+  const limitColor = safeColor(props.limitColor) ?? (light ? '#909399' : '#ffffff');
+  const nameColor = safeColor(props.nameColor) ?? (light ? '#303133' : '#ffffff');
+  const btnStyle: CSSProperties = {
+    color: safeColor(btn.textColor) ?? '#ffffff',
+    background: btn.isBgColor === true || btn.isBgColor === 1 ? (safeColor(btn.bgColor) ?? 'var(--base-color, #ff4544)') : light ? 'var(--base-color, #ff4544)' : 'rgba(255, 255, 255, 0.25)',
+    borderRadius: btn.isAroundRadius === true || btn.isAroundRadius === 1 ? clampNum(btn.aroundRadius, 0, 30) : 3,
+  };
+  const claimText = merchantText(btn.text, ['立即领取', '领取'], 'claim', t);
+
+  const claim = async (c: CouponType) => {
+    const env = getActionEnv();
+    if (!ensureLoggedIn(env)) return;
+    setBusy(c.coupon_type_id);
+    try {
+      const answer = await env.request('coupon.receive', { coupon_type_id: c.coupon_type_id, get_type: 2 });
+      if (answer.message) env.toast(answer.message, undefined, answer.code >= 0 ? 'success' : undefined);
+      if (answer.code >= 0) res.reload();
+    } catch {
+      // the client already showed the network message
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <DiyBlock props={props} nodeId={node.id} className="diy-coupon" style={{ background: safeColor(props.bgColor) }}>
+      <div className="dd-coupons" role="list" aria-busy={res.status === 'loading' || undefined}>
+        {res.status === 'loading'
+          ? Array.from({ length: Math.min(4, Number(params?.num) || 3) }, (_, i) => <div key={i} className={`dd-coupon dd-skel ${shape}`} aria-hidden="true" />)
+          : list.map((c) => {
+              const done = claimedAll(c);
+              const gone = !done && soldOut(c);
+              const label = done ? t('claimed') : gone ? t('soldOut') : claimText;
+              return (
+                <div key={c.coupon_type_id} className={`dd-coupon ${shape}`} style={background} role="listitem" data-coupon-id={c.coupon_type_id}>
+                  <div className="dd-coupon-money">
+                    <span className="dd-coupon-value" style={{ color: moneyColor }}>
+                      <Value c={c} lang={lang} />
+                    </span>
+                    <span className="dd-coupon-limit" style={{ color: limitColor }}>
+                      {limitText(c, t)}
+                    </span>
+                  </div>
+                  <div className="dd-coupon-side">
+                    {props.isName === true || (props.isName as unknown) === 1 || shape === 'dd-coupon--wide' ? (
+                      <span className="dd-coupon-name" style={{ color: nameColor }}>
+                        {c.coupon_name}
+                      </span>
+                    ) : null}
+                    <button type="button" className="dd-coupon-btn" style={btnStyle} disabled={done || gone || busy === c.coupon_type_id} onClick={() => void claim(c)} aria-label={`${label} ${c.coupon_name ?? ''}`.trim()}>
+                      {label}
+                    </button>
+                  </div>
+                </div>
+              );
+            })}
+      </div>
+    </DiyBlock>
+  );
+}

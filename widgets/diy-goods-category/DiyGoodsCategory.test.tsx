@@ -1,0 +1,89 @@
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { fakeFetch, ok } from '../../src/data/fakeFetch.ts';
+import { resetActionEnv } from '../../src/actions/env.ts';
+import { useMemberStore } from '../../src/stores/member.ts';
+import { useCartStore } from '../../src/stores/cart.ts';
+import DiyGoodsCategory, { categoryTree, defaults, pathTo } from './DiyGoodsCategory.tsx';
+import { categoryTreeRows, fakeActions, goodsRow, renderWidget, useLanguage } from '../diy-goods-list/shared/testing.tsx';
+
+beforeAll(() => useLanguage('zh-cn'));
+afterEach(() => {
+  resetActionEnv();
+  useMemberStore.setState({ token: '', memberInfo: null });
+});
+
+function serve() {
+  return fakeFetch({
+    '/api/goodscategory/tree': ok(categoryTreeRows()),
+    '/api/goodssku/pageByCategory': (req) =>
+      ok({ page_count: 2, count: 11, list: Array.from({ length: req.body.page === '1' ? 10 : 1 }, (_, i) => goodsRow({ goods_name: `c${req.body.category_id} p${req.body.page} #${i}`, discount_price: '12.50' })) }),
+  });
+}
+
+describe('diy-goods-category', () => {
+  it('reads the tree and finds paths', () => {
+    const tree = categoryTree(categoryTreeRows());
+    expect(tree.map((c) => c.name)).toEqual(['数码电器', '服饰鞋包']);
+    expect(pathTo(tree, 7)).toEqual([1, 6, 7]);
+    expect(pathTo(tree, 99)).toEqual([]);
+    expect(categoryTree(categoryTreeRows(), 2)[0]!.children[0]!.children).toEqual([]);
+  });
+
+  it('template 2 (the sample): level-1 sidebar, level-2 chips and the goods of the category', async () => {
+    const { requests } = serve();
+    renderWidget(DiyGoodsCategory, defaults, { template: '2', level: '2', quickBuy: 1, search: 1, goodsLevel: 1, loadType: 'part' });
+    const side = await screen.findByRole('tablist', { name: '商品分类' });
+    expect(within(side).getAllByRole('tab').map((b) => b.textContent)).toEqual(['数码电器', '服饰鞋包']);
+    expect(await screen.findByText('c1 p1 #0')).toBeDefined();
+    expect([...document.querySelectorAll('.dd-price')].map((e) => e.textContent)).toContain('¥12.50');
+    expect(screen.getByRole('tab', { name: '全部' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tab', { name: '手机通讯' })).toBeDefined();
+    expect(screen.getByRole('link', { name: '搜索商品' }).getAttribute('href')).toBe('/h5/pages_tool/goods/search');
+    expect(requests.find((r) => r.path === '/api/goodssku/pageByCategory')?.body).toMatchObject({ category_id: '1', page: '1', page_size: '10' });
+
+    await act(async () => fireEvent.click(within(side).getByRole('tab', { name: '服饰鞋包' })));
+    expect(await screen.findByText('c14 p1 #0')).toBeDefined();
+    await act(async () => fireEvent.click(screen.getByRole('tab', { name: '男装' })));
+    expect(await screen.findByText('c19 p1 #0')).toBeDefined();
+  });
+
+  it('quick buy adds single-sku goods for a member and shows the cart count', async () => {
+    const spies = fakeActions();
+    useMemberStore.setState({ token: 'tok' });
+    useCartStore.setState({ cartNumber: 3 });
+    const { requests } = fakeFetch({
+      '/api/goodscategory/tree': ok(categoryTreeRows()),
+      '/api/goodssku/pageByCategory': ok({ page_count: 1, list: [goodsRow({ goods_name: 'Tea', sku_id: 555 })] }),
+      '/api/cart/add': ok(1),
+    });
+    renderWidget(DiyGoodsCategory, defaults, { template: '2', quickBuy: 1 });
+    await screen.findByText('Tea');
+    expect(screen.getByRole('link', { name: '购物车' }).textContent).toBe('3');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Tea 加入购物车' })));
+    expect(requests.find((r) => r.path === '/api/cart/add')?.body).toMatchObject({ sku_id: '555', num: '1' });
+    expect(spies.toast).toHaveBeenCalledWith('加入购物车成功', undefined, 'success');
+  });
+
+  it('template 1 shows level-2 sections of level-3 categories linking to the goods list', async () => {
+    serve();
+    renderWidget(DiyGoodsCategory, defaults, { template: '1', level: '3', search: 0 });
+    const link = await screen.findByRole('link', { name: '笔记本' });
+    expect(link.getAttribute('href')).toBe('/h5/pages/goods/list?category_id=7');
+    expect(screen.getByRole('region', { name: '电脑办公' })).toBeDefined();
+    expect(screen.queryByRole('link', { name: '搜索商品' })).toBeNull();
+  });
+
+  it('templates 3 and 4: level-1 strip, level-2 sidebar, level-3 chips', async () => {
+    const { requests } = serve();
+    const view = renderWidget(DiyGoodsCategory, defaults, { template: '4', goodsLevel: 2 });
+    expect(await screen.findByText('c3 p1 #0')).toBeDefined();
+    expect(screen.getByRole('tab', { name: '手机' }).getAttribute('aria-selected')).toBe('true');
+    await act(async () => fireEvent.click(screen.getByRole('tab', { name: '耳机' })));
+    expect(await screen.findByText('c4 p1 #0')).toBeDefined();
+    view.unmount();
+    renderWidget(DiyGoodsCategory, defaults, { template: '3', goodsLevel: 1 });
+    expect(await screen.findByText('c1 p1 #0')).toBeDefined();
+    expect(requests.filter((r) => r.path === '/api/goodscategory/tree').every((r) => r.body.level === '3')).toBe(true);
+  });
+});

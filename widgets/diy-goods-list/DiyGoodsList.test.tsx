@@ -1,0 +1,115 @@
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fakeFetch, ok, fail } from '../../src/data/fakeFetch.ts';
+import { resetActionEnv } from '../../src/actions/env.ts';
+import { useMemberStore } from '../../src/stores/member.ts';
+import DiyGoodsList, { defaults, goodsSourceParams } from './DiyGoodsList.tsx';
+import { fakeActions, goodsRow, renderWidget, useLanguage } from './shared/testing.tsx';
+
+const PATH = '/api/goodssku/pageComponents';
+
+beforeAll(() => useLanguage('zh-cn'));
+afterEach(() => {
+  resetActionEnv();
+  useMemberStore.setState({ token: '', memberInfo: null });
+});
+
+describe('diy-goods-list', () => {
+  it('asks the server for the configured source and shows real names and prices', async () => {
+    const { requests } = fakeFetch({
+      [PATH]: ok({ count: 2, page_count: 1, list: [goodsRow({ goods_name: '学生书包', discount_price: '199.00', market_price: '299.00', sale_num: 1866 }), goodsRow({ goods_name: '碧根果', discount_price: '39.90' })] }),
+    });
+    const { container } = renderWidget(DiyGoodsList, defaults, { count: 2, sortWay: 'sales', priceStyle: { mainControl: true, lineControl: true, lineSupport: true }, saleStyle: { control: true, support: true } });
+    // skeleton first, reserving the cards' place
+    expect(container.querySelectorAll('.dd-card--skeleton')).toHaveLength(2);
+    expect(await screen.findByText('学生书包')).toBeDefined();
+    expect(screen.getByText('碧根果')).toBeDefined();
+    const prices = [...container.querySelectorAll('.dd-price')].map((e) => e.textContent);
+    expect(prices).toEqual(['¥199.00', '¥39.90']);
+    expect(container.querySelector('del')?.textContent).toBe('¥299.00');
+    expect(screen.getByText('已售1866')).toBeDefined();
+    expect(requests).toHaveLength(1);
+    expect(requests[0]!.path).toBe(PATH);
+    expect(requests[0]!.body).toMatchObject({ page: '1', page_size: '2', num: '2', order: 'sales' });
+    // each card opens its goods
+    expect(container.querySelector('a')?.getAttribute('href')).toMatch(/\/h5\/pages\/goods\/detail\?goods_id=\d+/);
+  });
+
+  it('builds the request of each source', () => {
+    expect(goodsSourceParams({ sources: 'diy', goodsId: [3, '5', 3, 'x'] })).toMatchObject({ goods_id_arr: '3,5', page_size: 2, num: 0 });
+    expect(goodsSourceParams({ sources: 'diy', goodsId: [] })).toBeNull();
+    expect(goodsSourceParams({ sources: 'category', categoryId: '14', count: '4' })).toMatchObject({ category_id: 14, page_size: 4, num: 4 });
+    expect(goodsSourceParams({ sources: 'category', categoryId: 0, count: 3 })).not.toHaveProperty('category_id');
+  });
+
+  it('renders nothing for an empty result or an error', async () => {
+    fakeFetch({ [PATH]: ok({ list: [] }) });
+    const a = renderWidget(DiyGoodsList, defaults);
+    await waitFor(() => expect(a.container.querySelector('.dd-card')).toBeNull());
+    a.unmount();
+    fakeFetch({ [PATH]: fail(-1, 'bad') });
+    const b = renderWidget(DiyGoodsList, defaults);
+    await waitFor(() => expect(b.container.querySelector('.dd-card')).toBeNull());
+  });
+
+  it('lays out the templates', async () => {
+    fakeFetch({ [PATH]: ok({ list: [goodsRow(), goodsRow(), goodsRow()] }) });
+    const three = renderWidget(DiyGoodsList, defaults, { template: 'row1-of3' });
+    await screen.findAllByRole('listitem');
+    await waitFor(() => expect(three.container.querySelectorAll('.dd-card--skeleton')).toHaveLength(0));
+    expect((three.container.querySelector('.dd-grid') as HTMLElement).style.gridTemplateColumns).toBe('repeat(3, minmax(0, 1fr))');
+    three.unmount();
+    const slide = renderWidget(DiyGoodsList, defaults, { template: 'horizontal-slide', slideMode: 'slide' });
+    await waitFor(() => expect(slide.container.querySelectorAll('.dd-slide-item .dd-card:not(.dd-card--skeleton)')).toHaveLength(3));
+    expect(slide.container.querySelector('.dd-slide--snap')).not.toBeNull();
+    slide.unmount();
+    const row = renderWidget(DiyGoodsList, defaults, { template: 'row1-of1' });
+    await waitFor(() => expect(row.container.querySelectorAll('.dd-card--row:not(.dd-card--skeleton)')).toHaveLength(3));
+  });
+
+  it('buy button (cart event): guests go to login, members add the sku, many skus open the detail', async () => {
+    const spies = fakeActions();
+    const single = goodsRow({ goods_name: 'Single', sku_id: 777 });
+    const many = goodsRow({ goods_name: 'Many', goods_spec_format: JSON.stringify([{ spec_id: 1, spec_name: 'c', value: [{ spec_value_id: 1 }, { spec_value_id: 2 }] }]) });
+    const { requests } = fakeFetch({ [PATH]: ok({ list: [single, many] }), '/api/cart/add': ok(9) });
+    renderWidget(DiyGoodsList, defaults, { btnStyle: { ...defaults.btnStyle, cartEvent: 'cart', control: true, support: true, text: '购买' } });
+    await screen.findByText('Single');
+    const buttons = screen.getAllByRole('button', { name: '购买' });
+    await act(async () => fireEvent.click(buttons[0]!));
+    expect(spies.navigate).toHaveBeenCalledWith(expect.stringMatching(/^\/pages_tool\/login\/login\?back=/));
+    expect(requests.some((r) => r.path === '/api/cart/add')).toBe(false);
+
+    useMemberStore.setState({ token: 'tok' });
+    await act(async () => fireEvent.click(buttons[0]!));
+    const add = requests.find((r) => r.path === '/api/cart/add');
+    expect(add?.body).toMatchObject({ sku_id: '777', num: '1', token: 'tok' });
+    expect(spies.toast).toHaveBeenCalledWith('加入购物车成功', undefined, 'success');
+    expect(spies.refreshCart).toHaveBeenCalled();
+
+    await act(async () => fireEvent.click(buttons[1]!));
+    expect(spies.navigate).toHaveBeenLastCalledWith(`/pages/goods/detail?goods_id=${many.goods_id}`);
+  });
+
+  it('shows the server message when the cart refuses', async () => {
+    const spies = fakeActions();
+    useMemberStore.setState({ token: 'tok' });
+    fakeFetch({ [PATH]: ok({ list: [goodsRow({ goods_name: 'X' })] }), '/api/cart/add': fail(-1, '库存不足') });
+    renderWidget(DiyGoodsList, defaults, { btnStyle: { ...defaults.btnStyle, cartEvent: 'cart' } });
+    await screen.findByText('X');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: '购买' })));
+    expect(spies.toast).toHaveBeenCalledWith('库存不足');
+  });
+
+  it('the default button opens the goods detail; English labels', async () => {
+    await useLanguage('en-us');
+    const spies = fakeActions();
+    const row = goodsRow({ goods_name: 'Tea' });
+    fakeFetch({ [PATH]: ok({ list: [row] }) });
+    renderWidget(DiyGoodsList, defaults, { saleStyle: { control: true } });
+    await screen.findByText('Tea');
+    expect(screen.getByText('12 sold')).toBeDefined();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Buy' })));
+    expect(spies.navigate).toHaveBeenCalledWith(`/pages/goods/detail?goods_id=${row.goods_id}`);
+    await useLanguage('zh-cn');
+  });
+});

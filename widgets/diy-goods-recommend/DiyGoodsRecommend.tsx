@@ -1,0 +1,75 @@
+/**
+ * NiuShop GoodsRecommend (商品推荐): a header (icon, title, subtitle) over recommended goods from
+ * /api/goodssku/components (automatic, by category or hand-picked). style-1: three per row;
+ * style-2: a sideways slide; style-3: three per row with the label badge ("新人专享").
+ */
+import type { CSSProperties, ReactElement } from 'react';
+import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
+import type { WidgetProps } from '../../src/renderer/types.ts';
+import { DiyBlock } from '../../src/diy/DiyBlock.tsx';
+import { Glyph } from '../../src/diy/icons.tsx';
+import { cssUrl, safeColor } from '../../src/diy/style.ts';
+import { goodsSourceParams } from '../diy-goods-list/DiyGoodsList.tsx';
+import { GoodsCards, goodsCard } from '../diy-goods-list/shared/GoodsCards.tsx';
+import { goodsRows } from '../diy-goods-list/shared/goods.ts';
+import { lookOf } from '../diy-goods-list/shared/look.ts';
+import { merchantText, useDiyText } from '../diy-goods-list/shared/text.ts';
+import { listOf, useApi } from '../diy-goods-list/shared/useApi.ts';
+import type { DiyGoodsRecommendProps } from './props.gen.ts';
+import schema from './props.schema.json';
+
+export const defaults = defaultsFromSchema<DiyGoodsRecommendProps>(schema);
+
+const obj = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
+
+/** /api/goodssku/components parameters (a plain list of `num` goods). */
+export function recommendParams(props: DiyGoodsRecommendProps): Record<string, unknown> | null {
+  const p = goodsSourceParams(props);
+  if (!p) return null;
+  const out: Record<string, unknown> = { num: p.page_size, order: p.order };
+  if (p.goods_id_arr) out.goods_id_arr = p.goods_id_arr;
+  if (p.category_id) out.category_id = p.category_id;
+  return out;
+}
+
+export default function DiyGoodsRecommend({ props, node }: WidgetProps<DiyGoodsRecommendProps>): ReactElement | null {
+  const t = useDiyText();
+  const params = recommendParams(props);
+  const res = useApi<unknown>('goods.components', params);
+  const style = props.style === 'style-2' || props.style === 'style-3' ? props.style : 'style-1';
+  const look = lookOf({ ...props, template: style === 'style-2' ? 'horizontal-slide' : 'row1-of3', goodsMarginType: 'diy', goodsMarginNum: 8 }, defaults, t);
+  const label = { ...obj(defaults.labelStyle), ...obj(props.labelStyle) };
+  const top = { ...obj(defaults.topStyle), ...obj(props.topStyle) };
+  const icon = obj(top.icon);
+  const items = goodsRows(listOf(res.data)).map((g) => {
+    const card = goodsCard(g, look, t);
+    if (label.support === true || label.support === 1) card.badge = merchantText(label.title, '新人专享', 'newcomer', t);
+    return card;
+  });
+  if (res.status === 'off' || res.status === 'error' || (res.status === 'ready' && items.length === 0)) return null;
+
+  const bg = cssUrl(props.bgUrl);
+  const inner: CSSProperties = bg ? { backgroundImage: bg, backgroundSize: '100% auto', backgroundRepeat: 'no-repeat' } : {};
+  const badgeColors = { background: safeColor(label.bgColor) ?? '#ff504d', color: safeColor(label.color) ?? '#fff' };
+  return (
+    <DiyBlock props={props} nodeId={node.id} className={`diy-goods-recommend dd-rec--${style}`} style={inner}>
+      {top.support !== false ? (
+        <div className="dd-head" style={{ justifyContent: 'flex-start', gap: 8 }}>
+          <span
+            aria-hidden="true"
+            style={{ width: 22, height: 22, borderRadius: 11, display: 'inline-flex', alignItems: 'center', justifyContent: 'center', background: safeColor(icon.bgColor) ?? 'transparent', color: safeColor(icon.color) ?? 'var(--base-color, #ff3d3d)' }}
+          >
+            <Glyph name={typeof icon.value === 'string' && icon.value ? icon.value : 'icondiy icon-system-tuijian'} size={16} />
+          </span>
+          <span className="dd-head-title" style={{ color: safeColor(top.color) ?? '#303133' }}>
+            {merchantText(top.title, '今日推荐', 'recommendTitle', t)}
+          </span>
+          <span style={{ fontSize: 12, color: safeColor(top.subColor) ?? '#999ca7' }}>{merchantText(top.subTitle, '大家都在买', 'recommendSub', t)}</span>
+        </div>
+      ) : null}
+      <div style={{ padding: '0 10px 10px', ['--dd-badge-bg' as string]: badgeColors.background, ['--dd-badge-color' as string]: badgeColors.color } as CSSProperties}>
+        <GoodsCards items={items} look={look} t={t} loading={res.status === 'loading'} skeleton={Number(params?.num) || 3} />
+      </div>
+    </DiyBlock>
+  );
+}

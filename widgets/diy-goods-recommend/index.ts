@@ -1,0 +1,10 @@
+import { defineWidget } from '../../src/renderer/types.ts';
+import type { DiyGoodsRecommendProps } from './props.gen.ts';
+
+export default defineWidget<DiyGoodsRecommendProps>({
+  type: 'diy-goods-recommend',
+  version: '1.0.0',
+  description: 'NiuShop GoodsRecommend (商品推荐): a headed block of recommended goods from /api/goodssku/components.',
+  namespaces: ['diywidgets'],
+  load: () => import('./DiyGoodsRecommend.tsx'),
+});

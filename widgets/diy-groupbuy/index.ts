@@ -1,0 +1,10 @@
+import { defineWidget } from '../../src/renderer/types.ts';
+import type { DiyGroupbuyProps } from './props.gen.ts';
+
+export default defineWidget<DiyGroupbuyProps>({
+  type: 'diy-groupbuy',
+  version: '1.0.0',
+  description: 'NiuShop Groupbuy (团购): running group purchases from /groupbuy/api/goods/lists (groupbuy addon only).',
+  namespaces: ['diywidgets'],
+  load: () => import('./DiyGroupbuy.tsx'),
+});

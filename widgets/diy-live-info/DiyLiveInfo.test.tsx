@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { fakeFetch } from '../../src/data/fakeFetch.ts';
+import DiyLiveInfo, { defaults } from './DiyLiveInfo.tsx';
+import { renderWidget } from '../diy-goods-list/shared/testing.tsx';
+
+describe('diy-live-info', () => {
+  it('renders nothing and calls nothing outside a mini program', () => {
+    const { requests } = fakeFetch();
+    const { container } = renderWidget(DiyLiveInfo, defaults);
+    expect(container.innerHTML).toBe('');
+    expect(requests).toHaveLength(0);
+  });
+});

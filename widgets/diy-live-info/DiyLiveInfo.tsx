@@ -1,0 +1,14 @@
+/**
+ * NiuShop LiveInfo (小程序直播): the latest WeChat mini-program live room. NiuShop renders it only in
+ * the mini-program build; this is the web shop, so it renders nothing and calls nothing.
+ */
+import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
+import type { WidgetProps } from '../../src/renderer/types.ts';
+import type { DiyLiveInfoProps } from './props.gen.ts';
+import schema from './props.schema.json';
+
+export const defaults = defaultsFromSchema<DiyLiveInfoProps>(schema);
+
+export default function DiyLiveInfo(_: WidgetProps<DiyLiveInfoProps>): null {
+  return null;
+}

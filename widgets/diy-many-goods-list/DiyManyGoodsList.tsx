@@ -1,0 +1,77 @@
+/**
+ * NiuShop ManyGoodsList (多商品组): a tab per `list` item (title, description); the selected tab's
+ * goods (its category or hand-picked ids) come from /api/goodssku/pageComponents and show with the
+ * block's card look, as GoodsList.
+ */
+import { useState, type ReactElement } from 'react';
+import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
+import type { WidgetProps } from '../../src/renderer/types.ts';
+import { DiyBlock } from '../../src/diy/DiyBlock.tsx';
+import { safeColor } from '../../src/diy/style.ts';
+import { goodsSourceParams } from '../diy-goods-list/DiyGoodsList.tsx';
+import { GoodsCards, goodsCard } from '../diy-goods-list/shared/GoodsCards.tsx';
+import { goodsRows } from '../diy-goods-list/shared/goods.ts';
+import { lookOf } from '../diy-goods-list/shared/look.ts';
+import { merchantText, useDiyText } from '../diy-goods-list/shared/text.ts';
+import { listOf, useApi } from '../diy-goods-list/shared/useApi.ts';
+import type { DiyManyGoodsListProps } from './props.gen.ts';
+import schema from './props.schema.json';
+
+export const defaults = defaultsFromSchema<DiyManyGoodsListProps>(schema);
+
+interface Tab {
+  title?: unknown;
+  desc?: unknown;
+  sources?: unknown;
+  categoryId?: unknown;
+  goodsId?: unknown;
+}
+
+const text = (v: unknown): string => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
+
+export default function DiyManyGoodsList({ props, node }: WidgetProps<DiyManyGoodsListProps>): ReactElement | null {
+  const t = useDiyText();
+  const [active, setActive] = useState(0);
+  const tabs: Tab[] = Array.isArray(props.list) ? (props.list.filter((x) => x && typeof x === 'object') as Tab[]).slice(0, 30) : [];
+  const index = Math.min(active, Math.max(0, tabs.length - 1));
+  const tab = tabs[index];
+  const params = tab ? goodsSourceParams({ sources: tab.sources === 'diy' ? 'diy' : 'category', goodsId: tab.goodsId, categoryId: tab.categoryId, count: props.count, sortWay: props.sortWay }) : null;
+  const res = useApi<unknown>('goods.pageComponents', params);
+  const look = lookOf(props, defaults, t);
+  if (tabs.length === 0) return null;
+
+  const head = props.headStyle && typeof props.headStyle === 'object' && !Array.isArray(props.headStyle) ? (props.headStyle as { titleColor?: unknown }) : {};
+  const titleColor = safeColor(head.titleColor) ?? '#303133';
+  const items = goodsRows(listOf(res.data)).map((g) => goodsCard(g, look, t));
+  return (
+    <DiyBlock props={props} nodeId={node.id} className="diy-many-goods-list">
+      <div className="dd-tabs" role="tablist">
+        {tabs.map((tb, i) => {
+          const selected = i === index;
+          const desc = text(tb.desc);
+          return (
+            <button key={i} type="button" role="tab" aria-selected={selected} className="dd-tab" onClick={() => setActive(i)}>
+              <span className="dd-tab-title" style={{ color: selected ? 'var(--base-color, #ff4544)' : titleColor, fontWeight: selected ? 'bold' : undefined }}>
+                {merchantText(tb.title, '热卖', 'hotSale', t)}
+              </span>
+              {desc ? (
+                <span className="dd-tab-desc" style={selected ? { background: 'var(--base-color, #ff4544)', color: '#fff' } : { color: '#999' }}>
+                  {merchantText(desc, '热卖推荐', 'hotSaleDesc', t)}
+                </span>
+              ) : null}
+            </button>
+          );
+        })}
+      </div>
+      <div style={{ paddingTop: 8 }} role="tabpanel">
+        {res.status === 'ready' && items.length === 0 ? (
+          <div className="dd-empty">{t('noGoods')}</div>
+        ) : res.status === 'error' || res.status === 'off' ? (
+          <div className="dd-empty">{t('noGoods')}</div>
+        ) : (
+          <GoodsCards items={items} look={look} t={t} loading={res.status === 'loading'} skeleton={params ? Number(params.page_size) || 4 : 4} />
+        )}
+      </div>
+    </DiyBlock>
+  );
+}

@@ -1,0 +1,10 @@
+import { defineWidget } from '../../src/renderer/types.ts';
+import type { DiyManyGoodsListProps } from './props.gen.ts';
+
+export default defineWidget<DiyManyGoodsListProps>({
+  type: 'diy-many-goods-list',
+  version: '1.0.0',
+  description: 'NiuShop ManyGoodsList (多商品组): tabs (title + description), each tab a goods source (category or hand-picked) shown like GoodsList.',
+  namespaces: ['diywidgets'],
+  load: () => import('./DiyManyGoodsList.tsx'),
+});

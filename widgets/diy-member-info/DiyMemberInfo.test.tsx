@@ -1,0 +1,75 @@
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { fakeFetch, ok } from '../../src/data/fakeFetch.ts';
+import { useMemberStore } from '../../src/stores/member.ts';
+import { useSiteStore, defaultAddonFlags } from '../../src/stores/site.ts';
+import DiyMemberInfo, { balanceOf, defaults } from './DiyMemberInfo.tsx';
+import { renderWidget, useLanguage } from '../diy-goods-list/shared/testing.tsx';
+
+const member = {
+  member_id: 1,
+  username: 'demo',
+  nickname: 'Demo',
+  mobile: '13800000000',
+  status: 1,
+  headimg: '',
+  member_level: 2,
+  member_level_name: '白银会员',
+  member_level_type: 0,
+  point: 1000,
+  balance: '500.00',
+  balance_money: '12.30',
+};
+
+beforeAll(() => useLanguage('zh-cn'));
+afterEach(() => {
+  useMemberStore.setState({ token: '', memberInfo: null });
+  useSiteStore.setState({ addonIsExist: defaultAddonFlags(), initStatus: false });
+});
+
+describe('diy-member-info', () => {
+  it('a guest sees the login prompt (back to the member centre) and no numbers; nothing is fetched', () => {
+    const { requests } = fakeFetch();
+    renderWidget(DiyMemberInfo, defaults, { style: 4 });
+    const login = screen.getByRole('link', { name: '登录/注册' });
+    expect(login.getAttribute('href')).toBe('/h5/pages_tool/login/login?back=%2Fpages%2Fmember%2Findex');
+    expect(screen.getAllByText('--')).toHaveLength(2);
+    expect(screen.getByText('余额')).toBeDefined();
+    expect(screen.getByText('积分')).toBeDefined();
+    expect(requests).toHaveLength(0);
+  });
+
+  it('a member sees nickname, level, balance, points and coupons from the server', async () => {
+    useMemberStore.setState({ token: 'tok', memberInfo: null });
+    useSiteStore.setState({ addonIsExist: { ...defaultAddonFlags(), coupon: 1 }, initStatus: true });
+    const { requests } = fakeFetch({ '/api/member/info': ok(member), '/coupon/api/coupon/num': ok(2) });
+    const { container } = renderWidget(DiyMemberInfo, defaults, { style: 4 });
+    expect(container.querySelectorAll('.dd-skel').length).toBeGreaterThan(0);
+    expect(await screen.findByText('Demo')).toBeDefined();
+    expect(screen.getByText('白银会员')).toBeDefined();
+    expect(screen.getByText('512.30')).toBeDefined();
+    expect(screen.getByText('1000')).toBeDefined();
+    await waitFor(() => expect(screen.getByText('2')).toBeDefined());
+    expect(screen.getByText('优惠券')).toBeDefined();
+    expect(requests.map((r) => r.path).sort()).toEqual(['/api/member/info', '/coupon/api/coupon/num']);
+    expect(requests.find((r) => r.path === '/coupon/api/coupon/num')?.body).toMatchObject({ state: '1', token: 'tok' });
+    // the store follows
+    await waitFor(() => expect(useMemberStore.getState().memberInfo?.nickname).toBe('Demo'));
+  });
+
+  it('shows the stored member at once, and English labels', async () => {
+    await useLanguage('en-us');
+    useMemberStore.setState({ token: 'tok', memberInfo: { ...member, nickname: 'Stored' } as never });
+    fakeFetch({ '/api/member/info': () => new Promise(() => {}) });
+    renderWidget(DiyMemberInfo, defaults, { style: 2, theme: 'diy', bgColorStart: '#111111', bgColorEnd: '#222222' });
+    expect(screen.getByText('Stored')).toBeDefined();
+    expect(screen.getByText('Balance')).toBeDefined();
+    expect(screen.getByText('Points')).toBeDefined();
+    await useLanguage('zh-cn');
+  });
+
+  it('adds both balances in fen', () => {
+    expect(balanceOf({ balance: '0.10', balance_money: '0.20' })).toBe('0.30');
+    expect(balanceOf({})).toBe('0.00');
+  });
+});

@@ -1,0 +1,165 @@
+/**
+ * NiuShop MemberInfo (会员信息) for the member centre. A guest sees the default avatar and the
+ * login prompt (→ /pages_tool/login/login?back=<member centre>) with "--" counters. A member sees
+ * avatar, nickname, level badge and balance (balance + balance_money), points and coupons from
+ * /api/member/info and /coupon/api/coupon/num (state 1), each linking to its page when that page
+ * is built. The stored member shows at once; fresh data replaces it (and refreshes the store).
+ * Layout: `style` 1 (colour header), 2 (colour header, white counter card), 3 (white header),
+ * 4 (colour header, translucent counter row); `theme` default = theme colours, diy =
+ * bgColorStart → bgColorEnd at gradientAngle; `infoMargin` = side margin of the counter card.
+ */
+import { useEffect, type CSSProperties, type ReactElement, type ReactNode } from 'react';
+import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
+import type { WidgetProps } from '../../src/renderer/types.ts';
+import { DiyBlock } from '../../src/diy/DiyBlock.tsx';
+import { DiyLink } from '../../src/diy/DiyLink.tsx';
+import { useBuiltPath } from '../../src/diy/built.ts';
+import { clampNum, gradientOf, imageUrl, num } from '../../src/diy/style.ts';
+import { formatFen, toFen } from '../../src/data/money.ts';
+import { MEMBER_PATH } from '../../src/data/navigation.ts';
+import { loginPath } from '../../src/routes/paths.ts';
+import { useAddon, useMember } from '../../src/stores/hooks.ts';
+import { useMemberStore } from '../../src/stores/member.ts';
+import type { MemberInfo } from '../../src/stores/types.ts';
+import { pathLink } from '../diy-goods-list/shared/goods.ts';
+import { AvatarIcon, SettingsIcon } from '../diy-goods-list/shared/icons.tsx';
+import { Img } from '../diy-goods-list/shared/Img.tsx';
+import { useDiyText } from '../diy-goods-list/shared/text.ts';
+import { useApi } from '../diy-goods-list/shared/useApi.ts';
+import type { DiyMemberInfoProps } from './props.gen.ts';
+import schema from './props.schema.json';
+import '../diy-goods-list/shared/diy-data.css';
+import './member-info.css';
+
+export const defaults = defaultsFromSchema<DiyMemberInfoProps>(schema);
+
+export const PATHS = {
+  balance: '/pages_tool/member/balance',
+  point: '/pages_tool/member/point',
+  coupon: '/pages_tool/member/coupon',
+  level: '/pages_tool/member/level',
+  card: '/pages_tool/member/card',
+  info: '/pages_tool/member/info',
+} as const;
+
+type Member = MemberInfo & Record<string, unknown>;
+
+/** Stored value + withdrawable balance, two decimals. */
+export function balanceOf(m: Record<string, unknown>): string {
+  return formatFen(toFen(m.balance) + toFen(m.balance_money));
+}
+
+function Maybe({ to, built, className, label, children }: { to: string; built: (p: string) => boolean; className: string; label?: string; children: ReactNode }): ReactElement {
+  if (!built(to)) return <div className={className}>{children}</div>;
+  return (
+    <DiyLink link={pathLink(to)} className={className} label={label}>
+      {children}
+    </DiyLink>
+  );
+}
+
+export default function DiyMemberInfo({ props, node }: WidgetProps<DiyMemberInfoProps>): ReactElement {
+  const t = useDiyText();
+  const built = useBuiltPath();
+  const { token, memberInfo, isLoggedIn } = useMember();
+  const couponOn = useAddon('coupon');
+  const info = useApi<Member | null>('member.info', isLoggedIn ? {} : null, token);
+  const coupons = useApi<number>('coupon.num', isLoggedIn && couponOn ? { state: 1 } : null, token);
+
+  // Fresh member info also refreshes the stored member (nickname, balance… elsewhere).
+  const fresh = info.status === 'ready' && info.data && typeof info.data === 'object' ? info.data : null;
+  useEffect(() => {
+    if (fresh) useMemberStore.getState().setMemberInfo(fresh);
+  }, [fresh]);
+
+  const member: Member | null = isLoggedIn ? (fresh ?? (memberInfo as Member | null)) : null;
+  const waiting = isLoggedIn && !member;
+
+  const style = Math.round(clampNum(props.style, 1, 4, 2));
+  const colourHead = style !== 3;
+  const background = colourHead
+    ? props.theme === 'diy'
+      ? (gradientOf(props.bgColorStart, props.bgColorEnd, props.gradientAngle) ?? 'var(--base-color, #ff4544)')
+      : `linear-gradient(${clampNum(props.gradientAngle, -360, 360, 129)}deg, var(--base-color, #ff4544), var(--base-help-color, #ff7130))`
+    : '#ffffff';
+  const head: CSSProperties = { background, color: colourHead ? '#ffffff' : '#303133' };
+
+  const name = member ? String(member.nickname || member.username || member.mobile || '') : '';
+  const avatar = member ? imageUrl(member.headimg) : '';
+  const level = member && num(member.member_level) !== 0 && member.member_level_name ? String(member.member_level_name) : '';
+  const levelPath = member && num(member.member_level_type) === 1 ? PATHS.card : PATHS.level;
+  const skel = <span className="dd-mi-skel dd-skel" style={{ width: 48 }} aria-hidden="true" />;
+
+  const value = (v: string | null): ReactNode => (!isLoggedIn ? '--' : v === null ? skel : v);
+  const couponValue = !couponOn ? null : coupons.status === 'ready' ? String(Math.trunc(Number(coupons.data)) || 0) : coupons.status === 'error' ? '--' : null;
+  const stats = (
+    <div className="dd-mi-stats">
+      <Maybe to={PATHS.balance} built={isLoggedIn ? built : () => false} className="dd-mi-stat" label={t('balance')}>
+        <span className="dd-mi-stat-value">
+          {value(member ? balanceOf(member) : null)}
+        </span>
+        <span className="dd-mi-stat-label">{t('balance')}</span>
+      </Maybe>
+      <Maybe to={PATHS.point} built={isLoggedIn ? built : () => false} className="dd-mi-stat" label={t('points')}>
+        <span className="dd-mi-stat-value">
+          {value(member ? String(Math.trunc(num(member.point))) : null)}
+        </span>
+        <span className="dd-mi-stat-label">{t('points')}</span>
+      </Maybe>
+      {couponOn ? (
+        <Maybe to={PATHS.coupon} built={isLoggedIn ? built : () => false} className="dd-mi-stat" label={t('coupons')}>
+          <span className="dd-mi-stat-value">
+            {value(couponValue)}
+          </span>
+          <span className="dd-mi-stat-label">{t('coupons')}</span>
+        </Maybe>
+      ) : null}
+    </div>
+  );
+
+  const who = !isLoggedIn ? (
+    <DiyLink link={pathLink(loginPath(MEMBER_PATH))} className="dd-mi-login">
+      {t('loginPrompt')}
+    </DiyLink>
+  ) : waiting ? (
+    <>
+      <span className="dd-mi-skel dd-skel" style={{ width: 120, height: 22 }} aria-hidden="true" />
+      <span className="dd-mi-skel dd-skel" style={{ width: 64 }} aria-hidden="true" />
+    </>
+  ) : (
+    <>
+      <Maybe to={PATHS.info} built={built} className="dd-mi-name">
+        {name}
+      </Maybe>
+      {level ? (
+        <Maybe to={levelPath} built={built} className="dd-mi-level" label={t('memberLevel')}>
+          {level}
+        </Maybe>
+      ) : null}
+    </>
+  );
+
+  const margin = clampNum(props.infoMargin, 0, 60, 15);
+  return (
+    <DiyBlock props={props} nodeId={node.id} className={`diy-member-info dd-mi dd-mi--style-${style}`}>
+      <div style={head}>
+        <div className="dd-mi-head">
+          <div className="dd-mi-avatar">{avatar ? <Img src={avatar} alt={name} kind="head" eager /> : <AvatarIcon size={56} />}</div>
+          <div className="dd-mi-who">{who}</div>
+          {isLoggedIn && built(PATHS.info) ? (
+            <DiyLink link={pathLink(PATHS.info)} className="dd-mi-settings" label={t('profile')}>
+              <SettingsIcon />
+            </DiyLink>
+          ) : null}
+        </div>
+        {style === 1 || style === 4 ? stats : null}
+        {style === 4 ? <div className="dd-mi-bottom" /> : null}
+      </div>
+      {style === 2 || style === 3 ? (
+        <div className="dd-mi-card" style={{ marginLeft: margin, marginRight: margin, marginBottom: style === 2 ? margin : 0 }}>
+          {stats}
+        </div>
+      ) : null}
+    </DiyBlock>
+  );
+}

@@ -1,0 +1,10 @@
+import { defineWidget } from '../../src/renderer/types.ts';
+import type { DiyMemberInfoProps } from './props.gen.ts';
+
+export default defineWidget<DiyMemberInfoProps>({
+  type: 'diy-member-info',
+  version: '1.0.0',
+  description: 'NiuShop MemberInfo (会员信息): avatar, nickname, level, balance, points and coupons of the member (or the login prompt for a guest).',
+  namespaces: ['diywidgets'],
+  load: () => import('./DiyMemberInfo.tsx'),
+});

@@ -1,0 +1,46 @@
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { fakeFetch, ok } from '../../src/data/fakeFetch.ts';
+import { useMemberStore } from '../../src/stores/member.ts';
+import DiyMemberMyOrder, { badge, defaults } from './DiyMemberMyOrder.tsx';
+import { renderWidget, useLanguage } from '../diy-goods-list/shared/testing.tsx';
+
+beforeAll(() => useLanguage('zh-cn'));
+afterEach(() => useMemberStore.setState({ token: '', memberInfo: null }));
+
+describe('diy-member-my-order', () => {
+  it('shows the five entries linking to the order list tabs; a guest fetches nothing', () => {
+    const { requests } = fakeFetch();
+    renderWidget(DiyMemberMyOrder, defaults);
+    const hrefs = ['待付款', '待发货', '待收货', '待评价', '售后'].map((n) => screen.getByRole('link', { name: n }).getAttribute('href'));
+    expect(hrefs).toEqual([
+      '/h5/pages/order/list?status=waitpay',
+      '/h5/pages/order/list?status=waitsend',
+      '/h5/pages/order/list?status=waitconfirm',
+      '/h5/pages/order/list?status=waitrate',
+      '/h5/pages_tool/order/activist',
+    ]);
+    expect(requests).toHaveLength(0);
+  });
+
+  it('shows the counts of a member as badges', async () => {
+    useMemberStore.setState({ token: 'tok' });
+    const { requests } = fakeFetch({ '/api/order/num': ok({ waitpay: 2, waitsend: 0, waitconfirm: 1, wait_use: 0, waitrate: 120, refunding: 0 }) });
+    const { container } = renderWidget(DiyMemberMyOrder, defaults, { icon: { waitPay: { title: 'Pay me', style: { iconColor: ['#000'] } } } });
+    expect(await screen.findByRole('link', { name: 'Pay me 2' })).toBeDefined();
+    expect(screen.getByRole('link', { name: '待收货 1' })).toBeDefined();
+    expect(screen.getByRole('link', { name: '待评价 120' })).toBeDefined();
+    const badges = [...container.querySelectorAll('.dd-order-badge')].map((b) => [b.getAttribute('data-status'), b.textContent]);
+    expect(badges).toEqual([
+      ['waitpay', '2'],
+      ['waitconfirm', '1'],
+      ['waitrate', '99+'],
+    ]);
+    expect(requests[0]!.path).toBe('/api/order/num');
+  });
+
+  it('caps badges', () => {
+    expect(badge(5)).toBe('5');
+    expect(badge(100)).toBe('99+');
+  });
+});

@@ -1,0 +1,10 @@
+import { defineWidget } from '../../src/renderer/types.ts';
+import type { DiyMemberMyOrderProps } from './props.gen.ts';
+
+export default defineWidget<DiyMemberMyOrderProps>({
+  type: 'diy-member-my-order',
+  version: '1.0.0',
+  description: 'NiuShop MemberMyOrder (我的订单): pending payment, to ship, to receive, to review and refunding entries with counts from /api/order/num.',
+  namespaces: ['diywidgets'],
+  load: () => import('./DiyMemberMyOrder.tsx'),
+});

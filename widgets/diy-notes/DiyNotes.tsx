@@ -1,0 +1,98 @@
+/**
+ * NiuShop Notes (店铺笔记): a header (`title`, `titleTextColor`, `more`, `moreTextColor`) over store
+ * notes from /notes/api/notes/lists (`count` latest or the picked `noteId`), each with its cover,
+ * title, optional label (`notesLabel`), reads (`readNum`) and date (`uploadTime`), on
+ * `contentBgColor`. The notes addon is not on this server: the block then shows its header and
+ * empty state (no call, no invented notes).
+ */
+import type { ReactElement } from 'react';
+import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
+import type { WidgetProps } from '../../src/renderer/types.ts';
+import { DiyBlock } from '../../src/diy/DiyBlock.tsx';
+import { DiyLink } from '../../src/diy/DiyLink.tsx';
+import { useBuiltPath } from '../../src/diy/built.ts';
+import { clampNum, imageUrl, num, safeColor } from '../../src/diy/style.ts';
+import { date } from '../../src/bindings/functions/format.ts';
+import { useAddon } from '../../src/stores/hooks.ts';
+import { idList, pathLink } from '../diy-goods-list/shared/goods.ts';
+import { ArrowRight } from '../diy-goods-list/shared/icons.tsx';
+import { Img } from '../diy-goods-list/shared/Img.tsx';
+import { merchantText, useDiyText } from '../diy-goods-list/shared/text.ts';
+import { listOf, useApi } from '../diy-goods-list/shared/useApi.ts';
+import type { DiyNotesProps } from './props.gen.ts';
+import schema from './props.schema.json';
+import '../diy-goods-list/shared/diy-data.css';
+
+export const defaults = defaultsFromSchema<DiyNotesProps>(schema);
+
+export const NOTES_PAGE = '/pages_tool/store_notes/note_list';
+
+interface Note {
+  note_id: number;
+  note_title?: string;
+  cover_img?: string;
+  goods_highlights?: string;
+  read_num?: number;
+  create_time?: number;
+}
+
+export function notesParams(props: DiyNotesProps): Record<string, unknown> | null {
+  if (props.sources === 'diy') {
+    const ids = idList(props.noteId);
+    return ids.length ? { num: ids.length, note_id_arr: ids.join(',') } : null;
+  }
+  return { num: Math.round(clampNum(props.count, 1, 50, 3)) };
+}
+
+export default function DiyNotes({ props, node }: WidgetProps<DiyNotesProps>): ReactElement {
+  const t = useDiyText();
+  const built = useBuiltPath();
+  const on = useAddon('notes');
+  const params = on ? notesParams(props) : null;
+  const res = useApi<unknown>('notes.lists', params);
+  const notes = listOf<Note>(res.data).filter((n) => Number(n.note_id) > 0);
+  const show = (v: unknown) => num(v, 1) === 1 || v === true;
+  return (
+    <DiyBlock props={props} nodeId={node.id} className="diy-notes">
+      <div className="dd-head">
+        <span className="dd-head-title" style={{ color: safeColor(props.titleTextColor) ?? '#333' }}>
+          {merchantText(props.title, '店铺笔记', 'notesTitle', t)}
+        </span>
+        {on && built(NOTES_PAGE) ? (
+          <DiyLink link={pathLink(NOTES_PAGE)} className="dd-head-more" style={{ color: safeColor(props.moreTextColor) ?? '#858585' }}>
+            {merchantText(props.more, '查看更多', 'more', t)}
+            <ArrowRight />
+          </DiyLink>
+        ) : null}
+      </div>
+      <div style={{ padding: '0 12px 12px' }}>
+        {res.status === 'loading' ? (
+          <div className="dd-grid" style={{ gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }} aria-hidden="true">
+            {Array.from({ length: Math.min(4, Number(params?.num) || 2) }, (_, i) => (
+              <div key={i} className="dd-skel" style={{ aspectRatio: '3 / 4', borderRadius: 8 }} />
+            ))}
+          </div>
+        ) : notes.length === 0 ? (
+          <div className="dd-empty">{t('noNotes')}</div>
+        ) : (
+          <div className="dd-grid" role="list" style={{ gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}>
+            {notes.map((n) => (
+              <DiyLink key={n.note_id} link={pathLink(`/pages_tool/store_notes/note_detail?note_id=${n.note_id}`)} label={n.note_title} style={{ display: 'flex', flexDirection: 'column', borderRadius: 8, overflow: 'hidden', background: safeColor(props.contentBgColor) ?? '#fff' }}>
+                <span style={{ display: 'block', aspectRatio: '1 / 1' }}>
+                  <Img src={imageUrl(String(n.cover_img ?? '').split(',')[0])} alt="" />
+                </span>
+                <span role="listitem" style={{ padding: 8, display: 'flex', flexDirection: 'column', gap: 4 }}>
+                  {show(props.notesLabel) && n.goods_highlights ? <span style={{ fontSize: 11, color: 'var(--base-color, #ff4544)' }}>{n.goods_highlights}</span> : null}
+                  <span style={{ fontSize: 13, lineHeight: '18px', color: '#303133' }}>{n.note_title}</span>
+                  <span style={{ fontSize: 11, color: '#999' }}>
+                    {[show(props.uploadTime) && n.create_time ? date(n.create_time, 'YYYY-MM-DD') : '', show(props.readNum) && n.read_num !== undefined ? t('reads', { n: n.read_num }) : ''].filter(Boolean).join(' · ')}
+                  </span>
+                </span>
+              </DiyLink>
+            ))}
+          </div>
+        )}
+      </div>
+    </DiyBlock>
+  );
+}

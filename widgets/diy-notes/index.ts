@@ -1,0 +1,10 @@
+import { defineWidget } from '../../src/renderer/types.ts';
+import type { DiyNotesProps } from './props.gen.ts';
+
+export default defineWidget<DiyNotesProps>({
+  type: 'diy-notes',
+  version: '1.0.0',
+  description: 'NiuShop Notes (店铺笔记): the latest or picked store notes (notes addon); an empty state while the shop has none.',
+  namespaces: ['diywidgets'],
+  load: () => import('./DiyNotes.tsx'),
+});

@@ -1,0 +1,10 @@
+import { defineWidget } from '../../src/renderer/types.ts';
+import type { DiyPinfanProps } from './props.gen.ts';
+
+export default defineWidget<DiyPinfanProps>({
+  type: 'diy-pinfan',
+  version: '1.0.0',
+  description: 'Pinfan (拼团返利): running rebate groups from /pinfan/api/goods/lists (pinfan addon only).',
+  namespaces: ['diywidgets'],
+  load: () => import('./DiyPinfan.tsx'),
+});

@@ -1,0 +1,17 @@
+import { describe } from 'vitest';
+import DiyPintuan, { defaults } from './DiyPintuan.tsx';
+import { promotionSuite } from '../diy-goods-list/shared/promotionSuite.tsx';
+
+describe('diy-pintuan', () => {
+  promotionSuite({
+    Component: DiyPintuan,
+    defaults,
+    addon: 'pintuan',
+    path: '/pintuan/api/goods/lists',
+    row: { pintuan_id: 3, goods_id: 9, goods_name: '拼团好物', goods_image: 'a.jpg', price: '30.00', pintuan_price: '19.90', pintuan_num: 3, sale_num: 5 },
+    header: '超值拼团',
+    price: '¥19.90',
+    href: '/h5/pages_promotion/pintuan/detail?pintuan_id=3',
+    extraText: '3人团',
+  });
+});

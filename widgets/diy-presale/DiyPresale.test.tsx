@@ -1,0 +1,17 @@
+import { describe } from 'vitest';
+import DiyPresale, { defaults } from './DiyPresale.tsx';
+import { promotionSuite } from '../diy-goods-list/shared/promotionSuite.tsx';
+
+describe('diy-presale', () => {
+  promotionSuite({
+    Component: DiyPresale,
+    defaults,
+    addon: 'presale',
+    path: '/presale/api/goods/lists',
+    row: { presale_id: 6, goods_id: 9, goods_name: '预售好物', goods_image: 'a.jpg', price: '300.00', presale_price: '260.00', presale_deposit: '50.00' },
+    header: '商品预售',
+    price: '¥260.00',
+    href: '/h5/pages_promotion/presale/detail?id=6',
+    extraText: '定金¥50.00',
+  });
+});

@@ -1,0 +1,10 @@
+import { defineWidget } from '../../src/renderer/types.ts';
+import type { DiyPresaleProps } from './props.gen.ts';
+
+export default defineWidget<DiyPresaleProps>({
+  type: 'diy-presale',
+  version: '1.0.0',
+  description: 'NiuShop Presale (预售): running presales from /presale/api/goods/lists (presale addon only).',
+  namespaces: ['diywidgets'],
+  load: () => import('./DiyPresale.tsx'),
+});

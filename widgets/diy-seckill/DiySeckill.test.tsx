@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import DiySeckill, { currentSlot, defaults } from './DiySeckill.tsx';
+import { promotionSuite } from '../diy-goods-list/shared/promotionSuite.tsx';
+import { hms } from '../diy-goods-list/shared/Promotion.tsx';
+
+describe('diy-seckill', () => {
+  promotionSuite({
+    Component: DiySeckill,
+    defaults,
+    addon: 'seckill',
+    path: '/seckill/api/seckillgoods/lists',
+    extra: { '/seckill/api/seckill/lists': { code: 0, message: '', data: { list: [{ id: 2, seckill_start_time: 0, seckill_end_time: 86399, type: 'today' }] } } },
+    row: { id: 11, goods_id: 9, goods_name: '秒杀好物', goods_image: 'a.jpg', price: '20.00', seckill_price: '9.90', sale_num: 30, goods_stock: 70 },
+    header: '限时秒杀',
+    price: '¥9.90',
+    href: '/h5/pages_promotion/seckill/detail?seckill_id=11',
+  });
+
+  it('picks the running or next slot of today', () => {
+    const slots = { list: [{ id: 1, seckill_start_time: 36000, seckill_end_time: 43200 }, { id: 2, seckill_start_time: 72000, seckill_end_time: 79200 }] };
+    expect(currentSlot(slots, 40000)).toEqual({ slot: expect.objectContaining({ id: 1 }), running: true });
+    expect(currentSlot(slots, 50000)).toEqual({ slot: expect.objectContaining({ id: 2 }), running: false });
+    expect(currentSlot({ list: [] }, 0)).toBeNull();
+    expect(hms(3661)).toEqual(['01', '01', '01']);
+  });
+});

@@ -1,0 +1,97 @@
+/**
+ * NiuShop Seckill (秒杀): the first time slot of today from /seckill/api/seckill/lists (running:
+ * countdown to its end; upcoming: to its start) and that slot's goods from
+ * /seckill/api/seckillgoods/lists, with the sold-progress bar (`progressStyle`). Nothing renders
+ * while the seckill addon is off or no slot has goods.
+ */
+import type { ReactElement } from 'react';
+import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
+import type { WidgetProps } from '../../src/renderer/types.ts';
+import { safeColor } from '../../src/diy/style.ts';
+import { useAddon } from '../../src/stores/hooks.ts';
+import { Countdown, PromotionBlock, promoCard, promotionParams, type PromotionProps, type PromotionSpec } from '../diy-goods-list/shared/Promotion.tsx';
+import { useDiyText } from '../diy-goods-list/shared/text.ts';
+import { listOf, useApi } from '../diy-goods-list/shared/useApi.ts';
+import type { DiySeckillProps } from './props.gen.ts';
+import schema from './props.schema.json';
+
+export const defaults = defaultsFromSchema<DiySeckillProps>(schema);
+
+const obj = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
+
+export interface Slot {
+  id: number;
+  seckill_start_time: number;
+  seckill_end_time: number;
+  type?: string;
+}
+
+/** Today's first slot that has not ended, and whether it runs now (seconds since midnight). */
+export function currentSlot(data: unknown, nowSeconds: number): { slot: Slot; running: boolean } | null {
+  const slots = listOf<Record<string, unknown>>(data)
+    .map((s) => ({ id: Math.trunc(Number(s.id)), seckill_start_time: Number(s.seckill_start_time), seckill_end_time: Number(s.seckill_end_time), type: typeof s.type === 'string' ? s.type : 'today' }))
+    .filter((s) => s.id > 0 && Number.isFinite(s.seckill_start_time) && Number.isFinite(s.seckill_end_time));
+  const today = slots.filter((s) => s.type !== 'tomorrow' && s.seckill_end_time > nowSeconds);
+  const slot = today[0] ?? slots[0];
+  if (!slot) return null;
+  return { slot, running: slot.type !== 'tomorrow' && slot.seckill_start_time <= nowSeconds && nowSeconds < slot.seckill_end_time };
+}
+
+function progress(row: Record<string, unknown>, props: PromotionProps): ReactElement | null {
+  const p = { ...obj(defaults.progressStyle), ...obj(props.progressStyle) };
+  if (p.control === false || p.support === false) return null;
+  const sold = Math.max(0, Number(row.sale_num) || 0);
+  const stock = Math.max(0, Number(row.goods_stock) || 0);
+  const pct = sold + stock > 0 ? Math.round((sold / (sold + stock)) * 100) : 0;
+  return (
+    <div className="dd-progress" style={{ background: safeColor(p.bgColor) ?? '#fcecd7' }} role="progressbar" aria-valuenow={pct} aria-valuemin={0} aria-valuemax={100}>
+      <i style={{ width: `${pct}%`, background: safeColor(p.currColor) ?? '#fdbe6c' }} />
+    </div>
+  );
+}
+
+export const spec: PromotionSpec = {
+  addon: 'seckill',
+  endpoint: 'seckill.goodsLists',
+  morePath: '/pages_promotion/seckill/list',
+  title: { zh: '限时秒杀', key: 'seckillTitle' },
+  template: 'row1-of1',
+  card: (row, _t, props) => promoCard(row, { addon: 'seckill', id: 'id', path: (id) => `/pages_promotion/seckill/detail?seckill_id=${id}`, price: 'seckill_price', extra: progress(row, props) }),
+};
+
+function midnight(now: Date): number {
+  const d = new Date(now);
+  d.setHours(0, 0, 0, 0);
+  return Math.floor(d.getTime() / 1000);
+}
+
+export default function DiySeckill({ props, node }: WidgetProps<DiySeckillProps>): ReactElement | null {
+  const t = useDiyText();
+  const on = useAddon('seckill');
+  const slots = useApi<unknown>('seckill.timeLists', on ? {} : null);
+  if (!on || slots.status !== 'ready') return null;
+  // Read the clock only after the answer (never during the first, server-safe render).
+  const now = new Date();
+  const base = midnight(now);
+  const found = currentSlot(slots.data, Math.floor(now.getTime() / 1000) - base);
+  if (!found) return null;
+  const params = promotionParams(props as PromotionProps);
+  const title = obj(props.titleStyle);
+  const endsAt = base + (found.running ? found.slot.seckill_end_time : found.slot.seckill_start_time) + (found.slot.type === 'tomorrow' ? 86400 : 0);
+  const middle = (
+    <>
+      <span style={{ color: safeColor(title.colonColor) ?? '#303133' }}>{t(found.running ? 'endsIn' : 'startsIn')}</span>
+      <Countdown endsAt={endsAt} title={title} />
+    </>
+  );
+  return (
+    <PromotionBlock
+      props={props as PromotionProps}
+      defaults={defaults as PromotionProps}
+      spec={spec}
+      nodeId={node.id}
+      params={params ? { ...params, seckill_time_id: found.slot.id } : null}
+      middle={middle}
+    />
+  );
+}

@@ -1,0 +1,10 @@
+import { defineWidget } from '../../src/renderer/types.ts';
+import type { DiySeckillProps } from './props.gen.ts';
+
+export default defineWidget<DiySeckillProps>({
+  type: 'diy-seckill',
+  version: '1.0.0',
+  description: 'NiuShop Seckill (秒杀): the current time slot with a countdown and its goods from the seckill endpoints (seckill addon only).',
+  namespaces: ['diywidgets'],
+  load: () => import('./DiySeckill.tsx'),
+});

@@ -1,0 +1,124 @@
+/**
+ * StoreShow (门店): the shopper's store — the chosen one, else the site's default — from
+ * /api/store/info (or the first of /api/store/page when no store is known): picture, name, open
+ * or closed, hours, address and phone, with links to the store's page and the store list when
+ * those are built. Shown only with the store addon on.
+ */
+import type { ReactElement } from 'react';
+import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
+import type { WidgetProps } from '../../src/renderer/types.ts';
+import { DiyBlock } from '../../src/diy/DiyBlock.tsx';
+import { DiyLink } from '../../src/diy/DiyLink.tsx';
+import { useBuiltPath } from '../../src/diy/built.ts';
+import { imageUrl, num } from '../../src/diy/style.ts';
+import { useAddon } from '../../src/stores/hooks.ts';
+import { currentStoreId, useStoreStore } from '../../src/stores/store.ts';
+import { pathLink } from '../diy-goods-list/shared/goods.ts';
+import { ArrowRight, ClockIcon, LocationIcon, PhoneIcon } from '../diy-goods-list/shared/icons.tsx';
+import { Img } from '../diy-goods-list/shared/Img.tsx';
+import { useDiyText } from '../diy-goods-list/shared/text.ts';
+import { listOf, useApi } from '../diy-goods-list/shared/useApi.ts';
+import type { DiyStoreProps } from './props.gen.ts';
+import schema from './props.schema.json';
+import '../diy-goods-list/shared/diy-data.css';
+
+export const defaults = defaultsFromSchema<DiyStoreProps>(schema);
+
+interface Store {
+  store_id: number;
+  store_name?: string;
+  store_image?: string;
+  telphone?: string;
+  address?: string;
+  full_address?: string;
+  open_date?: string;
+  status?: number;
+  is_frozen?: number;
+}
+
+export const STORE_LIST = '/pages_tool/store/list';
+
+/** "上海市,上海市,静安区" + "南京西路1266号" → "上海市静安区南京西路1266号" (repeated parts once). */
+export function storeAddress(s: Store): string {
+  const parts = String(s.full_address ?? '')
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .filter((p, i, all) => all.indexOf(p) === i);
+  return parts.join('') + String(s.address ?? '');
+}
+
+export default function DiyStore({ props, node }: WidgetProps<DiyStoreProps>): ReactElement | null {
+  const t = useDiyText();
+  const built = useBuiltPath();
+  const on = useAddon('store');
+  const storeId = useStoreStore((s) => currentStoreId(s));
+  const info = useApi<Store | null>('store.info', on && storeId ? { store_id: storeId } : null);
+  const page = useApi<unknown>('store.page', on && !storeId ? {} : null);
+  if (!on) return null;
+  const status = storeId ? info.status : page.status;
+  const store: Store | undefined = storeId ? (info.data ?? undefined) : listOf<Store>(page.data)[0];
+  if (status === 'error' || (status === 'ready' && !store)) return null;
+  if (status === 'loading' || !store) {
+    return (
+      <DiyBlock props={props} nodeId={node.id} className="diy-store" style={{ padding: 12 }}>
+        <div style={{ display: 'flex', gap: 10 }} aria-hidden="true">
+          <div className="dd-skel" style={{ width: 72, height: 72, borderRadius: 6, flex: 'none' }} />
+          <div style={{ flex: 1 }}>
+            <div className="dd-skel dd-skel-line" />
+            <div className="dd-skel dd-skel-line dd-skel-line--short" />
+            <div className="dd-skel dd-skel-line dd-skel-line--short" />
+          </div>
+        </div>
+      </DiyBlock>
+    );
+  }
+  const open = num(store.status, 1) === 1 && num(store.is_frozen) === 0;
+  const detail = `/pages_tool/store/detail?store_id=${store.store_id}`;
+  const name = String(store.store_name ?? '');
+  const title = built(detail) ? (
+    <DiyLink link={pathLink(detail)} style={{ fontSize: 15, fontWeight: 600 }}>
+      {name}
+    </DiyLink>
+  ) : (
+    <span style={{ fontSize: 15, fontWeight: 600 }}>{name}</span>
+  );
+  const row = { display: 'flex', alignItems: 'center', gap: 4, fontSize: 12, color: '#606266', lineHeight: '18px' } as const;
+  return (
+    <DiyBlock props={props} nodeId={node.id} className="diy-store" style={{ padding: 12 }}>
+      <div style={{ display: 'flex', gap: 10 }}>
+        <span style={{ width: 72, height: 72, borderRadius: 6, overflow: 'hidden', flex: 'none' }}>
+          <Img src={imageUrl(store.store_image)} alt={name} kind="store" />
+        </span>
+        <div style={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 3 }}>
+          <div style={{ display: 'flex', alignItems: 'center', gap: 6 }}>
+            {title}
+            <span style={{ fontSize: 10, padding: '0 4px', borderRadius: 3, lineHeight: '16px', color: open ? 'var(--base-color, #ff4544)' : '#999', border: '1px solid currentColor' }}>{t(open ? 'storeOpen' : 'storeClosed')}</span>
+            {built(STORE_LIST) ? (
+              <DiyLink link={pathLink(STORE_LIST)} className="dd-head-more" style={{ marginLeft: 'auto' }}>
+                {t('switchStore')}
+                <ArrowRight />
+              </DiyLink>
+            ) : null}
+          </div>
+          {store.open_date ? (
+            <span style={row}>
+              <ClockIcon size={12} />
+              {store.open_date}
+            </span>
+          ) : null}
+          <span style={row}>
+            <LocationIcon size={12} />
+            <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{storeAddress(store)}</span>
+          </span>
+          {store.telphone ? (
+            <a href={`tel:${String(store.telphone).replace(/[^\d+-]/g, '')}`} style={{ ...row, textDecoration: 'none' }}>
+              <PhoneIcon size={12} />
+              {store.telphone}
+            </a>
+          ) : null}
+        </div>
+      </div>
+    </DiyBlock>
+  );
+}

@@ -1,0 +1,10 @@
+import { defineWidget } from '../../src/renderer/types.ts';
+import type { DiyStoreProps } from './props.gen.ts';
+
+export default defineWidget<DiyStoreProps>({
+  type: 'diy-store',
+  version: '1.0.0',
+  description: 'StoreShow (门店): the chosen or default store — picture, name, hours, address, phone — from the store endpoints (store addon only).',
+  namespaces: ['diywidgets'],
+  load: () => import('./DiyStore.tsx'),
+});
