@@ -92,9 +92,12 @@ export function kebab(name: string): string {
 }
 
 /** The widget type of a NiuShop componentName (`Text` → `diy-text`), or null when the name is unusable. */
+/** NiuShop component names whose widget goes by another name. */
+const WIDGET_ALIASES: Readonly<Record<string, string>> = { StoreShow: 'diy-store' };
+
 export function diyWidgetType(componentName: unknown): string | null {
   if (typeof componentName !== 'string' || !/^[A-Za-z][A-Za-z0-9_]{0,58}$/.test(componentName)) return null;
-  const type = `diy-${kebab(componentName)}`;
+  const type = WIDGET_ALIASES[componentName] ?? `diy-${kebab(componentName)}`;
   return /^[a-z][a-z0-9-]*$/.test(type) && type.length <= 64 ? type : null;
 }
 

@@ -1,11 +1,21 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { resetActionEnv } from '../../src/actions/env.ts';
 import { fakeNavigation, renderWidget } from '../../src/diy/testing.tsx';
 import { sampleProps } from '../../tests/diy-samples.ts';
 import DiyGraphicNav, { defaults } from './DiyGraphicNav.tsx';
 
-afterEach(() => resetActionEnv());
+// Which pages are built changes as the shop grows; these tests pin it (all built) except where said.
+const built = vi.hoisted(() => ({ all: true }));
+vi.mock('../../src/diy/built.ts', async (orig) => {
+  const real = await orig<typeof import('../../src/diy/built.ts')>();
+  return { ...real, useLinkShown: () => (link: unknown) => built.all || real.isLinkShown(link) };
+});
+
+afterEach(() => {
+  resetActionEnv();
+  built.all = true;
+});
 
 describe('diy-graphic-nav', () => {
   it('renders the NiuShop defaults: four empty image entries in a 4-column grid, nothing tappable', () => {
@@ -69,5 +79,17 @@ describe('diy-graphic-nav', () => {
     renderWidget(DiyGraphicNav, defaults, sampleProps('home', 'GraphicNav'));
     fireEvent.click(screen.getByText('秒杀'));
     expect(nav.navigate).toHaveBeenCalledWith('/pages_promotion/seckill/list');
+  });
+
+  it('hides entries whose page is not built yet', () => {
+    built.all = false;
+    const { container } = renderWidget(DiyGraphicNav, defaults, {
+      list: [
+        { title: 'orders', link: { name: 'x', wap_url: '/pages/order/list' }, imageUrl: '', iconType: 'img' },
+        { title: 'fenxiao', link: { name: 'y', wap_url: '/pages_promotion/fenxiao/index' }, imageUrl: '', iconType: 'img' },
+      ],
+    });
+    expect(container.textContent).toContain('orders');
+    expect(container.textContent).not.toContain('fenxiao');
   });
 });

@@ -5,6 +5,7 @@ import { DiyBlock } from '../../src/diy/DiyBlock.tsx';
 import { DiyImage } from '../../src/diy/DiyImage.tsx';
 import { DiyLink } from '../../src/diy/DiyLink.tsx';
 import { DiyIcon } from '../../src/diy/icons.tsx';
+import { useLinkShown } from '../../src/diy/built.ts';
 import { clampNum, fontWeight, gradientOf, ornamentStyle, safeColor } from '../../src/diy/style.ts';
 import '../../src/diy/diy.css';
 import type { DiyGraphicNavProps } from './props.gen.ts';
@@ -33,7 +34,9 @@ function chunk<T>(list: T[], size: number): T[][] {
  * dots (`carousel`).
  */
 export default function DiyGraphicNav({ props, node }: WidgetProps<DiyGraphicNavProps>): ReactElement | null {
-  const items = (Array.isArray(props.list) ? props.list : []).filter(isObject).slice(0, 100) as NavItem[];
+  // An entry whose page is not built yet (or whose addon is off) is hidden rather than a dead end.
+  const shown = useLinkShown();
+  const items = (Array.isArray(props.list) ? props.list : []).filter(isObject).slice(0, 100).filter((item) => shown((item as NavItem).link)) as NavItem[];
   const columns = Math.round(clampNum(props.rowCount, 1, 10, 4));
   const rows = Math.round(clampNum(props.pageCount, 1, 10, 2));
   const size = clampNum(props.imageSize, 10, 120, 40);
