@@ -1,0 +1,152 @@
+import { useEffect, useState, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getActionEnv } from '../../src/actions/env.ts';
+import type { PageRuntime } from '../../src/renderer/loader.ts';
+import { usePageContext } from '../../src/renderer/context.ts';
+import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
+import { usePagedSource } from '../../src/renderer/hooks.ts';
+import type { WidgetProps } from '../../src/renderer/types.ts';
+import { EmptyState } from '../../src/shell/EmptyState.tsx';
+import { call, goBack, isSuccess, pathWith, toastFailure } from '../pay-panel/shared.ts';
+import { selectAddress } from './selection.ts';
+import type { AddressListProps } from './props.gen.ts';
+import schema from './props.schema.json';
+import './address-list.css';
+
+export type { AddressListProps };
+export const defaults = defaultsFromSchema<AddressListProps>(schema);
+
+export interface AddressRow {
+  id: number;
+  name: string;
+  mobile: string;
+  telephone?: string;
+  full_address: string;
+  address: string;
+  is_default: number;
+}
+
+// Pages already shown once: when one shows again (back from the form), its list is reloaded.
+const shown = new WeakSet<PageRuntime>();
+
+function EditIcon(): ReactElement {
+  return (
+    <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+      <path fill="currentColor" d="M4 17.3V20h2.7l8-8-2.7-2.7-8 8Zm12.7-7.9 1.6-1.6a1 1 0 0 0 0-1.4l-1.3-1.3a1 1 0 0 0-1.4 0L14 6.7l2.7 2.7Z" />
+    </svg>
+  );
+}
+function DeleteIcon(): ReactElement {
+  return (
+    <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+      <path fill="currentColor" d="M9 3h6l1 2h4v2H4V5h4l1-2Zm-3 6h12l-1 12H7L6 9Zm4 2v8h1.5v-8H10Zm3.5 0v8H15v-8h-1.5Z" />
+    </svg>
+  );
+}
+
+export default function AddressList({ props, node }: WidgetProps<AddressListProps>): ReactElement {
+  const { t: ti } = useTranslation('address', { useSuspense: false });
+  const t = (key: string, vars?: Record<string, unknown>) => ti(key, vars ?? {});
+  const items = (Array.isArray(props.items) ? props.items : []) as unknown as AddressRow[];
+  const source = props.source ?? '';
+  const { status, refresh } = usePagedSource(source);
+  const page = usePageContext();
+  const back = String(props.back ?? '').trim();
+  const selectMode = back !== '';
+  const editPath = props.editPath || '/pages_tool/member/address_edit';
+  const [busyId, setBusyId] = useState(0);
+
+  useEffect(() => {
+    if (!page || !source) return;
+    if (shown.has(page.runtime)) void refresh();
+    else shown.add(page.runtime);
+  }, [page, source, refresh]);
+
+  const env = () => getActionEnv();
+  const formQuery = (extra: Record<string, string | number | undefined> = {}) =>
+    // From select mode the form returns two pages back, to the page that asked for an address.
+    selectMode ? { ...extra, back, delta: 2 } : extra;
+
+  const choose = (a: AddressRow) => {
+    if (!selectMode) return;
+    selectAddress(a.id);
+    goBack(1, back);
+  };
+
+  const setDefault = async (a: AddressRow) => {
+    if (a.is_default || busyId) return;
+    setBusyId(a.id);
+    const res = await call('address.setDefault', { id: a.id });
+    setBusyId(0);
+    if (res && isSuccess(res)) {
+      env().toast(t('defaultChanged'));
+      if (source) void refresh();
+    } else toastFailure(res);
+  };
+
+  const remove = async (a: AddressRow) => {
+    if (Number(a.is_default) === 1) {
+      env().toast(t('deleteDefault'));
+      return;
+    }
+    const sure = await env().modal({ content: t('deleteConfirm') });
+    if (!sure) return;
+    const res = await call('address.delete', { id: a.id });
+    if (res && isSuccess(res)) {
+      env().toast(t('deleted'));
+      if (source) void refresh();
+    } else if (res) env().toast(res.message || t('deleteFailed'));
+  };
+
+  const loading = source !== '' && (status.status === 'loading' || status.status === 'idle') && items.length === 0;
+
+  return (
+    <div className={`al${selectMode ? ' al--select' : ''}`} data-node-id={node.id}>
+      {selectMode && items.length ? <div className="al-tip">{t('selectTip')}</div> : null}
+      {items.length ? (
+        <ul className="al-list">
+          {items.map((a) => (
+            <li key={a.id} className="al-card" data-address-id={a.id}>
+              <button type="button" className="al-main" onClick={() => choose(a)} disabled={!selectMode} aria-label={selectMode ? `${a.name} ${a.mobile} ${a.full_address} ${a.address}` : undefined}>
+                <span className="al-who">
+                  <strong>{a.name}</strong>
+                  <span>{a.mobile}</span>
+                  {Number(a.is_default) === 1 ? <span className="al-tag">{t('defaultTag')}</span> : null}
+                </span>
+                <span className="al-text">
+                  {a.full_address} {a.address}
+                </span>
+              </button>
+              <div className="al-foot">
+                <button type="button" role="radio" aria-checked={Number(a.is_default) === 1} className="al-default" onClick={() => void setDefault(a)} disabled={busyId !== 0}>
+                  <span className={`al-radio${Number(a.is_default) === 1 ? ' al-radio--on' : ''}`} aria-hidden="true" />
+                  {Number(a.is_default) === 1 ? t('isDefault') : t('setDefault')}
+                </button>
+                <button type="button" className="al-op" onClick={() => env().navigator.navigate(pathWith(editPath, formQuery({ id: a.id })))}>
+                  <EditIcon />
+                  {t('edit')}
+                </button>
+                {Number(a.is_default) === 1 ? null : (
+                  <button type="button" className="al-op" onClick={() => void remove(a)}>
+                    <DeleteIcon />
+                    {t('delete')}
+                  </button>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : loading ? (
+        <div className="al-loading" aria-busy="true" />
+      ) : (
+        <EmptyState text={t('listEmpty')} buttonText={false} />
+      )}
+      <div className="al-bar-spacer" />
+      <div className="al-bar">
+        <button type="button" className="al-add" onClick={() => env().navigator.navigate(pathWith(editPath, formQuery()))}>
+          {t('add')}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+import { defineWidget } from '../../src/renderer/types.ts';
+import type { AddressListProps } from './props.gen.ts';
+
+export default defineWidget<AddressListProps>({
+  type: 'address-list',
+  version: '1.0.0',
+  description: 'Shipping addresses: list, select mode (back), set default, edit, delete, add.',
+  namespaces: ['address'],
+  load: () => import('./AddressList.tsx'),
+});

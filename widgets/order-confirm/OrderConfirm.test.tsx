@@ -1,0 +1,260 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { configureActions, resetActionEnv } from '../../src/actions/env.ts';
+import type { ActionNavigator } from '../../src/actions/types.ts';
+import { fakeFetch, fail, ok, type RecordedRequest } from '../../src/data/fakeFetch.ts';
+import { i18n, loadNamespaces } from '../../src/i18n/instance.ts';
+import { useLanguageStore } from '../../src/stores/language.ts';
+import { SELECTED_ADDRESS_KEY } from '../address-list/selection.ts';
+import OrderConfirm, { defaults } from './OrderConfirm.tsx';
+
+const PAYMENT = '/api/ordercreate/payment';
+const COUPONS = '/api/ordercreate/getCouponList';
+const CALC = '/api/ordercreate/calculate';
+const CREATE = '/api/ordercreate/create';
+
+async function useLang(lang: 'zh-cn' | 'en-us'): Promise<void> {
+  useLanguageStore.setState({ lang });
+  await i18n.changeLanguage(lang);
+  await loadNamespaces(['checkout', 'pay']);
+}
+
+function fakeEnv() {
+  const navigate = vi.fn();
+  const redirect = vi.fn();
+  const toast = vi.fn();
+  const modal = vi.fn(async () => true);
+  const navigator: ActionNavigator = { navigate, redirect, relaunch: vi.fn(), switchTab: vi.fn(), back: vi.fn() };
+  configureActions({ navigator, toast, modal, currentPath: () => '/pages/order/payment', refreshCart: vi.fn() });
+  return { navigate, redirect, toast, modal };
+}
+
+/** A calculator answer shaped like the server's, overridable. */
+function calc(over: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    order_key: 'k1',
+    goods_list: [{ sku_id: 107, goods_id: 30, sku_name: 'Egg tart', goods_name: 'Egg tart', sku_image: 'upload/goods/30/1.jpg', sku_spec_format: '[{"spec_value_name":"6 pcs"}]', price: '29.90', num: 1, goods_money: '29.90' }],
+    goods_num: 1,
+    goods_money: '29.90',
+    delivery_money: '8.00',
+    coupon_id: 0,
+    coupon_money: '0.00',
+    use_point: 0,
+    point_money: '0.00',
+    order_money: '37.90',
+    is_balance: 0,
+    is_point: 1,
+    balance_money: '0.00',
+    pay_money: '37.90',
+    member_account: { balance_total: '500.00', point: 1000, is_pay_password: 1 },
+    member_address: { id: 1, name: 'Zhang San', mobile: '13800000000', full_address: 'Beijing-Beijing-Chaoyang', address: 'Jianguo Rd 88' },
+    delivery: {
+      express_type: [
+        { name: 'express', title: 'Express' },
+        { name: 'store', title: 'Store pickup', store_list: [{ store_id: 1, store_name: 'Main store', full_address: 'Shanghai', address: 'Nanjing W Rd' }] },
+      ],
+      delivery_type: 'express',
+      store_id: 0,
+      delivery_store_info: null,
+    },
+    point_cash: { is_enable: 0 },
+    modules: [],
+    error: 0,
+    error_msg: '',
+    ...over,
+  };
+}
+
+const noop = async () => {};
+function mount() {
+  return render(<OrderConfirm props={defaults} node={{ id: 'oc', type: 'order-confirm' }} emit={noop} renderSlot={() => null} />);
+}
+
+const bodyOf = (reqs: RecordedRequest[], path: string) => reqs.filter((r) => r.path === path).map((r) => r.body);
+
+beforeAll(() => useLang('en-us'));
+afterEach(() => {
+  resetActionEnv();
+  vi.unstubAllGlobals();
+});
+
+describe('order-confirm', () => {
+  it('prices the stored goods, preselects the best coupon and shows the totals exactly as the server returns them', async () => {
+    localStorage.setItem('h5_orderCreateData', JSON.stringify({ sku_id: 107, num: 2 }));
+    fakeEnv();
+    const { requests } = fakeFetch({
+      [PAYMENT]: ok(calc({ modules: ['coupon'] })),
+      [COUPONS]: ok([
+        { coupon_id: 7, coupon_name: '¥5 off', type: 'reward', money: '5.00', discount: '0.00', at_least: '0.00', end_time: 0, coupon_money: '5.00' },
+        { coupon_id: 8, coupon_name: '¥2 off', type: 'reward', money: '2.00', discount: '0.00', at_least: '0.00', end_time: 0, coupon_money: '2.00' },
+      ]),
+      // Deliberately not the sum of the parts: the page must not recompute.
+      [CALC]: ok(calc({ modules: ['coupon'], coupon_id: 7, coupon_money: '5.00', goods_money: '59.80', delivery_money: '8.00', pay_money: '61.23' })),
+    });
+    const { container } = mount();
+    expect(await screen.findByTestId('oc-pay-money')).toBeDefined();
+    expect(screen.getByTestId('oc-pay-money').textContent).toBe('¥61.23');
+    const payment = bodyOf(requests, PAYMENT)[0]!;
+    expect(payment).toMatchObject({ sku_id: '107', num: '2', is_balance: '0', is_point: '1' });
+    expect(JSON.parse(payment.delivery!)).toEqual({ delivery_type: '', store_id: 0 });
+    expect(bodyOf(requests, COUPONS)[0]).toMatchObject({ order_key: 'k1' });
+    expect(JSON.parse(bodyOf(requests, CALC)[0]!.coupon!)).toEqual({ coupon_id: 7 });
+    const totals = [...container.querySelectorAll('.oc-total')].map((r) => [r.getAttribute('data-field'), r.querySelector('dd')?.textContent]);
+    expect(totals).toEqual([
+      ['goods_money', '¥59.80'],
+      ['delivery_money', '+¥8.00'],
+      ['coupon_money', '-¥5.00'],
+    ]);
+    expect(screen.getByText('Zhang San')).toBeDefined();
+    expect(screen.getByText('6 pcs')).toBeDefined();
+  });
+
+  it('a double tap on submit sends ONE create carrying the idempotency key, then opens the pay page', async () => {
+    localStorage.setItem('h5_orderCreateData', JSON.stringify({ sku_id: 107, num: 1 }));
+    const { redirect } = fakeEnv();
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const { requests } = fakeFetch({
+      [PAYMENT]: ok(calc()),
+      [CREATE]: async () => {
+        await gate;
+        return ok('20250101120000123456');
+      },
+    });
+    mount();
+    const button = await screen.findByRole('button', { name: 'Place order' });
+    await act(async () => {
+      fireEvent.click(button);
+      fireEvent.click(button);
+      fireEvent.click(button);
+    });
+    expect(screen.getByRole('button', { name: 'Submitting...' }).hasAttribute('disabled')).toBe(true);
+    await act(async () => {
+      release();
+      await gate;
+    });
+    await waitFor(() => expect(redirect).toHaveBeenCalledWith('/pages_tool/pay/index?code=20250101120000123456'));
+    const creates = bodyOf(requests, CREATE);
+    expect(creates).toHaveLength(1);
+    expect(creates[0]).toMatchObject({ order_key: 'k1', is_balance: '0' });
+    expect(creates[0]!.idempotency_key).toMatch(/^order-[\w-]{8,}$/);
+    expect(localStorage.getItem('h5_orderCreateData')).toBeNull();
+  });
+
+  it('a retry after a failed create sends the same idempotency key; nothing left to pay goes to the result page', async () => {
+    localStorage.setItem('h5_orderCreateData', JSON.stringify({ sku_id: 107, num: 1 }));
+    const { redirect, toast } = fakeEnv();
+    let n = 0;
+    const { requests } = fakeFetch({
+      [PAYMENT]: ok(calc({ pay_money: '0.00' })),
+      [CALC]: ok(calc({ pay_money: '0.00' })),
+      [CREATE]: () => (++n === 1 ? fail(-1, 'Only 0 left in stock') : ok('20250101120000999999')),
+    });
+    mount();
+    const button = await screen.findByRole('button', { name: 'Place order' });
+    await act(async () => {
+      fireEvent.click(button);
+    });
+    await waitFor(() => expect(toast).toHaveBeenCalledWith('Only 0 left in stock'));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Place order' }).hasAttribute('disabled')).toBe(false));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    });
+    await waitFor(() => expect(redirect).toHaveBeenCalledWith('/pages_tool/pay/result?code=20250101120000999999'));
+    const keys = bodyOf(requests, CREATE).map((b) => b.idempotency_key);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBe(keys[1]);
+  });
+
+  it('shows the error_msg of the calculation and refuses to submit with it', async () => {
+    localStorage.setItem('h5_orderCreateData', JSON.stringify({ sku_id: 107, num: 1 }));
+    const { toast } = fakeEnv();
+    const { requests } = fakeFetch({ [PAYMENT]: ok(calc({ error: 1, error_msg: 'Out of the delivery area' })) });
+    mount();
+    expect((await screen.findByRole('alert')).textContent).toBe('Out of the delivery area');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    });
+    expect(toast).toHaveBeenCalledWith('Out of the delivery area');
+    expect(bodyOf(requests, CREATE)).toHaveLength(0);
+  });
+
+  it('recalculates on every change: delivery type, balance; the balance asks the pay password, which goes with create', async () => {
+    localStorage.setItem('h5_orderCreateData', JSON.stringify({ cart_ids: '3,4' }));
+    const { redirect } = fakeEnv();
+    const { requests } = fakeFetch({
+      [PAYMENT]: ok(calc()),
+      [CALC]: (req) => {
+        const balance = req.body.is_balance === '1';
+        const d = JSON.parse(req.body.delivery!) as { delivery_type: string; store_id: number };
+        const store = d.delivery_type === 'store';
+        return ok(
+          calc({
+            is_balance: balance ? 1 : 0,
+            balance_money: balance ? '29.90' : '0.00',
+            pay_money: balance ? '0.00' : '29.90',
+            delivery_money: '0.00',
+            delivery: { ...(calc().delivery as object), delivery_type: d.delivery_type, store_id: store ? 1 : 0, delivery_store_info: store ? { store_id: 1, store_name: 'Main store' } : null },
+          }),
+        );
+      },
+      [CREATE]: (req) => (req.body.pay_password === '123456' ? ok('20250101120000555555') : fail(-1, 'Wrong payment password')),
+    });
+    mount();
+    await screen.findByTestId('oc-address');
+    expect(bodyOf(requests, PAYMENT)[0]).toMatchObject({ cart_ids: '3,4' });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('tab', { name: 'Store pickup' }));
+    });
+    expect(await screen.findByTestId('oc-store')).toBeDefined();
+    expect(JSON.parse(bodyOf(requests, CALC).at(-1)!.delivery!)).toEqual({ delivery_type: 'store', store_id: 1 });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('switch', { name: 'Use balance' }));
+    });
+    await waitFor(() => expect(screen.getByTestId('oc-pay-money').textContent).toBe('¥0.00'));
+    expect(bodyOf(requests, CALC).at(-1)).toMatchObject({ is_balance: '1' });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    });
+    const input = await screen.findByLabelText('Payment password, 6 digits');
+    await act(async () => {
+      fireEvent.change(input, { target: { value: '111111' } });
+    });
+    await waitFor(() => expect((screen.getByLabelText('Payment password, 6 digits') as HTMLInputElement).value).toBe(''));
+    await act(async () => {
+      fireEvent.change(screen.getByLabelText('Payment password, 6 digits'), { target: { value: '123456' } });
+    });
+    await waitFor(() => expect(redirect).toHaveBeenCalledWith('/pages_tool/pay/result?code=20250101120000555555'));
+    const creates = bodyOf(requests, CREATE);
+    expect(creates.map((c) => c.pay_password)).toEqual(['111111', '123456']);
+    expect(creates[1]).toMatchObject({ is_balance: '1' });
+    expect(JSON.parse(creates[1]!.delivery!)).toEqual({ delivery_type: 'store', store_id: 1 });
+    expect(creates[0]!.idempotency_key).toBe(creates[1]!.idempotency_key);
+  });
+
+  it('uses an address chosen on the address list; without one, the card opens the address form', async () => {
+    localStorage.setItem('h5_orderCreateData', JSON.stringify({ sku_id: 107, num: 1 }));
+    localStorage.setItem(`h5_${SELECTED_ADDRESS_KEY}`, '42');
+    const { navigate } = fakeEnv();
+    const { requests } = fakeFetch({ [PAYMENT]: ok(calc({ member_address: null })) });
+    mount();
+    const card = await screen.findByTestId('oc-address');
+    await act(async () => {
+      fireEvent.click(card);
+    });
+    expect(JSON.parse(bodyOf(requests, PAYMENT)[0]!.member_address!)).toEqual({ id: 42 });
+    expect(localStorage.getItem(`h5_${SELECTED_ADDRESS_KEY}`)).toBeNull();
+    expect(screen.getByText('Add a shipping address')).toBeDefined();
+    expect(navigate).toHaveBeenCalledWith('/pages_tool/member/address_edit?back=%2Fpages%2Forder%2Fpayment');
+  });
+
+  it('says so when there is nothing to check out (zh-cn)', async () => {
+    await useLang('zh-cn');
+    fakeEnv();
+    const { requests } = fakeFetch({});
+    mount();
+    expect(await screen.findByText('没有要结算的商品')).toBeDefined();
+    expect(requests).toHaveLength(0);
+    await useLang('en-us');
+  });
+});

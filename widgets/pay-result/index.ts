@@ -1,0 +1,10 @@
+import { defineWidget } from '../../src/renderer/types.ts';
+import type { PayResultProps } from './props.gen.ts';
+
+export default defineWidget<PayResultProps>({
+  type: 'pay-result',
+  version: '1.0.0',
+  description: 'Payment result: polls the pay status, shows the amount, view order / back home.',
+  namespaces: ['pay'],
+  load: () => import('./PayResult.tsx'),
+});
