@@ -15,7 +15,7 @@ const esc = (s: string): string => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;',
 
 function page(ctx: ApiContext, title: string, body: string): string {
   void ctx.reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
-  return `<!doctype html><html lang="${ctx.lang === 'en-us' ? 'en' : 'zh-CN'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+  return `<!doctype html><html lang="${ctx.lang === 'en-us' ? 'en' : 'zh-CN'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" href="data:,">
 <title>${esc(title)}</title><style>
 body{font-family:system-ui,sans-serif;margin:0;background:#f5f6f8;color:#222}main{max-width:420px;margin:40px auto;background:#fff;border-radius:12px;padding:24px;box-shadow:0 2px 12px rgba(0,0,0,.06)}
 h1{font-size:18px;margin:0 0 4px}.note{color:#888;font-size:12px;margin:0 0 20px}.amount{font-size:34px;font-weight:600;margin:12px 0}.row{color:#555;font-size:14px;margin:6px 0;word-break:break-all}
