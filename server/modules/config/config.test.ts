@@ -36,7 +36,7 @@ describe('/api/config/init', () => {
     expect(d.store_config).toEqual({ store_business: 'shop' });
     expect(d.map_config).toEqual({ tencent_map_key: '', wap_is_open: 0, wap_valid_time: 5 });
     expect(d.wechat_config_status).toBe(0);
-    expect(d.store_info).toBeNull();
+    expect(d.store_info).toMatchObject({ store_id: 1, store_name: '默认总店' });
   });
 
   it('reflects a changed config row at once', async () => {
