@@ -1,6 +1,7 @@
 import { ApiError, Code } from '../../http/errors.ts';
 import { ConfigKey, getConfigRow, type ConfigRow, type Db } from '../config/queries.ts';
 import { DEFAULTS, getAddons } from '../config/service.ts';
+import { withPublish } from './queries.ts';
 
 /** `/api/diyview/info` data, NiuShop's shape (`value` is a JSON string). */
 export interface DiyViewInfo {
@@ -14,31 +15,46 @@ export interface DiyViewInfo {
   type_name: string;
   value: string;
   is_default: number;
+  /** Published version of the page. */
+  version: number;
+  /**
+   * Our page schema (validated and sanitised on publish), when `value` holds the NiuShop document
+   * it was converted from; our client renders this, NiuShop clients read `value`.
+   */
+  schema?: Record<string, unknown>;
 }
 
 /**
- * Drops components of addons the shop does not have (NiuShop's server does the same), when the
- * document is NiuShop's `{global, value: [components]}`; other documents pass unchanged.
+ * Drops components of addons the shop does not have (NiuShop's server does the same): from
+ * NiuShop's `{global, value: [components]}` by `addonName`, and from our page's `content` by the
+ * nodes' `props.addonName`. Other documents pass unchanged.
  */
 export function filterByAddons(doc: Record<string, unknown>, addons: Record<string, number>): Record<string, unknown> {
-  const list = doc.value;
-  if (!Array.isArray(list)) return doc;
-  const kept = list.filter((c: unknown) => {
-    const addon = c && typeof c === 'object' ? (c as { addonName?: unknown }).addonName : undefined;
-    return typeof addon !== 'string' || addon === '' || addons[addon] === 1;
-  });
-  return { ...doc, value: kept };
+  const installed = (addon: unknown) => typeof addon !== 'string' || addon === '' || addons[addon] === 1;
+  const field = <T>(o: unknown, key: string): T | undefined => (o && typeof o === 'object' ? ((o as Record<string, unknown>)[key] as T) : undefined);
+  if (Array.isArray(doc.value)) return { ...doc, value: doc.value.filter((c: unknown) => installed(field(c, 'addonName'))) };
+  if (Array.isArray(doc.content) && 'schemaVersion' in doc) {
+    return { ...doc, content: doc.content.filter((n: unknown) => installed(field(field(n, 'props'), 'addonName'))) };
+  }
+  return doc;
 }
 
-/** A page by `id`, or by `name` among default pages. Neither → 缺少参数id/name; unknown → not found. */
+/**
+ * A page by `id`, or by `name` (names are unique: a published custom page is found by its name,
+ * whatever its is_default). Neither → 缺少参数id/name; unknown → not found.
+ *
+ * `value` keeps NiuShop's shape for NiuShop clients: the NiuShop document the page was published
+ * from when there is one, else the stored document (our page, or a raw NiuShop document that was
+ * stored directly). When both exist our page comes as `schema`.
+ */
 export async function diyViewInfo(db: Db, p: { id?: number; name?: string }): Promise<DiyViewInfo> {
   if (!p.id && !p.name) throw new ApiError(Code.ERROR, 'DIY_ID_NAME_MISSING');
-  let q = db.selectFrom('diy_view').selectAll();
-  q = p.id ? q.where('id', '=', p.id) : q.where('name', '=', p.name ?? '').where('is_default', '=', 1);
+  let q = withPublish(db).selectFrom('diy_view').selectAll();
+  q = p.id ? q.where('id', '=', p.id) : q.where('name', '=', p.name ?? '');
   const row = await q.executeTakeFirst();
   if (!row) throw new ApiError(Code.ERROR, 'DIY_NOT_FOUND');
-  const doc = filterByAddons(row.value, await getAddons(db));
-  return {
+  const addons = await getAddons(db);
+  const info: DiyViewInfo = {
     id: row.id,
     site_id: 1,
     name: row.name,
@@ -47,9 +63,12 @@ export async function diyViewInfo(db: Db, p: { id?: number; name?: string }): Pr
     template_item_id: 0,
     type: row.type,
     type_name: row.type_name,
-    value: JSON.stringify(doc),
+    value: JSON.stringify(filterByAddons(row.source ?? row.value, addons)),
     is_default: Number(row.is_default),
+    version: Number(row.version),
   };
+  if (row.source) info.schema = filterByAddons(row.value, addons);
+  return info;
 }
 
 /** The bottom-nav config row (DIY_VIEW_SHOP_BOTTOM_NAV_CONFIG). */

@@ -41,10 +41,20 @@ export interface InfoResponse {
   type: string;
   type_name?: string;
   /**
-   * JSON string of {global, value[]}
+   * JSON string of NiuShop's {global, value[]} (the published NiuShop document), or of our page when it was published in our format
    */
   value: string;
   is_default: number;
+  /**
+   * Published version of the page.
+   */
+  version?: number;
+  /**
+   * Our page schema (validated and sanitised when published), present when value holds the NiuShop document it was converted from: our client renders this, NiuShop clients read value.
+   */
+  schema?: {
+    [k: string]: unknown;
+  };
   [k: string]: unknown;
 }
 /**

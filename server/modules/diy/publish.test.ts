@@ -1,0 +1,383 @@
+/**
+ * The publishing API (/admin/diy/*): admin auth, NiuShop samples and our format published and
+ * read back through /api/diyview/info, refusals listing every problem by JSON path with the
+ * current page untouched, limits, rich text stored inert, versions and rollback.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { diyWidgetType } from '../../../src/diy/adapter.ts';
+import { startTestServer, type TestServer } from '../../test/harness.ts';
+import { rotateAdminToken } from '../admin/service.ts';
+import { adminCaller, counts, readPage, sample, type Published, type Rejection } from './test-helpers.ts';
+
+let s: TestServer;
+let admin: ReturnType<typeof adminCaller>;
+beforeAll(async () => {
+  s = await startTestServer();
+  admin = adminCaller(s);
+});
+afterAll(async () => {
+  await s.close();
+});
+
+/** A page in our format: a title, a container with a rich text inside, a navigate action, a data source. */
+function ourPage(text = 'Hello') {
+  return {
+    schemaVersion: 1,
+    id: 'diy/OURS',
+    meta: { title: 'Our page' },
+    data: { articles: { api: 'article.lists', params: { page_size: 3 } } },
+    content: [
+      { id: 'title', type: 'diy-text', props: { text }, on: { click: [{ action: 'navigate', to: '/pages/goods/list?category_id=${state.cat}' }] } },
+      { id: 'box', type: 'container', props: { gap: 8 }, slots: { default: [{ id: 'rich', type: 'diy-rich-text', props: { html: '<p>Rich <b>text</b></p>' } }] } },
+    ],
+  };
+}
+
+describe('admin auth', () => {
+  it('refuses a missing, malformed or wrong token on every endpoint, before reading parameters, and stores nothing', async () => {
+    const before = await counts(s);
+    for (const auth of [null, 'Basic abc', 'Bearer ', `Bearer ${'x'.repeat(43)}`]) {
+      for (const [p, params] of [
+        ['/admin/diy/publish', { name: 'DIY_VIEW_RANDOM_auth', document: JSON.stringify(sample('member')) }],
+        ['/admin/diy/publish', {}],
+        ['/admin/diy/list', {}],
+        ['/admin/diy/versions', { name: 'DIY_VIEW_INDEX' }],
+        ['/admin/diy/rollback', { name: 'DIY_VIEW_INDEX' }],
+      ] as const) {
+        const res = await admin.call(p, params, { auth });
+        expect(res, `${p} with ${String(auth)}`).toMatchObject({ code: -1, message: 'missing or invalid admin token', data: null });
+      }
+    }
+    expect((await admin.call('/admin/diy/list', {}, { auth: null, lang: 'zh-cn' })).message).toBe('管理员令牌无效');
+    expect(await counts(s)).toEqual(before);
+    expect((await readPage(s, 'DIY_VIEW_RANDOM_auth')).res.code).toBe(-1);
+  });
+
+  it('/dev/admin-token mints a new token and the previous one stops working', async () => {
+    const old = await admin.token();
+    expect((await admin.call('/admin/diy/list', {}, { auth: `Bearer ${old}` })).code).toBe(0);
+    const fresh = await s.call<{ token: string }>('/dev/admin-token');
+    expect(fresh.data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect((await admin.call('/admin/diy/list', {}, { auth: `Bearer ${old}` })).code).toBe(-1);
+    expect((await admin.call('/admin/diy/list', {}, { auth: `Bearer ${fresh.data.token}` })).code).toBe(0);
+    admin = adminCaller(s);
+  });
+
+  it('names missing or invalid parameters once authorised', async () => {
+    expect((await admin.call('/admin/diy/publish', { document: '{}' })).message).toBe('missing parameter name');
+    expect((await admin.call('/admin/diy/publish', { name: 'DIY_VIEW_RANDOM_x' })).message).toBe('missing parameter document');
+    expect((await admin.call('/admin/diy/publish', { name: '../etc', document: '{}' })).message).toBe('parameter name is not valid');
+    expect((await admin.call('/admin/diy/versions', {})).message).toBe('missing parameter name');
+    expect((await admin.call('/admin/diy/rollback', { name: 'DIY_VIEW_INDEX', version: 0 })).message).toBe('parameter version is out of range');
+  });
+});
+
+describe('publishing NiuShop documents', () => {
+  it.each(['home', 'member', 'category'] as const)('the %s sample is published as a custom page and read back in both shapes', async (which) => {
+    const name = `DIY_VIEW_RANDOM_${which}`;
+    const doc = sample(which);
+    const res = await admin.call<Published>('/admin/diy/publish', { name, document: JSON.stringify(doc) });
+    expect(res.code, JSON.stringify(res.data)).toBe(0);
+    expect(res.data).toMatchObject({ name, version: 1, format: 'niushop', nodes: doc.value.length, title: doc.global.title, warnings: [] });
+
+    const { res: info, value, schema } = await readPage(s, name);
+    expect(info.data).toMatchObject({ name, type: 'DIY_PAGE', is_default: 1, version: 1, title: doc.global.title });
+    // NiuShop clients: the document they know, minus components of addons the shop lacks.
+    const v = value as typeof doc;
+    expect(v.global).toEqual(doc.global);
+    const kept = doc.value.filter((c) => !['seckill', 'pintuan', 'bargain'].includes(String(c.addonName)));
+    expect(v.value.map((c) => c.componentName)).toEqual(kept.map((c) => c.componentName));
+    // Our client: the validated page, defaults filled, same components.
+    expect(schema).toMatchObject({ schemaVersion: 1, id: `diy/${name}` });
+    expect(schema!.content.map((n) => n.type)).toEqual(kept.map((c) => diyWidgetType(c.componentName)));
+  });
+
+  it('accepts the template file shape {title, name, value} and a JSON body with the document as an object', async () => {
+    const row = { title: 'From the row', name: 'IGNORED', value: sample('member') };
+    const res = await admin.call<Published>('/admin/diy/publish', { name: 'DIY_VIEW_RANDOM_row', document: JSON.stringify(row) });
+    expect(res.data).toMatchObject({ version: 1, format: 'niushop', title: '会员中心' });
+
+    const token = await admin.token();
+    const inj = await s.app.inject({
+      method: 'POST',
+      url: '/admin/diy/publish',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      payload: { name: 'DIY_VIEW_RANDOM_json', title: 'JSON body', document: sample('category'), lang: 'en-us' },
+    });
+    expect(JSON.parse(inj.body)).toMatchObject({ code: 0, data: { name: 'DIY_VIEW_RANDOM_json', title: 'JSON body', version: 1, format: 'niushop' } });
+  });
+
+  it('republishing the seeded home page makes version 2, and both versions are kept', async () => {
+    const res = await admin.call<Published>('/admin/diy/publish', { name: 'DIY_VIEW_INDEX', document: JSON.stringify(sample('home')), title: '店铺首页' });
+    expect(res.data).toMatchObject({ version: 2, title: '店铺首页' });
+    const info = await readPage(s, 'DIY_VIEW_INDEX');
+    expect(info.res.data).toMatchObject({ type: 'DIY_VIEW_INDEX', version: 2 });
+    expect(info.schema?.content[0]?.type).toBe('diy-search');
+    const versions = await admin.call<{ current: number; list: Array<{ version: number; note: string; current: boolean }> }>('/admin/diy/versions', { name: 'DIY_VIEW_INDEX' });
+    expect(versions.data.current).toBe(2);
+    expect(versions.data.list.map((v) => [v.version, v.note, v.current])).toEqual([
+      [2, 'publish', true],
+      [1, 'seed: NiuShop sample', false],
+    ]);
+  });
+});
+
+describe('publishing our format', () => {
+  it('stores the validated page with defaults filled and serves it as value', async () => {
+    const res = await admin.call<Published>('/admin/diy/publish', { name: 'DIY_VIEW_RANDOM_ours', document: JSON.stringify(ourPage()) });
+    expect(res.data).toMatchObject({ version: 1, format: 'page', nodes: 3, title: 'Our page' });
+    const { res: info, value, schema } = await readPage(s, 'DIY_VIEW_RANDOM_ours');
+    expect(info.code).toBe(0);
+    expect(schema).toBeUndefined();
+    const page = value as ReturnType<typeof ourPage> & { content: Array<{ props: Record<string, unknown> }> };
+    expect(page.schemaVersion).toBe(1);
+    expect(page.content[0]!.props).toMatchObject({ text: 'Hello', fontSize: 16, style: 'style-0' });
+    expect(page.data.articles).toMatchObject({ api: 'article.lists', load: 'critical' });
+  });
+});
+
+describe('refusals', () => {
+  const name = 'DIY_VIEW_RANDOM_refuse';
+
+  it('lists every problem by JSON path and leaves the published page as it was', async () => {
+    expect((await admin.call<Published>('/admin/diy/publish', { name, document: JSON.stringify(ourPage('Version one')) })).code).toBe(0);
+    const before = await readPage(s, name);
+    const stored = await counts(s);
+
+    const bad = ourPage('Version two') as unknown as { content: Array<Record<string, unknown>>; data: Record<string, unknown> };
+    bad.content[0]!.props = { text: 42, link: { name: 'X', wap_url: 'javascript:alert(1)' } };
+    bad.content.push({ id: 'title', type: 'diy-nonsense', props: {} });
+    bad.content.push({ id: 'img', type: 'diy-image-ads', props: { list: [{ imageUrl: 'javascript:alert(1)', link: { wap_url: '//evil.example/x' } }, { link: { wap_url: '/pages/nowhere?x=1' } }] } });
+    bad.content.push({ id: 'go', type: 'diy-text', on: { click: [{ action: 'navigate', to: 'data:text/html,<script>alert(1)</script>' }, { action: 'eval', code: 'x' }, { action: 'request', api: 'evil.call' }] } });
+    bad.data.x = { api: 'not.registered' };
+    const res = await admin.call<Rejection>('/admin/diy/publish', { name, document: JSON.stringify(bad) });
+    expect(res.code).toBe(-1);
+    const paths = res.data.errors.map((e) => e.path);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '$.content[0].props.text',
+        '$.content[0].props.link.wap_url',
+        '$.content[2].id',
+        '$.content[2].type',
+        '$.content[3].props.list[0].imageUrl',
+        '$.content[3].props.list[0].link.wap_url',
+        '$.content[3].props.list[1].link.wap_url',
+        '$.content[4].on.click[0].to',
+        '$.content[4].on.click[1].action',
+        '$.content[4].on.click[2].api',
+        '$.data.x.api',
+      ]),
+    );
+    expect(res.message).toBe(`the page was not published: ${res.data.errors.length} problem(s)`);
+    expect(res.data.unknown_types).toEqual(['diy-nonsense']);
+    const byPath = Object.fromEntries(res.data.errors.map((e) => [e.path, e.message]));
+    expect(byPath['$.content[3].props.list[1].link.wap_url']).toBe('link "/pages/nowhere?x=1" is not a route of the shop');
+    expect(byPath['$.content[2].type']).toBe('unknown widget type "diy-nonsense"');
+    expect(byPath['$.content[0].props.text']).toBe('must be string');
+
+    // Nothing stored: same rows, same page, same version.
+    expect(await counts(s)).toEqual(stored);
+    const after = await readPage(s, name);
+    expect(after.res.data.version).toBe(1);
+    expect(after.value).toEqual(before.value);
+  });
+
+  it('answers in the request language', async () => {
+    const res = await admin.call<Rejection>('/admin/diy/publish', { name, document: JSON.stringify({ global: {}, value: [{ id: 'a', componentName: 'Nope' }] }) }, { lang: 'zh-cn' });
+    expect(res.message).toBe('页面未发布：发现 1 个问题');
+    expect(res.data.errors).toEqual([{ path: '$.value[0].componentName', message: '未知的组件类型“diy-nope”' }]);
+  });
+
+  it('reports NiuShop problems by paths into the NiuShop document', async () => {
+    const doc = sample('home');
+    (doc.value[1]!.list as Array<{ link: { wap_url: string } }>)[0]!.link.wap_url = 'javascript:alert(document.cookie)';
+    (doc.value[2]!.list as Array<{ link: { wap_url: string } }>)[1]!.link.wap_url = '/pages/unknown/page';
+    doc.value[4]!.text = 42;
+    doc.value.push({ id: 'zz', componentName: 'SuperWidget' });
+    const res = await admin.call<Rejection>('/admin/diy/publish', { name, document: JSON.stringify(doc) });
+    expect(res.code).toBe(-1);
+    expect(res.data.errors.map((e) => e.path).sort()).toEqual(['$.value[12].componentName', '$.value[1].list[0].link.wap_url', '$.value[2].list[1].link.wap_url', '$.value[4].text'].sort());
+    expect((await readPage(s, name)).res.data.version).toBe(1);
+  });
+
+  it('refuses what is not a document', async () => {
+    for (const [document, message] of [
+      ['{not json', 'not valid JSON'],
+      ['[1,2,3]', "not a page document: expected NiuShop's {global, value: [components]} or a page with schemaVersion"],
+      ['"just a string"', "not a page document: expected NiuShop's {global, value: [components]} or a page with schemaVersion"],
+      [JSON.stringify({ schemaVersion: 7, id: 'x', content: [] }), 'schemaVersion 7 is not supported (current: 1)'],
+    ] as const) {
+      const res = await admin.call<Rejection>('/admin/diy/publish', { name, document });
+      expect(res.code, document).toBe(-1);
+      expect(res.data.errors[0]!.message, document).toBe(message);
+    }
+    expect((await readPage(s, name)).res.data.version).toBe(1);
+  });
+});
+
+describe('limits', () => {
+  const name = 'DIY_VIEW_RANDOM_limits';
+
+  it('refuses oversized documents, too many widgets, deep nesting and huge arrays', async () => {
+    const huge = { global: { title: 'x'.repeat(600 * 1024) }, value: [] };
+    let res = await admin.call<Rejection>('/admin/diy/publish', { name, document: JSON.stringify(huge) });
+    expect(res.data.errors).toEqual([{ path: '$', message: `the document is ${JSON.stringify(huge).length} bytes; the limit is 524288` }]);
+
+    const many = { global: {}, value: Array.from({ length: 501 }, (_, i) => ({ id: `b${i}`, componentName: 'HorzBlank', height: 1 })) };
+    res = await admin.call<Rejection>('/admin/diy/publish', { name, document: JSON.stringify(many) });
+    expect(res.data.errors).toContainEqual({ path: '$.value', message: '501 components; only the first 500 are kept' });
+
+    let deep: Record<string, unknown> = { end: true };
+    for (let i = 0; i < 60; i++) deep = { d: deep };
+    res = await admin.call<Rejection>('/admin/diy/publish', { name, document: JSON.stringify({ global: {}, value: [{ id: 'a', componentName: 'RichText', html: '', deep }] }) });
+    expect(res.code).toBe(-1);
+    expect(res.data.errors.some((e) => e.path.startsWith('$.value[0].deep') && /nested deeper than/.test(e.message))).toBe(true);
+
+    res = await admin.call<Rejection>('/admin/diy/publish', { name, document: JSON.stringify({ global: {}, value: [{ id: 'a', componentName: 'ImageAds', list: Array.from({ length: 300 }, () => ({ imageUrl: '' })) }] }) });
+    expect(res.data.errors).toContainEqual({ path: '$.value[0].list', message: '300 items; the limit is 200' });
+
+    const nested = (depth: number): Record<string, unknown> => ({ id: `n${depth}`, type: 'container', slots: depth > 1 ? { default: [nested(depth - 1)] } : {} });
+    res = await admin.call<Rejection>('/admin/diy/publish', { name, document: JSON.stringify({ schemaVersion: 1, id: 'deep', content: [nested(10)] }) });
+    expect(res.data.errors).toContainEqual({ path: '$.content[0].slots.default[0].slots.default[0].slots.default[0].slots.default[0].slots.default[0].slots.default[0].slots.default[0].slots.default[0]', message: 'widgets nested deeper than 8 levels' });
+
+    // Thousands of levels (well under the size limit) are refused before anything recursive runs.
+    let text = '{"id":"leaf","type":"container"}';
+    for (let i = 0; i < 3000; i++) text = `{"id":"n${i}","type":"container","slots":{"default":[${text}]}}`;
+    res = await admin.call<Rejection>('/admin/diy/publish', { name, document: `{"schemaVersion":1,"id":"x","content":[${text}]}` });
+    expect(res.code).toBe(-1);
+    expect(res.data.errors).toHaveLength(1);
+    expect(res.data.errors[0]!.message).toBe('nested deeper than 48 levels');
+
+    expect((await readPage(s, name)).res.code).toBe(-1);
+  });
+
+  it('refuses prototype keys and NUL characters (PostgreSQL would refuse them too)', async () => {
+    const text = '{"global":{"title":"p"},"value":[{"id":"a","componentName":"Text","text":"x","__proto__":{"polluted":1},"more":{"constructor":{"prototype":{"x":1}}}},{"id":"b","componentName":"Text","text":"nul\\u0000here"}]}';
+    const res = await admin.call<Rejection>('/admin/diy/publish', { name, document: text });
+    expect(res.data.errors.map((e) => e.path).sort()).toEqual(['$.value[0].__proto__', '$.value[0].more.constructor', '$.value[1].text'].sort());
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});
+
+describe('rich text', () => {
+  it('is sanitised on the server and stored inert in both shapes; the answer says what was removed', async () => {
+    const html = '<p onclick="steal()">Hi <script>alert(1)</script><img src="x.png" onerror="alert(2)"><a href="javascript:alert(3)">a</a><a href="/pages/goods/list">ok</a><iframe src="https://evil.example"></iframe><span style="background:url(javascript:x);color:red">c</span></p>';
+    const doc = { global: { title: 'Rich' }, value: [{ id: 'r', componentName: 'RichText', html }] };
+    const res = await admin.call<Published>('/admin/diy/publish', { name: 'DIY_VIEW_RANDOM_rich', document: JSON.stringify(doc) });
+    expect(res.code).toBe(0);
+    expect(res.data.warnings).toHaveLength(1);
+    expect(res.data.warnings[0]!.path).toBe('$.value[0].html');
+    expect(res.data.warnings[0]!.message).toMatch(/^rich text sanitised; removed: .*onclick.*<script>.*onerror.*href javascript:alert\(3\).*<iframe>/);
+    const { value, schema } = await readPage(s, 'DIY_VIEW_RANDOM_rich');
+    const niushopHtml = ((value as { value: Array<{ html: string }> }).value[0]!).html;
+    const ourHtml = String(schema!.content[0]!.props.html);
+    for (const h of [niushopHtml, ourHtml]) {
+      expect(h).toBe('<p>Hi <img src="x.png" /><a>a</a><a href="/pages/goods/list">ok</a><span style="color:red">c</span></p>');
+    }
+  });
+});
+
+describe('versions and rollback', () => {
+  const name = 'DIY_VIEW_RANDOM_history';
+  const titleOf = async () => (await readPage(s, name)).res.data.title;
+
+  it('lists versions newest first, rolls back to the previous one by default and to any version by number', async () => {
+    for (const t of ['one', 'two', 'three']) {
+      expect((await admin.call<Published>('/admin/diy/publish', { name, title: t, document: JSON.stringify(ourPage(t)) })).data.version).toBeGreaterThan(0);
+    }
+    expect(await titleOf()).toBe('three');
+
+    let res = await admin.call<Published>('/admin/diy/rollback', { name });
+    expect(res.data).toMatchObject({ name, version: 4, restored_from: 2, title: 'two' });
+    let page = (await readPage(s, name)).value as { content: Array<{ props: { text: string } }> };
+    expect(page.content[0]!.props.text).toBe('two');
+
+    res = await admin.call<Published>('/admin/diy/rollback', { name, version: 1 });
+    expect(res.data).toMatchObject({ version: 5, restored_from: 1 });
+    page = (await readPage(s, name)).value as typeof page;
+    expect(page.content[0]!.props.text).toBe('one');
+
+    const versions = await admin.call<{ current: number; list: Array<{ version: number; restored_from: number | null; note: string; title: string; current: boolean }> }>('/admin/diy/versions', { name });
+    expect(versions.data.current).toBe(5);
+    expect(versions.data.list.map((v) => [v.version, v.restored_from, v.note, v.title, v.current])).toEqual([
+      [5, 1, 'rollback to v1', 'one', true],
+      [4, 2, 'rollback to v2', 'two', false],
+      [3, null, 'publish', 'three', false],
+      [2, null, 'publish', 'two', false],
+      [1, null, 'publish', 'one', false],
+    ]);
+
+    const list = await admin.call<Array<{ name: string; version: number; versions: number; format: string; title: string }>>('/admin/diy/list');
+    expect(list.data.find((p) => p.name === name)).toMatchObject({ version: 5, versions: 5, format: 'page', title: 'one' });
+    expect(list.data.find((p) => p.name === 'DIY_VIEW_MEMBER_INDEX')).toMatchObject({ version: 1, versions: 1, format: 'niushop' });
+  });
+
+  it('refuses rolling back to the current, a missing or a nonexistent earlier version, or an unknown page', async () => {
+    expect((await admin.call('/admin/diy/rollback', { name, version: 5 })).message).toBe('version 5 is already the current one');
+    expect((await admin.call('/admin/diy/rollback', { name, version: 99 })).message).toBe(`page ${name} has no version 99`);
+    expect((await admin.call('/admin/diy/rollback', { name: 'DIY_VIEW_RANDOM_none' })).message).toBe('there is no diy page named DIY_VIEW_RANDOM_none');
+    expect((await admin.call('/admin/diy/versions', { name: 'DIY_VIEW_RANDOM_none' })).message).toBe('there is no diy page named DIY_VIEW_RANDOM_none');
+    expect((await admin.call('/admin/diy/rollback', { name: 'DIY_VIEW_MEMBER_INDEX' })).message).toBe('page DIY_VIEW_MEMBER_INDEX has no earlier version to roll back to');
+  });
+
+  it('rolls back to a seeded raw NiuShop version, which is converted and checked like a new publish', async () => {
+    const doc = sample('member');
+    doc.value = doc.value.slice(0, 2);
+    expect((await admin.call<Published>('/admin/diy/publish', { name: 'DIY_VIEW_MEMBER_INDEX', document: JSON.stringify(doc) })).data.version).toBe(2);
+    const res = await admin.call<Published>('/admin/diy/rollback', { name: 'DIY_VIEW_MEMBER_INDEX' });
+    expect(res.data).toMatchObject({ version: 3, restored_from: 1, format: 'niushop', nodes: sample('member').value.length });
+    const { value, schema } = await readPage(s, 'DIY_VIEW_MEMBER_INDEX');
+    expect((value as { value: unknown[] }).value).toHaveLength(sample('member').value.length);
+    expect(schema!.content).toHaveLength(sample('member').value.length);
+  });
+
+  it('refuses to restore a version that no longer passes the checks, and changes nothing', async () => {
+    // A version stored before a rule existed (written directly, as an older server might have).
+    const row = await s.db().selectFrom('diy_view').select(['id', 'version']).where('name', '=', name).executeTakeFirstOrThrow();
+    const bad = ourPage('old');
+    (bad.content[0] as { props: Record<string, unknown> }).props.link = { wap_url: 'javascript:alert(1)' };
+    await s.db().insertInto('diy_view_version').values({ diy_id: row.id, version: 100, value: JSON.stringify(bad) as never, note: 'legacy', create_time: 1 }).execute();
+    const res = await admin.call<Rejection>('/admin/diy/rollback', { name, version: 100 });
+    expect(res.code).toBe(-1);
+    expect(res.message).toBe('version 100 no longer passes the checks (1 problem(s)); nothing changed');
+    expect(res.data.errors).toEqual([{ path: '$.content[0].props.link.wap_url', message: 'link "javascript:alert(1)" is neither a shop route nor an http(s) URL' }]);
+    expect((await readPage(s, name)).res.data.version).toBe(5);
+  });
+});
+
+describe('/api/diyview/info for published custom pages', () => {
+  it('finds a page by name whatever its is_default, and by id', async () => {
+    await s.db().updateTable('diy_view').set({ is_default: 0 }).where('name', '=', 'DIY_VIEW_RANDOM_member').execute();
+    const { res } = await readPage(s, 'DIY_VIEW_RANDOM_member');
+    expect(res.code).toBe(0);
+    expect((await s.call<{ name: string }>('/api/diyview/info', { id: res.data.id })).data.name).toBe('DIY_VIEW_RANDOM_member');
+  });
+});
+
+describe('in production mode', () => {
+  it('/dev/admin-token is not found; publishing works with the admin token', async () => {
+    const p = await startTestServer({ mode: 'production' });
+    try {
+      const res = await p.app.inject({ method: 'GET', url: '/dev/admin-token?lang=en-us' });
+      expect(res.statusCode).toBe(404);
+      expect(JSON.parse(res.body)).toMatchObject({ code: -1, message: 'no such API: /dev/admin-token', data: null });
+      const token = await rotateAdminToken(p.db(), 1);
+      const published = await p.call<Published>('/admin/diy/publish', { name: 'DIY_VIEW_RANDOM_prod', document: JSON.stringify(sample('category')) }, { lang: 'en-us', headers: { authorization: `Bearer ${token}` } });
+      expect(published.data).toMatchObject({ name: 'DIY_VIEW_RANDOM_prod', version: 1 });
+    } finally {
+      await p.close();
+    }
+  });
+});
+
+describe('services.diyPublished', () => {
+  it('hears every publish and rollback by page name', async () => {
+    const heard: string[] = [];
+    (s.services.diyPublished ??= []).push((n) => heard.push(n));
+    await admin.call('/admin/diy/publish', { name: 'DIY_VIEW_RANDOM_heard', document: JSON.stringify(sample('category')) });
+    await admin.call('/admin/diy/publish', { name: 'DIY_VIEW_RANDOM_heard', document: JSON.stringify(sample('member')) });
+    await admin.call('/admin/diy/publish', { name: 'DIY_VIEW_RANDOM_heard', document: '{bad' });
+    await admin.call('/admin/diy/rollback', { name: 'DIY_VIEW_RANDOM_heard' });
+    expect(heard).toEqual(['DIY_VIEW_RANDOM_heard', 'DIY_VIEW_RANDOM_heard', 'DIY_VIEW_RANDOM_heard']);
+  });
+});
