@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type * as BuiltModule from '../../src/diy/built.ts';
 import { fireEvent, screen } from '@testing-library/react';
 import { resetActionEnv } from '../../src/actions/env.ts';
 import { fakeNavigation, renderWidget } from '../../src/diy/testing.tsx';
@@ -8,7 +9,7 @@ import DiyGraphicNav, { defaults } from './DiyGraphicNav.tsx';
 // Which pages are built changes as the shop grows; these tests pin it (all built) except where said.
 const built = vi.hoisted(() => ({ all: true }));
 vi.mock('../../src/diy/built.ts', async (orig) => {
-  const real = await orig<typeof import('../../src/diy/built.ts')>();
+  const real = await orig<typeof BuiltModule>();
   return { ...real, useLinkShown: () => (link: unknown) => built.all || real.isLinkShown(link) };
 });
 
