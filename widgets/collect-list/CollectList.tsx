@@ -1,0 +1,91 @@
+/** The member's followed goods; removing one is the page's request (then it reloads the list). */
+import { useState, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { img } from '../../src/bindings/functions/image.ts';
+import { formatMoney } from '../../src/data/money.ts';
+import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
+import { usePagedSource } from '../../src/renderer/hooks.ts';
+import type { WidgetProps } from '../../src/renderer/types.ts';
+import { EmptyState } from '../../src/shell/EmptyState.tsx';
+import { InfiniteScroll } from '../../src/shell/InfiniteScroll.tsx';
+import type { CollectListProps } from './props.gen.ts';
+import schema from './props.schema.json';
+import './collect-list.css';
+
+export type { CollectListProps };
+export const defaults = defaultsFromSchema<CollectListProps>(schema);
+
+export interface CollectRow {
+  collect_id?: number;
+  goods_id?: number;
+  sku_id?: number;
+  sku_name?: string;
+  goods_name?: string;
+  goods_image?: string;
+  sku_image?: string;
+  discount_price?: string;
+  price?: string;
+  is_free_shipping?: number;
+}
+
+function Picture({ src, alt }: { src: string; alt: string }): ReactElement {
+  const [failed, setFailed] = useState(false);
+  return <div className="cl-pic">{src && !failed ? <img src={src} alt={alt} loading="lazy" decoding="async" onError={() => setFailed(true)} /> : null}</div>;
+}
+
+function TrashIcon(): ReactElement {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+      <path fill="currentColor" d="M9 3h6l1 2h4v2H4V5h4l1-2Zm-3 6h12l-1 12H7L6 9Zm4 2v8h1.5v-8H10Zm3.5 0v8H15v-8h-1.5Z" />
+    </svg>
+  );
+}
+
+function More({ source, count }: { source: string; count: number }): ReactElement | null {
+  const { status, loadMore } = usePagedSource(source);
+  if (status.status === 'idle' || status.status === 'skipped') return null;
+  return <InfiniteScroll onLoadMore={() => void loadMore()} hasMore={status.hasMore} loading={status.loadingMore} count={count} />;
+}
+
+function Empty({ source, text, onShop }: { source: string; text: string; onShop: () => void }): ReactElement | null {
+  const { status } = usePagedSource(source);
+  if (source && status.status !== 'ready' && status.status !== 'error') return null;
+  return <EmptyState text={text} onButton={onShop} />;
+}
+
+export default function CollectList({ props, node, emit }: WidgetProps<CollectListProps>): ReactElement {
+  const { t } = useTranslation('member', { useSuspense: false });
+  const items = (Array.isArray(props.items) ? props.items : []) as CollectRow[];
+  const source = props.pagedSource ?? '';
+  return (
+    <div className="w-collect-list cl" data-node-id={node.id}>
+      {items.length === 0 ? (
+        <Empty source={source} text={t('collect.empty')} onShop={() => void emit('shop', {})} />
+      ) : (
+        <ul className="cl-list">
+          {items.map((row, i) => {
+            const name = row.sku_name || row.goods_name || '';
+            return (
+              <li key={row.collect_id ?? row.goods_id ?? i} className="cl-row" data-goods-id={row.goods_id}>
+                <button type="button" className="cl-open" onClick={() => void emit('open', { goods_id: Number(row.goods_id), sku_id: Number(row.sku_id) || undefined })}>
+                  <Picture src={img(row.goods_image || row.sku_image, 'small')} alt={name} />
+                  <div className="cl-body">
+                    <div className="cl-name">{name}</div>
+                    <div className="cl-price">
+                      <small>¥</small>
+                      {formatMoney(row.discount_price ?? row.price)}
+                    </div>
+                  </div>
+                </button>
+                <button type="button" className="cl-remove" aria-label={t('collect.remove')} onClick={() => void emit('remove', { goods_id: Number(row.goods_id) })}>
+                  <TrashIcon />
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {source ? <More source={source} count={items.length} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+/** How growth works: the level thresholds and the static explanation. */
+import type { ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
+import type { WidgetProps } from '../../src/renderer/types.ts';
+import { ladder } from '../level-card/levels.ts';
+import type { GrowthRulesProps } from './props.gen.ts';
+import schema from './props.schema.json';
+import './growth-rules.css';
+
+export type { GrowthRulesProps };
+export const defaults = defaultsFromSchema<GrowthRulesProps>(schema);
+
+const WAYS = ['rules.way1', 'rules.way2', 'rules.way3', 'rules.way4'] as const;
+
+export default function GrowthRules({ props, node }: WidgetProps<GrowthRulesProps>): ReactElement {
+  const { t } = useTranslation('member', { useSuspense: false });
+  const levels = ladder(props.levels);
+  return (
+    <div className="w-growth-rules gr" data-node-id={node.id}>
+      {levels.length ? (
+        <section className="gr-section">
+          <table className="gr-table">
+            <thead>
+              <tr>
+                <th>{t('rules.colLevel')}</th>
+                <th>{t('rules.colGrowth')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {levels.map((l, i) => (
+                <tr key={l.level_id ?? i}>
+                  <td>{l.level_name}</td>
+                  <td>{Number(l.growth) || 0}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      ) : null}
+      <section className="gr-section">
+        <h2>{t('rules.whatTitle')}</h2>
+        <p>{t('rules.what')}</p>
+      </section>
+      <section className="gr-section">
+        <h2>{t('rules.howTitle')}</h2>
+        <ol>
+          {WAYS.map((key) => (
+            <li key={key}>{t(key)}</li>
+          ))}
+        </ol>
+      </section>
+    </div>
+  );
+}

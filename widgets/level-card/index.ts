@@ -1,0 +1,11 @@
+import { defineWidget } from '../../src/renderer/types.ts';
+import type { LevelCardProps } from './props.gen.ts';
+
+export default defineWidget<LevelCardProps>({
+  type: 'level-card',
+  version: '1.0.0',
+  description: 'Member level: current level and growth, progress to the next level, level cards with benefits and gifts, the level list with discounts.',
+  events: ['rules'],
+  namespaces: ['member'],
+  load: () => import('./LevelCard.tsx'),
+});

@@ -1,0 +1,121 @@
+/**
+ * Test helpers for the member-centre widgets (imported by their tests only): a page schema of
+ * src/pages rendered with the real widgets, loader, API client (answered by fakeFetch) and
+ * actions; the language; the toast and modal on screen; a recording navigator.
+ */
+import { act, render, type RenderResult } from '@testing-library/react';
+import { configureActions, resetActionEnv } from '../../src/actions/env.ts';
+import { request } from '../../src/data/client.ts';
+import type { EndpointName } from '../../src/data/endpoints.ts';
+import { resetNavigator, setNavigator } from '../../src/data/navigation.ts';
+import { i18n, initI18n, loadNamespaces } from '../../src/i18n/index.ts';
+import { createPageRuntime, type PageRuntime } from '../../src/renderer/loader.ts';
+import { PageRenderer } from '../../src/renderer/PageRenderer.tsx';
+import type { PageSchema } from '../../src/renderer/types.ts';
+import { answerModal, feedbackStore, hideToast } from '../../src/shell/feedback.ts';
+import { useLanguageStore, type Lang } from '../../src/stores/language.ts';
+import { useMemberStore } from '../../src/stores/member.ts';
+
+export type { Lang };
+export const LANGS: Lang[] = ['zh-cn', 'en-us'];
+
+/** Switches texts and the `lang` every request carries. */
+export async function setLanguage(lang: Lang): Promise<void> {
+  initI18n();
+  useLanguageStore.setState({ lang });
+  await i18n.changeLanguage(lang);
+  await loadNamespaces(['member', 'validation']);
+}
+
+export interface NavCall {
+  how: 'navigate' | 'redirect' | 'relaunch' | 'switchTab' | 'back';
+  url: string;
+}
+
+/** Records where actions, widgets and stores send the shopper. */
+export function recordNavigation(): NavCall[] {
+  const calls: NavCall[] = [];
+  const nav = {
+    navigate: (url: string) => void calls.push({ how: 'navigate', url }),
+    redirect: (url: string) => void calls.push({ how: 'redirect', url }),
+    relaunch: (url: string) => void calls.push({ how: 'relaunch', url }),
+    switchTab: (url: string) => void calls.push({ how: 'switchTab', url }),
+    back: () => void calls.push({ how: 'back', url: '' }),
+  };
+  configureActions({ navigator: nav });
+  setNavigator(nav);
+  return calls;
+}
+
+export function toastText(): string | undefined {
+  return feedbackStore.getState().toast?.text;
+}
+
+export function modalOnScreen(): { title?: string; content?: string } | undefined {
+  return feedbackStore.getState().modals[0];
+}
+
+export async function answerModalNow(confirm: boolean): Promise<void> {
+  const m = feedbackStore.getState().modals[0];
+  if (!m) throw new Error('no modal on screen');
+  await act(async () => {
+    answerModal(m.id, confirm);
+  });
+}
+
+/** Back to a clean world between tests. */
+export function resetWorld(): void {
+  resetActionEnv();
+  resetNavigator();
+  hideToast();
+  for (const m of feedbackStore.getState().modals) answerModal(m.id, false);
+  useMemberStore.setState({ token: '', memberInfo: null });
+}
+
+export interface ShowOptions {
+  query?: Record<string, string>;
+  member?: Record<string, unknown> | null;
+  site?: Record<string, unknown>;
+}
+
+/** Loads a page schema file of src/pages by id. */
+export async function pageFile(id: string): Promise<PageSchema> {
+  const files = import.meta.glob<{ default: PageSchema }>('../../src/pages/**/*.page.json');
+  const load = files[`../../src/pages/${id}.page.json`];
+  if (!load) throw new Error(`no page ${id}`);
+  return (await load()).default;
+}
+
+/** Renders page `id` as the app would (critical round, then deferred sources). */
+export async function showPage(id: string, options: ShowOptions = {}): Promise<{ runtime: PageRuntime; view: RenderResult }> {
+  const schema = await pageFile(id);
+  const member = options.member ?? null;
+  useMemberStore.setState({ token: member ? 'test-token' : '', memberInfo: member as never });
+  const globals = { member, site: { addonIsExist: {}, defaultImg: {}, ...(options.site ?? {}) }, cart: { cartNumber: 0 } };
+  const runtime = createPageRuntime(schema, {
+    globals: () => globals,
+    query: options.query ?? {},
+    request: (api, params) => request(api as EndpointName, params),
+    loadNamespaces: async () => undefined,
+  });
+  await runtime.start();
+  const view = render(<PageRenderer runtime={runtime} globals={globals} />);
+  await act(async () => {
+    await runtime.startDeferred();
+  });
+  return { runtime, view };
+}
+
+/** Lets pending promises (fake fetch answers, formik validation) settle. */
+export async function settle(rounds = 8): Promise<void> {
+  for (let i = 0; i < rounds; i++) {
+    await act(async () => {
+      await new Promise<void>((r) => setTimeout(r, 0));
+    });
+  }
+}
+
+/** The parameters a recorded request carried (query or form body). */
+export function paramsOf(req: { query: Record<string, string>; body: Record<string, string> }): Record<string, string> {
+  return { ...req.query, ...req.body };
+}
