@@ -1,3 +1,4 @@
+import { currentSignStreak } from '../signin/service.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { ApiError, Code, fail } from '../../http/errors.ts';
@@ -244,7 +245,8 @@ export async function memberInfo(db: Db, member_id: number): Promise<Record<stri
     latitude: m.latitude,
     member_code: m.member_code,
     member_level_info: await levelForMember(db, m.member_id),
-    sign_days_series: m.sign_days_series,
+    // The stored streak is only current if the member signed in today or yesterday.
+    sign_days_series: await currentSignStreak(db, m.member_id, Math.floor(Date.now() / 1000)),
     reg_time: Number(m.reg_time),
   };
 }
