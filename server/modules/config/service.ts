@@ -1,5 +1,6 @@
 import { defaultStore } from '../store/service.ts';
 import type { Services } from '../../http/services.ts';
+import type { Lang } from '../../i18n/index.ts';
 import { ConfigKey, getConfig, getConfigs, type Db } from './queries.ts';
 
 /** The 28 addon flags of the front end (spec section 1), in its order. */
@@ -178,4 +179,23 @@ export async function getCaptchaConfig(db: Db): Promise<CaptchaConfig> {
 
 export async function getDefaultImg(db: Db): Promise<DefaultImg> {
   return getConfig(db, ConfigKey.DEFAULT_IMG, DEFAULTS.defaultImg);
+}
+
+/**
+ * The data inlined into /h5/ pages: `{config: <init data>, lang}`. The init data is kept for
+ * 5 s per instance so a burst of page loads costs one query.
+ */
+export function h5InitProvider(services: Services, ttlMs = 5000): (lang: Lang, url: string) => Promise<Record<string, unknown>> {
+  let cached: { at: number; data: InitData } | null = null;
+  let pending: Promise<InitData> | null = null;
+  return async (lang: Lang) => {
+    if (!cached || Date.now() - cached.at > ttlMs) {
+      pending ??= buildInit(services.db, services).finally(() => {
+        pending = null;
+      });
+      const data = await pending;
+      cached = { at: Date.now(), data };
+    }
+    return { config: cached.data, lang };
+  };
 }
