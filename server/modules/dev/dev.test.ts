@@ -45,3 +45,26 @@ describe('in production mode', () => {
     expect((await p.call('/api/config/getCaptchaConfig')).code).toBe(0);
   });
 });
+
+describe('development balance top-up', () => {
+  it('adds stored balance with a ledger row, and is absent in production', async () => {
+    const s = await startTestServer();
+    try {
+      const res = await s.call<{ balance: number }>('/dev/member/balance', { mobile: '13800000000', balance: '12.34' });
+      expect(res.code).toBe(0);
+      expect(res.data.balance).toBe(50000 + 1234);
+      const row = await s.db().selectFrom('member_account').select(['account_data', 'from_type']).where('from_type', '=', 'adjust').orderBy('id', 'desc').executeTakeFirstOrThrow();
+      expect(row).toMatchObject({ account_data: 1234, from_type: 'adjust' });
+      expect((await s.call('/dev/member/balance', { mobile: '123', balance: '1' }, { lang: 'en-us' })).message).toMatch(/mobile/);
+    } finally {
+      await s.close();
+    }
+    const p = await startTestServer({ mode: 'production' });
+    try {
+      const res = await p.app.inject({ method: 'POST', url: '/dev/member/balance', payload: 'mobile=13800000000&balance=1', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+      expect(res.statusCode).toBe(404);
+    } finally {
+      await p.close();
+    }
+  });
+});

@@ -4,6 +4,8 @@ import { defineRoutes } from '../../http/routes.ts';
 import { peekCaptcha } from '../captcha/service.ts';
 import { ConfigKey, getConfig, setConfig } from '../config/queries.ts';
 import { outbox } from '../sms/service.ts';
+import { changeAccount } from '../account/ledger.ts';
+import { toFen } from '../../lib/money.ts';
 
 const P = (name: string) => `config#/$defs/${name}`;
 
@@ -49,4 +51,29 @@ export default defineRoutes('dev', (api) => {
     await setConfig(ctx.db, ctx.params.config_key, value, { now: ctx.services.now(), ...(ctx.params.is_use === undefined ? {} : { is_use: ctx.params.is_use }) });
     return value;
   });
+
+  /**
+   * Adds stored balance to a member, as a shop clerk's manual adjustment would (a ledger row with
+   * from_type adjust): journeys of new members that pay by balance need some.
+   */
+  api.route<{ mobile: string; balance: string }>(
+    '/dev/member/balance',
+    {
+      ignoreSiteClose: true,
+      params: {
+        type: 'object',
+        required: ['mobile', 'balance'],
+        properties: { mobile: { type: 'string', pattern: '^\\d{11}$' }, balance: { type: 'string', pattern: '^\\d{1,7}(\\.\\d{1,2})?$' } },
+      },
+    },
+    async (ctx) => {
+      devOnly(ctx);
+      const member = await ctx.db.selectFrom('member').select('member_id').where('mobile', '=', ctx.params.mobile).where('is_delete', '=', 0).executeTakeFirst();
+      if (!member) throw new ApiError(Code.ERROR, 'MEMBER_NOT_EXIST');
+      const balance = await ctx.db.transaction().execute((trx) =>
+        changeAccount(trx, { member_id: member.member_id, account_type: 'balance', delta: toFen(ctx.params.balance), from_type: 'adjust', remark: 'development top-up' }),
+      );
+      return { member_id: member.member_id, balance };
+    },
+  );
 });
