@@ -3,6 +3,7 @@ import type { MemberTables } from './tables/member.ts';
 import type { CatalogueTables } from './tables/catalogue.ts';
 import type { TradeTables } from './tables/trade.ts';
 import type { AccountTables } from './tables/account.ts';
+import type { TopicTables } from './tables/topic.ts';
 
 /** The whole database as Kysely sees it; each area owns its tables file. */
-export interface Database extends CoreTables, MemberTables, CatalogueTables, TradeTables, AccountTables {}
+export interface Database extends CoreTables, MemberTables, CatalogueTables, TradeTables, AccountTables, TopicTables {}

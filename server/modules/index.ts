@@ -25,6 +25,7 @@ import cart from './cart/index.ts';
 import order from './order/index.ts';
 import pay from './pay/index.ts';
 import offlinepay from './offlinepay/index.ts';
+import topic from './topic/index.ts';
 
 /** Every server area, once. Order matters only for `init` (adapters another area uses come first). */
 export const modules: ServerModule[] = [
@@ -54,4 +55,5 @@ export const modules: ServerModule[] = [
   order,
   pay,
   offlinepay,
+  topic,
 ];

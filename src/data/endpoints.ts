@@ -573,6 +573,7 @@ export const endpoints = {
   'topic.goodsDetail': optional('/topic/api/topicgoods/detail'),
   'topic.goodsPage': none('/topic/api/topicgoods/page'),
   'topic.goodsSku': none('/topic/api/topicgoods/goodsSku'),
+  'topic.info': none('/topic/api/topic/info'),
   'topic.page': none('/topic/api/topic/page'),
   'topic.payment': required('/topic/api/ordercreate/payment'),
   'topic.poster': optional('/topic/api/topicgoods/poster'),

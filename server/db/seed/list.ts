@@ -3,11 +3,13 @@ import { memberSeed } from './member.ts';
 import { catalogueSeed } from './catalogue.ts';
 import { tradeSeed } from './trade.ts';
 import { accountSeed } from './account.ts';
+import { topicSeed } from './topic.ts';
 
 /** Area seeds in dependency order (members before orders, goods before carts). */
 export const seeds: Seed[] = [
   memberSeed,
   catalogueSeed,
+  topicSeed,
   tradeSeed,
   accountSeed,
 ];

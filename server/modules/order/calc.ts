@@ -9,6 +9,7 @@ import { fenToYuan } from '../../lib/money.ts';
 import { lineProblem, MAX_CART_ROWS, MAX_LINE_NUM } from '../cart/service.ts';
 import { firstImage, loadSkus, unitPrice, type Db, type TradeSku } from '../cart/sku.ts';
 import { couponOptions, deliveryTypeConfig, freightFor, type CouponOption, type FreightAddress } from './deps.ts';
+import { assertFlow, promotionPrices, promotionTypeOf } from './promotion.ts';
 import { DELIVERY_TYPES, type DeliveryType } from './status.ts';
 
 /** How long an order_key (the goods chosen on the confirm page) stays valid. */
@@ -102,6 +103,8 @@ export interface Calc {
   order_key: string;
   member_id: number;
   input: OrderCalcInput;
+  /** '' for a normal order; else the promotion that priced it (promotion.ts) */
+  promotion_type: string;
   lines: CalcLine[];
   goods_num: number;
   goods_money: number;
@@ -218,10 +221,14 @@ export async function saveOrderKey(db: Db, memberId: number, input: OrderCalcInp
   return key;
 }
 
-/** The stored goods of an order_key of this member (another member's key reads as expired). */
-export async function loadOrderKey(db: Db, memberId: number, key: string, now: number): Promise<OrderCalcInput> {
+/**
+ * The stored goods of an order_key of this member (another member's key reads as expired), for the
+ * flow that made it: `flow` '' = the core routes, else the promotion's type (see promotion.ts).
+ */
+export async function loadOrderKey(db: Db, memberId: number, key: string, now: number, flow = ''): Promise<OrderCalcInput> {
   const row = await db.selectFrom('order_calc').select(['input', 'expire_time']).where('order_key', '=', key).where('member_id', '=', memberId).executeTakeFirst();
   if (!row || Number(row.expire_time) < now) throw new ApiError(Code.ERROR, 'ORDER_KEY_EXPIRED');
+  assertFlow(row.input, flow);
   return row.input;
 }
 
@@ -337,11 +344,14 @@ async function boughtNum(db: Db, memberId: number, goodsIds: number[]): Promise<
  */
 export async function calculate(db: Db, memberId: number, orderKey: string, input: OrderCalcInput, opts: CalcOptions, now: number): Promise<Calc> {
   const member = await memberInfo(db, memberId);
+  // A promotion's prices (null for a normal order); it throws when the promotion cannot be bought now.
+  const promo = await promotionPrices(db, input, now);
   const skus = await loadSkus(db, input.lines.map((l) => l.sku_id));
   const calc: Calc = {
     order_key: orderKey,
     member_id: memberId,
     input,
+    promotion_type: promotionTypeOf(input),
     lines: [],
     goods_num: 0,
     goods_money: 0,
@@ -354,7 +364,7 @@ export async function calculate(db: Db, memberId: number, orderKey: string, inpu
     invoice_money: 0,
     order_money: 0,
     is_balance: opts.is_balance,
-    is_point: opts.is_point,
+    is_point: promo ? 0 : opts.is_point,
     balance_money: 0,
     pay_money: 0,
     delivery_type: 'express',
@@ -384,7 +394,8 @@ export async function calculate(db: Db, memberId: number, orderKey: string, inpu
   for (const [skuId, num] of merged) {
     const sku = skus.get(skuId);
     if (!sku) throw new ApiError(Code.ERROR, 'CART_SKU_NOT_EXIST');
-    const price = unitPrice(sku);
+    const price = promo ? promo.get(skuId) : unitPrice(sku);
+    if (price === undefined) throw new ApiError(Code.ERROR, 'CART_SKU_NOT_EXIST');
     calc.lines.push({ sku, sku_id: skuId, goods_id: sku.goods_id, num, price, goods_money: price * num, promotion_money: 0, coupon_money: 0, point_money: 0, use_point: 0, real_goods_money: price * num });
     calc.goods_num += num;
     calc.goods_money += price * num;
@@ -440,9 +451,9 @@ export async function calculate(db: Db, memberId: number, orderKey: string, inpu
     }
   }
 
-  // Coupons usable on these goods; the chosen one must be among them.
-  calc.coupons = await couponOptions(db, memberId, calc.lines, now);
-  if (opts.coupon_id > 0) {
+  // Coupons usable on these goods; the chosen one must be among them. Promotion orders take none.
+  calc.coupons = promo ? [] : await couponOptions(db, memberId, calc.lines, now);
+  if (opts.coupon_id > 0 && !promo) {
     const c = calc.coupons.find((x) => x.coupon_id === opts.coupon_id);
     if (!c) setError(new ApiError(Code.ERROR, 'ORDER_COUPON_UNUSABLE'));
     else {
@@ -456,7 +467,7 @@ export async function calculate(db: Db, memberId: number, orderKey: string, inpu
   const pc = await getConfig(db, TradeConfig.POINT_CASH, DEFAULT_POINT_CASH);
   calc.point_config = pc;
   const rate = Number(pc.cash_rate);
-  if (Number(pc.is_enable) === 1 && opts.is_point === 1 && rate > 0 && member.point > 0) {
+  if (!promo && Number(pc.is_enable) === 1 && opts.is_point === 1 && rate > 0 && member.point > 0) {
     const base = calc.goods_money - calc.promotion_money - calc.coupon_money;
     const maxFen = Math.floor((base * Math.min(100, Math.max(0, Number(pc.max_percent) || 0))) / 100);
     const affordable = Math.floor((member.point * 100) / rate);
@@ -516,6 +527,7 @@ export function presentCalc(calc: Calc, lang: Lang) {
   }));
   return {
     order_key: calc.order_key,
+    promotion_type: calc.promotion_type,
     goods_list: goodsList,
     goods_num: calc.goods_num,
     goods_money: yuan(calc.goods_money),

@@ -9,6 +9,7 @@ import { completePayment, PayType } from '../pay/complete.ts';
 import { checkPayPassword } from '../pay/password.ts';
 import { calcOptions, calculate, eventTimeConfig, type Calc } from './calc.ts';
 import { reserveStock, spendCoupon } from './deps.ts';
+import { assertFlow } from './promotion.ts';
 import { deliveryTypeName, orderTypeName, orderTypeOf, OrderStatus, statusName } from './status.ts';
 import { claimKey, newOrderNo, newOutTradeNo, orderLog, storeKey } from './util.ts';
 
@@ -22,6 +23,8 @@ export interface CreateRequest {
   idempotency_key: string | null;
   app_type: string;
   ip: string;
+  /** the promotion whose flow creates the order ('' or absent: the core /api/ordercreate/create) */
+  promotion_type?: string;
 }
 
 const text = (v: unknown, max: number): string => (typeof v === 'string' || typeof v === 'number' ? String(v).slice(0, max) : '');
@@ -55,6 +58,7 @@ export async function createOrder(services: Services, req: CreateRequest): Promi
       .returning('input')
       .executeTakeFirst();
     if (!key) throw new ApiError(Code.ERROR, 'ORDER_KEY_EXPIRED');
+    assertFlow(key.input, req.promotion_type ?? '');
 
     const calc = await calculate(trx, req.member_id, req.order_key, key.input, opts, now);
     if (calc.error) throw new ApiError(Code.ERROR, calc.error_key, calc.error_vars);

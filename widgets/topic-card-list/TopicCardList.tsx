@@ -1,0 +1,91 @@
+import { useState, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { img } from '../../src/bindings/functions/image.ts';
+import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
+import { usePagedSource } from '../../src/renderer/hooks.ts';
+import type { WidgetProps } from '../../src/renderer/types.ts';
+import { EmptyState } from '../../src/shell/EmptyState.tsx';
+import { InfiniteScroll } from '../../src/shell/InfiniteScroll.tsx';
+import { Clock, statusKey, timeRange, TopicStatus, useCountdown } from '../topic-goods-info/countdown.tsx';
+import type { TopicCardListProps } from './props.gen.ts';
+import schema from './props.schema.json';
+import '../topic-goods-info/topic-shared.css';
+import './topic-card-list.css';
+
+export type { TopicCardListProps };
+export const defaults = defaultsFromSchema<TopicCardListProps>(schema);
+
+export interface TopicRow {
+  topic_id?: number;
+  topic_name?: string;
+  topic_adv?: string;
+  remark?: string;
+  status?: number;
+  start_time?: number;
+  end_time?: number;
+}
+
+function Banner({ src, alt }: { src: string; alt: string }): ReactElement {
+  const [failed, setFailed] = useState(false);
+  return <div className="tcl-banner">{src && !failed ? <img src={src} alt={alt} loading="lazy" decoding="async" onError={() => setFailed(true)} /> : null}</div>;
+}
+
+function Card({ row, serverTime, onSelect }: { row: TopicRow; serverTime?: number; onSelect: () => void }): ReactElement {
+  const { t } = useTranslation('topic', { useSuspense: false });
+  const tr = (key: string, vars?: Record<string, unknown>) => t(key, vars ?? {});
+  const key = statusKey(row.status);
+  const running = Number(row.status) === TopicStatus.RUNNING;
+  const left = useCountdown(running ? Number(row.end_time) || 0 : 0, serverTime);
+  const name = row.topic_name ?? '';
+  return (
+    <li className="tcl-card">
+      <button type="button" className="tcl-btn" onClick={onSelect} aria-label={name} data-topic-id={row.topic_id}>
+        <Banner src={img(row.topic_adv, 'big')} alt={name} />
+        <div className="tcl-body">
+          <div className="tcl-head">
+            <strong className="tcl-name">{name}</strong>
+            <span className={`tp-badge tp-badge--${key}`}>{t(`status.${key}`)}</span>
+          </div>
+          {row.remark ? <p className="tcl-remark">{row.remark}</p> : null}
+          <div className="tcl-foot">
+            <span className="tcl-time">{timeRange(row, tr)}</span>
+            {running && left !== null ? <Clock seconds={left} label={t('time.endsIn')} days={(n) => t('time.days', { n })} /> : null}
+          </div>
+        </div>
+      </button>
+    </li>
+  );
+}
+
+function More({ source, count }: { source: string; count: number }): ReactElement | null {
+  const { status, loadMore } = usePagedSource(source);
+  if (status.status === 'idle' || status.status === 'skipped') return null;
+  return <InfiniteScroll onLoadMore={() => void loadMore()} hasMore={status.hasMore} loading={status.loadingMore} count={count} />;
+}
+
+function Empty({ source, text }: { source: string; text: string }): ReactElement | null {
+  const { status } = usePagedSource(source);
+  if (source && status.status !== 'ready' && status.status !== 'error') return null;
+  return <EmptyState text={text} />;
+}
+
+export default function TopicCardList({ props, node, emit }: WidgetProps<TopicCardListProps>): ReactElement {
+  const { t } = useTranslation('topic', { useSuspense: false });
+  const items = (Array.isArray(props.items) ? props.items : []) as TopicRow[];
+  const source = props.pagedSource ?? '';
+  const serverTime = typeof props.serverTime === 'number' ? props.serverTime : undefined;
+  return (
+    <div className="w-topic-card-list" data-node-id={node.id}>
+      {items.length === 0 ? (
+        <Empty source={source} text={props.emptyText || t('list.empty')} />
+      ) : (
+        <ul className="tcl-list">
+          {items.map((row, i) => (
+            <Card key={row.topic_id ?? i} row={row} serverTime={serverTime} onSelect={() => void emit('select', { topic_id: row.topic_id })} />
+          ))}
+        </ul>
+      )}
+      {source ? <More source={source} count={items.length} /> : null}
+    </div>
+  );
+}

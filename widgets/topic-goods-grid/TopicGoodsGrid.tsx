@@ -1,0 +1,115 @@
+import { useState, type CSSProperties, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { img } from '../../src/bindings/functions/image.ts';
+import { formatMoney, toFen } from '../../src/data/money.ts';
+import { safeColor } from '../../src/diy/values.ts';
+import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
+import { usePagedSource } from '../../src/renderer/hooks.ts';
+import type { WidgetProps } from '../../src/renderer/types.ts';
+import { EmptyState } from '../../src/shell/EmptyState.tsx';
+import { InfiniteScroll } from '../../src/shell/InfiniteScroll.tsx';
+import type { TopicGoodsGridProps } from './props.gen.ts';
+import schema from './props.schema.json';
+import './topic-goods-grid.css';
+
+export type { TopicGoodsGridProps };
+export const defaults = defaultsFromSchema<TopicGoodsGridProps>(schema);
+
+export interface TopicGoodsRow {
+  id?: number;
+  topic_id?: number;
+  goods_id?: number;
+  sku_id?: number;
+  goods_name?: string;
+  sku_name?: string;
+  goods_image?: string;
+  sku_image?: string;
+  topic_price?: string;
+  discount_price?: string;
+  price?: string;
+  sale_num?: number;
+  sale_show?: number;
+  goods_stock?: number;
+  stock?: number;
+}
+
+function Picture({ src, alt }: { src: string; alt: string }): ReactElement {
+  const [failed, setFailed] = useState(false);
+  return <div className="tgg-pic">{src && !failed ? <img src={src} alt={alt} loading="lazy" decoding="async" onError={() => setFailed(true)} /> : null}</div>;
+}
+
+function Card({ row, showSales, onSelect }: { row: TopicGoodsRow; showSales: boolean; onSelect: () => void }): ReactElement {
+  const { t } = useTranslation('topic', { useSuspense: false });
+  const price = row.topic_price ?? '0';
+  const original = row.discount_price ?? row.price ?? '';
+  const struck = toFen(original) > toFen(price);
+  const soldOut = Number(row.goods_stock ?? row.stock ?? 1) <= 0;
+  const name = row.goods_name || row.sku_name || '';
+  return (
+    <li className="tgg-card" data-topic-goods-id={row.id}>
+      <button type="button" className="tgg-btn" onClick={onSelect} aria-label={name}>
+        <div className="tgg-pic-box">
+          <Picture src={img(row.sku_image || row.goods_image, 'mid')} alt={name} />
+          {soldOut ? <span className="tgg-soldout">{t('detail.soldOut')}</span> : null}
+        </div>
+        <div className="tgg-body">
+          <div className="tgg-name">{name}</div>
+          <div className="tgg-foot">
+            <span className="tgg-tag">{t('goods.topicPrice')}</span>
+            <span className="tgg-price" data-testid="topic-price">
+              <small>¥</small>
+              {formatMoney(price)}
+            </span>
+          </div>
+          <div className="tgg-sub">
+            {struck ? (
+              <s className="tgg-original" aria-label={`${t('goods.original')} ¥${formatMoney(original)}`}>
+                ¥{formatMoney(original)}
+              </s>
+            ) : null}
+            {showSales && row.sale_show !== 0 ? <span className="tgg-sales">{t('goods.sold', { n: Number(row.sale_num ?? 0) })}</span> : null}
+          </div>
+        </div>
+      </button>
+    </li>
+  );
+}
+
+function More({ source, count }: { source: string; count: number }): ReactElement | null {
+  const { status, loadMore } = usePagedSource(source);
+  if (status.status === 'idle' || status.status === 'skipped') return null;
+  return <InfiniteScroll onLoadMore={() => void loadMore()} hasMore={status.hasMore} loading={status.loadingMore} count={count} />;
+}
+
+function Empty({ source, text }: { source: string; text: string }): ReactElement | null {
+  const { status } = usePagedSource(source);
+  if (source && status.status !== 'ready' && status.status !== 'error') return null;
+  return <EmptyState text={text} />;
+}
+
+export default function TopicGoodsGrid({ props, node, emit }: WidgetProps<TopicGoodsGridProps>): ReactElement {
+  const { t } = useTranslation('topic', { useSuspense: false });
+  const items = (Array.isArray(props.items) ? props.items : []) as TopicGoodsRow[];
+  const source = props.pagedSource ?? '';
+  const bg = safeColor(props.bgColor);
+  const style = bg ? ({ '--tp-bg': bg } as CSSProperties) : undefined;
+  return (
+    <div className="w-topic-goods-grid" data-node-id={node.id} style={style}>
+      {items.length === 0 ? (
+        <Empty source={source} text={props.emptyText || t('goods.empty')} />
+      ) : (
+        <ul className="tgg-list">
+          {items.map((row, i) => (
+            <Card
+              key={row.id ?? i}
+              row={row}
+              showSales={props.showSales !== false}
+              onSelect={() => void emit('select', { id: row.id, sku_id: row.sku_id, goods_id: row.goods_id, topic_id: row.topic_id })}
+            />
+          ))}
+        </ul>
+      )}
+      {source ? <More source={source} count={items.length} /> : null}
+    </div>
+  );
+}

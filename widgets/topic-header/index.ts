@@ -1,0 +1,10 @@
+import { defineWidget } from '../../src/renderer/types.ts';
+import type { TopicHeaderProps } from './props.gen.ts';
+
+export default defineWidget<TopicHeaderProps>({
+  type: 'topic-header',
+  version: '1.0.0',
+  description: "A topic's banner, name, status, time window, countdown and remark.",
+  namespaces: ['topic'],
+  load: () => import('./TopicHeader.tsx'),
+});
