@@ -32,7 +32,7 @@ describe('order creation', () => {
     expect(delivery.express_type[1]!.store_list!.length).toBeGreaterThan(0);
     const c = await s.call<string>('/api/ordercreate/create', { order_key: p.data.order_key, price: '0.01', order_money: '0.01', pay_money: '0.01', goods_money: '0.01' }, { token: m.token });
     expect(c.code).toBe(0);
-    expect(c.data).toMatch(/^\d{22}$/);
+    expect(c.data).toMatch(/^\d{24}$/);
     const o = await orderOf(s, c.data);
     expect(o).toMatchObject({ goods_money: 24690, order_money: 24690, pay_money: 24690, order_status: 0, pay_status: 0, order_type: 1, member_id: m.member_id, name: '张三' });
     expect(o.auto_close_time - o.create_time).toBe(30 * 60);

@@ -20,9 +20,13 @@ function stamp(unix: number): string {
   return `${d.getUTCFullYear()}${p(d.getUTCMonth() + 1)}${p(d.getUTCDate())}${p(d.getUTCHours())}${p(d.getUTCMinutes())}${p(d.getUTCSeconds())}`;
 }
 
-/** Order numbers and pay numbers: the date and time, then random digits (unique keys guard the rest). */
-export const newOrderNo = (now: number): string => `${stamp(now)}${digits(6)}`;
-export const newOutTradeNo = (now: number): string => `${stamp(now)}${digits(8)}`;
+/**
+ * Order numbers and pay numbers: the date and time, then 10 random digits. Unique keys guard the
+ * rest; with 10 digits a clash within one second stays unlikely even at thousands of orders a
+ * second (6 digits clashed under a 170 orders/s load test).
+ */
+export const newOrderNo = (now: number): string => `${stamp(now)}${digits(10)}`;
+export const newOutTradeNo = (now: number): string => `${stamp(now)}${digits(10)}`;
 /** Pickup code shown to the shopper for store orders. */
 export const newPickupCode = (): string => digits(8);
 /** The development gateway's transaction ids. */
