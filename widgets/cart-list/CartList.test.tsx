@@ -135,7 +135,7 @@ describe.each(['zh-cn', 'en-us'] as Lang[])('cart list (%s)', (lang) => {
     expect(total().dataset.fen).toBe('2599');
     expect(total().textContent).toBe('¥25.99');
     expect(settleButton().textContent).toBe(lang === 'en-us' ? 'Settle (3)' : '结算(3)');
-    expect(screen.getByText(lang === 'en-us' ? '2 kinds of goods' : '共2种商品')).toBeDefined();
+    expect(screen.getByText(lang === 'en-us' ? 'Items: 2' : '共2种商品')).toBeDefined();
     // unselect one line, then select all again
     await click(within(lineEl(1)).getByRole('checkbox'));
     expect(total().dataset.fen).toBe('99');
