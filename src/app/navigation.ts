@@ -63,7 +63,8 @@ export function installNavigator(router: AppRouter): ActionNavigator {
     navigator: nav,
     currentPath: () => {
       const { pathname, search } = router.state.location;
-      return pathname + search;
+      // The router's location carries the /h5 base; `back` parameters hold app paths.
+      return normalizeUrl(pathname + search);
     },
   });
   return nav;
