@@ -71,7 +71,8 @@ test.describe('topics', () => {
     // the topic: banner, remark, goods with the topic price and the original struck through
     await card.click();
     await page.waitForURL(/\/h5\/pages_promotion\/topics\/detail\?topic_id=2$/);
-    await expect(page.getByRole('heading', { name: TOPIC_NAME })).toBeVisible();
+    // the nav bar title and the topic header both name the topic
+    await expect(page.getByRole('heading', { name: TOPIC_NAME }).first()).toBeVisible();
     await expect(page.getByTestId('topic-status')).toHaveText(t.running);
     const goods = page.getByRole('button', { name: GOODS_NAME });
     await expect(goods.getByTestId('topic-price')).toHaveText(TOPIC_PRICE);
