@@ -1,8 +1,135 @@
 import { defineConfig } from 'vitest/config';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { parseAst } from 'vite';
+import { encodeEndpoints, type Endpoint, type EndpointAuth } from './src/data/endpoints.ts';
+
+/**
+ * Modules the entry imports statically (directly or not), found when the module graph is complete
+ * (buildEnd) and put in one chunk below: without this the first load is ~18 small files (each
+ * helper shared with a lazy widget becomes its own chunk), costing requests and compression.
+ */
+const entryStatic = new Set<string>();
+
+/** Set while the server-rendering bundle (dist/server/ssr.js) is built, inside the app's build. */
+const ssrBuild = process.env.H5_SSR_BUILD === '1';
 
 // The API server (server/main.ts) listens here in development; `npm run dev` proxies to it.
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
+
+/** Fields of a widget manifest (src/renderer/types.ts `WidgetManifest`). */
+const MANIFEST_FIELDS = new Set(['type', 'version', 'events', 'slots', 'namespaces', 'description', 'load']);
+
+type Ast = { type: string; [key: string]: unknown };
+
+/**
+ * The browser's copy of a widgets/<type>/index.ts manifest: `{type, namespaces?, load}` only, or
+ * null (module unchanged) when the file is not the usual `export default defineWidget({...})`
+ * of known fields with literal values.
+ */
+export function leanWidgetManifest(code: string): string | null {
+  let program: Ast;
+  try {
+    program = parseAst(code, { lang: 'ts' }) as unknown as Ast;
+  } catch {
+    return null;
+  }
+  const body = program.body as Ast[];
+  const decl = body.find((n) => n.type === 'ExportDefaultDeclaration')?.declaration as Ast | undefined;
+  const call = decl?.type === 'CallExpression' && (decl.callee as Ast).name === 'defineWidget' ? decl : undefined;
+  const obj = (call?.arguments as Ast[] | undefined)?.[0];
+  if (!obj || obj.type !== 'ObjectExpression') return null;
+  const out: { type?: string; namespaces?: string[]; load?: string } = {};
+  const literal = (n: Ast | undefined): string | undefined => (n?.type === 'Literal' && typeof n.value === 'string' ? n.value : undefined);
+  for (const prop of obj.properties as Ast[]) {
+    const key = prop.type === 'Property' && !prop.computed ? ((prop.key as Ast).name ?? (prop.key as Ast).value) : undefined;
+    if (typeof key !== 'string' || !MANIFEST_FIELDS.has(key)) return null;
+    const value = prop.value as Ast;
+    if (key === 'type') out.type = literal(value);
+    else if (key === 'namespaces') {
+      const items = value.type === 'ArrayExpression' ? (value.elements as Ast[]).map(literal) : [undefined];
+      if (items.some((x) => x === undefined)) return null;
+      out.namespaces = items as string[];
+    } else if (key === 'load') {
+      const target = value.type === 'ArrowFunctionExpression' && (value.params as unknown[]).length === 0 ? (value.body as Ast) : undefined;
+      out.load = target?.type === 'ImportExpression' ? literal(target.source as Ast) : undefined;
+      if (!out.load?.startsWith('./')) return null;
+    }
+  }
+  if (!out.type || !out.load) return null;
+  const ns = out.namespaces ? `namespaces: ${JSON.stringify(out.namespaces)}, ` : '';
+  return `export default { type: ${JSON.stringify(out.type)}, ${ns}load: () => import(${JSON.stringify(out.load)}) };\n`;
+}
+
+/**
+ * src/data/endpoints.ts for the browser: its table literal (`export const endpoints = {…}`, entries
+ * `'area.key': none|optional|required('<path>')`) swapped for `decodeEndpoints('<compact text>')`,
+ * the same table in about 40 % of the gzip bytes (the module's own encoder and decoder). Null
+ * (module unchanged) when the table is not written that way.
+ */
+export function compactEndpoints(code: string): string | null {
+  let program: Ast;
+  try {
+    program = parseAst(code, { lang: 'ts' }) as unknown as Ast;
+  } catch {
+    return null;
+  }
+  const unwrap = (n: Ast | undefined): Ast | undefined => (n && (n.type === 'TSAsExpression' || n.type === 'TSSatisfiesExpression') ? unwrap(n.expression as Ast) : n);
+  let literal: Ast | undefined;
+  for (const stmt of program.body as Ast[]) {
+    const decl = stmt.type === 'ExportNamedDeclaration' ? (stmt.declaration as Ast | null) : null;
+    for (const d of decl?.type === 'VariableDeclaration' ? (decl.declarations as Ast[]) : []) {
+      if ((d.id as Ast).name === 'endpoints') literal = unwrap(d.init as Ast);
+    }
+  }
+  if (literal?.type !== 'ObjectExpression') return null;
+  const auths: Record<string, EndpointAuth> = { none: 'none', optional: 'optional', required: 'required' };
+  const table: Record<string, Endpoint> = {};
+  for (const prop of literal.properties as Ast[]) {
+    const key = prop.type === 'Property' && !prop.computed ? (prop.key as Ast).value ?? (prop.key as Ast).name : undefined;
+    const call = prop.value as Ast;
+    const auth = call?.type === 'CallExpression' ? auths[String((call.callee as Ast).name)] : undefined;
+    const arg = (call?.arguments as Ast[] | undefined)?.[0];
+    if (typeof key !== 'string' || !auth || (call.arguments as Ast[]).length !== 1 || arg?.type !== 'Literal' || typeof arg.value !== 'string') return null;
+    table[key] = { path: arg.value, auth };
+  }
+  let text: string;
+  try {
+    text = encodeEndpoints(table);
+  } catch {
+    return null;
+  }
+  const [start, end] = [literal.start as number, literal.end as number];
+  return `${code.slice(0, start)}decodeEndpoints(${JSON.stringify(text)})${code.slice(end)}`;
+}
+
+/**
+ * The browser's route manifest (src/routes/routes.json): no titles (the `routes` i18n namespace
+ * has them), `params` only on diy routes (src/routes/manifest.ts `diyNameOf` reads them; elsewhere
+ * they document the page), and no field holding its default (`path` `/<id>`, `pullRefresh` false, `scroll`
+ * true, `login` false, `page` null; src/routes/manifest.ts fills them back). Null when `json` is
+ * not a manifest.
+ */
+export function compactRoutes(json: unknown): { routes: Array<Record<string, unknown>> } | null {
+  const list = (json as { routes?: unknown } | null)?.routes;
+  if (!Array.isArray(list)) return null;
+  const defaults: Record<string, unknown> = { pullRefresh: false, scroll: true, login: false, page: null };
+  const routes = (list as Array<Record<string, unknown>>).map((r) => {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(r)) {
+      if (k === 'title') continue;
+      // The query parameters a page reads are documentation, except where a diy route takes `name`.
+      if (k === 'params' && !r.diy) continue;
+      if (k in defaults && defaults[k] === v) continue;
+      if (k === 'path' && v === `/${String(r.id)}`) continue;
+      out[k] = v;
+    }
+    return out;
+  });
+  return { ...(json as object), routes };
+}
 
 export default defineConfig({
   base: '/h5/',
@@ -13,6 +140,149 @@ export default defineConfig({
     sourcemap: false,
     target: 'es2022',
     assetsInlineLimit: 2048,
+    rolldownOptions: {
+      plugins: [
+        {
+          // react-router 7's package exports point at its development build (dev warnings and
+          // checks); its framework plugin swaps in the production build, plain Vite does not.
+          // Same API, same file names for the entry points; their chunks are imported by path.
+          name: 'react-router-production',
+          load: {
+            filter: { id: /node_modules\/react-router\/dist\/development\/(index|dom-export)\.mjs$/ },
+            handler(id: string) {
+              const prod = path.join(path.dirname(id), '..', 'production', path.basename(id));
+              if (!fs.existsSync(prod)) return null;
+              return fs.readFileSync(prod, 'utf8').replace(/from "\.\/([^"]+)"/g, (_m, f: string) => `from ${JSON.stringify(path.join(path.dirname(prod), f))}`);
+            },
+          },
+        },
+        {
+          // react-router creates its contexts and forwardRef components at the top level without
+          // pure annotations and names them with `X.displayName = …`, so all of them (data router,
+          // Link, Form, Scripts, prefetching…) would stay in the entry although the app uses only
+          // <Router>, useLocation and <Navigate>. Marking those calls pure and dropping the
+          // dev-only names lets the unused ones go.
+          name: 'react-router-pure',
+          transform: {
+            filter: { id: /node_modules\/react-router\/dist\/production\/chunk-[^/]+\.mjs$/ },
+            handler(code: string) {
+              return code
+                .replace(/^[A-Za-z_$][\w$]*\.displayName = "[^"\n]*";$/gm, '')
+                .replace(/= (React\d*)\.(createContext|forwardRef|memo)\(/g, '= /* @__PURE__ */ $1.$2(');
+            },
+          },
+        },
+        {
+          // Widget manifests are eager (the registry needs every type up front), so each one is in
+          // the entry. The browser reads only `type`, `namespaces` and `load`; `version`, `events`,
+          // `slots` and `description` document the widget for merchants, editors and tests. Each
+          // manifest is rebuilt here from those three fields (the sources stay as they are; tests
+          // and the server read them whole). A manifest with a field this does not know, or that
+          // it cannot read, is left unchanged.
+          name: 'widget-manifest-lean',
+          transform: {
+            filter: { id: /[\\/]widgets[\\/][^\\/]+[\\/]index\.ts$/ },
+            handler(code: string) {
+              return leanWidgetManifest(code);
+            },
+          },
+        },
+        {
+          // The server renders the first view with the same code: after the app is written,
+          // src/app/ssr.tsx is built (one self-contained file, production React) into
+          // <outDir>/server/ssr.js, which server/http/h5.ts loads when present.
+          name: 'ssr-bundle',
+          async writeBundle(options: { dir?: string }) {
+            if (ssrBuild || !options.dir) return;
+            const root = path.dirname(fileURLToPath(import.meta.url));
+            process.env.H5_SSR_BUILD = '1';
+            try {
+              const { build } = await import('vite');
+              await build({
+                root,
+                configFile: path.join(root, 'vite.config.ts'),
+                logLevel: 'warn',
+                define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+                ssr: { noExternal: true, target: 'node' },
+                build: {
+                  ssr: 'src/app/ssr.tsx',
+                  outDir: path.join(options.dir, 'server'),
+                  emptyOutDir: true,
+                  manifest: false,
+                  copyPublicDir: false,
+                  minify: false,
+                  reportCompressedSize: false,
+                  rolldownOptions: { output: { entryFileNames: 'ssr.js' } },
+                },
+              });
+            } finally {
+              delete process.env.H5_SSR_BUILD;
+            }
+          },
+        },
+        {
+          // The table of every API the front end may call is in the entry (every request looks
+          // its endpoint up): in the compact text of src/data/endpoints.ts's own encoder.
+          name: 'endpoints-compact',
+          transform: {
+            filter: { id: /[\\/]src[\\/]data[\\/]endpoints\.ts$/ },
+            handler(code: string) {
+              return compactEndpoints(code);
+            },
+          },
+        },
+        {
+          // The route manifest is in the entry (every navigation looks routes up), but only what
+          // the router matches and decides with: the titles come with the `routes` i18n namespace
+          // (a lazy chunk per language; the server inlines the current route's title). Most routes
+          // keep the defaults of its flags, and their path is `/<id>`: those fields are left out
+          // of the browser build and filled back by src/routes/manifest.ts.
+          name: 'routes-compact',
+          load: {
+            filter: { id: /[\\/]src[\\/]routes[\\/]routes\.json$/ },
+            handler(id: string) {
+              const json: unknown = JSON.parse(fs.readFileSync(id, 'utf8'));
+              const compact = compactRoutes(json);
+              return compact ? JSON.stringify(compact) : null;
+            },
+          },
+        },
+        {
+          name: 'entry-static-closure',
+          buildEnd() {
+            entryStatic.clear();
+            const entries = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
+            const visit = (id: string): void => {
+              if (entryStatic.has(id)) return;
+              entryStatic.add(id);
+              for (const dep of this.getModuleInfo(id)?.importedIds ?? []) visit(dep);
+            };
+            // index.html's script (src/main.tsx) stays the entry chunk; what it imports goes to `core`.
+            for (const e of entries) {
+              for (const script of this.getModuleInfo(e)?.importedIds ?? []) {
+                for (const dep of this.getModuleInfo(script)?.importedIds ?? []) visit(dep);
+              }
+            }
+          },
+        },
+      ],
+      output: ssrBuild ? { codeSplitting: false } : {
+        codeSplitting: {
+          groups: [
+            // Plus the schema-defaults helper every widget chunk imports.
+            { name: 'core', test: (id: string) => entryStatic.has(id) || /[\\/]src[\\/]renderer[\\/]defaults\.ts$/.test(id), priority: 2 },
+            {
+              // App helpers shared by several widgets (diy blocks, images, links, goods cards…):
+              // one chunk instead of a dozen small ones next to the widgets of a page.
+              name: 'kit',
+              test: /[\\/]src[\\/]diy[\\/](?!adapter|sanitize|testing)|[\\/]widgets[\\/][^\\/]+[\\/]shared[\\/]/,
+              minShareCount: 2,
+              priority: 1,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     host: '127.0.0.1',
@@ -31,7 +301,7 @@ export default defineConfig({
           name: 'web',
           environment: 'happy-dom',
           include: ['src/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
-          setupFiles: ['tests/setup-web.ts'],
+          setupFiles: ['tests/setup-web.ts', 'src/i18n/setup-tests.ts'],
         },
       },
       {

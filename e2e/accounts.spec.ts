@@ -62,7 +62,7 @@ const TEXT = {
     disagree: 'Disagree',
     disagreeModal: 'You cannot use related functions without agreeing to the privacy agreement',
     rewardTitle: 'New member gifts',
-    wrongPassword: 'wrong username or password',
+    wrongPassword: 'Wrong username or password',
     cartEmpty: 'Your cart is empty',
     forget: 'Forgot password?',
     bindTitle: 'Detected that you have not bound a phone number',

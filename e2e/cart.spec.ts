@@ -1,13 +1,39 @@
 /**
- * Cart tab: a guest sees the login prompt; a member changes quantities, deletes a line, watches
- * the total (server prices, in fen) and the tab bar badge follow, and settles to the order page.
+ * Cart tab: a guest sees the login prompt; a guest's cart kept on the device shows its lines
+ * (server prices) under a login bar, changes and deletes them, and logging in merges them into the
+ * member's cart; a member changes quantities, deletes a line, watches the total (server prices, in
+ * fen) and the tab bar badge follow, and settles to the order page.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test, type Lang } from './fixtures.ts';
 
 const TEXT = {
-  'zh-cn': { title: '购物车', guest: '您还未登录', login: '去登录', manage: '管理', done: '完成', remove: '删除', confirmMany: '确定要删除这些商品吗？', increase: '增加数量' },
-  'en-us': { title: 'Shopping Cart', guest: 'You are not logged in', login: 'Log in', manage: 'Manage', done: 'Done', remove: 'Delete', confirmMany: 'Delete these items?', increase: 'Increase quantity' },
+  'zh-cn': {
+    title: '购物车',
+    guest: '您还未登录',
+    guestBar: '登录后，购物车中的商品将保存到您的账号',
+    login: '去登录',
+    manage: '管理',
+    done: '完成',
+    remove: '删除',
+    confirmMany: '确定要删除这些商品吗？',
+    increase: '增加数量',
+    useAccount: '使用账号登录',
+    agree: '同意协议',
+  },
+  'en-us': {
+    title: 'Shopping Cart',
+    guest: 'You are not logged in',
+    guestBar: 'Log in to keep the goods in your cart with your account',
+    login: 'Log in',
+    manage: 'Manage',
+    done: 'Done',
+    remove: 'Delete',
+    confirmMany: 'Delete these items?',
+    increase: 'Increase quantity',
+    useAccount: 'Log in with account',
+    agree: 'Agree to the agreement',
+  },
 } satisfies Record<Lang, Record<string, string>>;
 
 interface Envelope<T = unknown> {
@@ -56,6 +82,59 @@ test.describe('cart', () => {
     await shot('guest');
     await page.getByRole('button', { name: t.login }).click();
     await expect(page).toHaveURL(/\/h5\/pages_tool\/login\/login\?back=%2Fpages%2Fgoods%2Fcart$/);
+  });
+
+  test('a guest’s cart: server prices, quantities and delete on the device; logging in merges it into the member’s cart', async ({ page, request, lang, shot }) => {
+    const t = TEXT[lang];
+    const login = await api<{ token: string }>(request, '/api/login/login', { username: 'demo', password: 'demo123' });
+    const token = login.data.token;
+    await api(request, '/api/cart/clear', { token });
+    const skus = (await api<{ list: Array<{ sku_id: number; stock: number; discount_price: string }> }>(request, '/api/goodssku/page?page_size=20')).data.list.filter((s) => Number(s.stock) >= 10).slice(0, 2);
+    expect(skus).toHaveLength(2);
+    const [a, b] = skus as [(typeof skus)[0], (typeof skus)[0]];
+    // What the goods pages left on the device (stored once: a merge leaves `[]`).
+    await page.addInitScript((lines) => {
+      if (!localStorage.getItem('h5_guestCart')) localStorage.setItem('h5_guestCart', JSON.stringify(lines));
+    }, [{ sku_id: a.sku_id, num: 1 }, { sku_id: b.sku_id, num: 2 }]);
+
+    await page.goto('/h5/pages/goods/cart');
+    await expect(page.getByTestId('cart-guest')).toContainText(t.guestBar);
+    await expect(page.locator('.ct-line')).toHaveCount(2);
+    await expect(total(page)).toHaveAttribute('data-fen', String(fen(a.discount_price) + 2 * fen(b.discount_price)));
+    await expect(badge(page)).toHaveText('3');
+    await shot('guest-cart');
+
+    // one more of a: on the device, the badge follows
+    await lineOf(page, a.sku_id).getByRole('button', { name: t.increase }).click();
+    await expect(total(page)).toHaveAttribute('data-fen', String(2 * fen(a.discount_price) + 2 * fen(b.discount_price)));
+    await expect(badge(page)).toHaveText('4');
+
+    // manage: delete b
+    await page.getByRole('button', { name: t.manage }).click();
+    await lineOf(page, a.sku_id).getByRole('checkbox').click();
+    await footerButton(page).click();
+    await page.locator('.sh-modal-confirm').click();
+    await expect(page.locator('.ct-line')).toHaveCount(1);
+    await expect(badge(page)).toHaveText('2');
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('h5_guestCart'))) ?? 'null')).toEqual([{ sku_id: a.sku_id, num: 2 }]);
+    await page.getByRole('button', { name: t.done }).click();
+
+    // the bar's login → back to the cart, now the member's, holding the line
+    await page.getByTestId('cart-guest').getByRole('button', { name: t.login }).click();
+    await expect(page).toHaveURL(/\/h5\/pages_tool\/login\/login\?back=%2Fpages%2Fgoods%2Fcart$/);
+    await page.getByText(t.useAccount).click();
+    await page.getByRole('checkbox', { name: t.agree }).click();
+    await page.locator('input[name="username"]').fill('demo');
+    await page.locator('input[name="password"]').fill('demo123');
+    await page.locator('button.acc-submit').click();
+    await expect(page).toHaveURL(/\/h5\/pages\/goods\/cart$/);
+    await expect(page.getByTestId('cart-guest')).toHaveCount(0);
+    await expect(page.locator('.ct-line')).toHaveCount(1);
+    await expect(badge(page)).toHaveText('2');
+    const memberToken = JSON.parse((await page.evaluate(() => localStorage.getItem('h5_token'))) ?? '""') as string;
+    expect((await serverLines(request, memberToken)).map((l) => [l.sku_id, l.num])).toEqual([[a.sku_id, 2]]);
+    expect(await page.evaluate(() => localStorage.getItem('h5_guestCart'))).toBe('[]');
+    await shot('guest-cart-merged');
   });
 
   test('a member edits quantities and deletes; total and badge follow; settle opens the order page', async ({ page, request, lang, shot }) => {

@@ -1,8 +1,8 @@
 /**
  * Catalogue journeys on the real server and seed (both languages): goods list sorting and
  * infinite scroll, search with history / hot words / discovery, goods detail (spec switching,
- * stock, favourites, add to cart as a guest and as the demo member, buy now), the not-exist page,
- * brands, reviews and coupons.
+ * stock, favourites, add to cart as a guest (kept in the guest cart; settling asks for login) and
+ * as the demo member, buy now), the not-exist page, brands, reviews and coupons.
  *
  * Seed facts used: goods 1 has 6 skus (version × colour; sku 1 = 8GB+128GB 曜石黑, ¥2999, stock 170;
  * sku 5 = 12GB+512GB 曜石黑, ¥3999, stock 197; sku 6 = 12GB+512GB 云雾白, stock 143), goods 13 is off
@@ -55,8 +55,10 @@ test.describe('goods list', () => {
     await page.mouse.wheel(0, 2000);
     await expect(cards).toHaveCount(20);
 
+    // A new sort starts the list again at its top: page 1 only, not page 2 under a sentinel left in view.
     await page.getByRole('button', { name: text(lang, '销量', 'Sales'), exact: true }).click();
     await expect(cards).toHaveCount(10);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
     const name = (await cards.first().locator('.gg-name').textContent()) ?? '';
     await cards.first().click();
     await expect(page).toHaveURL(/\/h5\/pages\/goods\/detail\?sku_id=\d+/);
@@ -179,15 +181,38 @@ test.describe('goods detail', () => {
     await shot('reviews');
   });
 
-  test('a guest adding to cart is sent to login; favourites need login too', async ({ page, lang }) => {
+  test('a guest adds to cart without logging in: the line waits in the cart under the login prompt; settling asks for login; favourites need login', async ({ page, lang, shot }) => {
     await openApp(page, '/pages/goods/detail?sku_id=3');
     await expect(page.getByTestId('goods-price')).toHaveText('¥3499.00');
+    await expect(page.getByTestId('cart-badge')).toHaveCount(0);
     await page.getByRole('button', { name: text(lang, '加入购物车', 'Add to cart') }).click();
     await page.getByRole('dialog').getByRole('button', { name: text(lang, '确定', 'Confirm') }).click();
-    await expect(page).toHaveURL(/\/h5\/pages_tool\/login\/login\?back=%2Fpages%2Fgoods%2Fdetail%3Fsku_id%3D3/);
+    await expect(toast(page)).toHaveText(text(lang, '加入购物车成功', 'Added to cart'));
+    await expect(page).toHaveURL(/\/h5\/pages\/goods\/detail\?sku_id=3$/);
+    await expect(page.getByTestId('cart-badge')).toHaveText('1');
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('h5_guestCart'))) ?? 'null')).toEqual([{ sku_id: 3, num: 1 }]);
+    await shot('guest-added-to-cart');
+
+    // favourites still need a member
+    await page.getByRole('button', { name: text(lang, '收藏', 'Favourite'), exact: true }).click();
+    await expect(page).toHaveURL(/\/pages_tool\/login\/login\?back=%2Fpages%2Fgoods%2Fdetail%3Fsku_id%3D3/);
     await page.goBack();
-    await page.getByRole('button', { name: text(lang, '收藏', 'Favourite') }).click();
-    await expect(page).toHaveURL(/\/pages_tool\/login\/login\?back=/);
+    await expect(page.getByTestId('cart-badge')).toHaveText('1');
+
+    // the cart: the guest's line (server price) under the login prompt, the tab badge at 1
+    await page.locator('.ga-icon').filter({ hasText: text(lang, '购物车', 'Cart') }).click();
+    await expect(page).toHaveURL(/\/h5\/pages\/goods\/cart$/);
+    await expect(page.getByTestId('cart-guest')).toContainText(text(lang, '登录后，购物车中的商品将保存到您的账号', 'Log in to keep the goods in your cart with your account'));
+    const lines = page.locator('.ct-line');
+    await expect(lines).toHaveCount(1);
+    await expect(lines.first()).toHaveAttribute('data-cart-id', '3');
+    await expect(page.getByTestId('cart-total')).toHaveAttribute('data-fen', '349900');
+    await expect(page.locator('.sh-tabbar .sh-badge')).toHaveText('1');
+    await shot('guest-cart');
+
+    // settling asks for login, coming back to the cart
+    await page.getByTestId('cart-footer').locator('.ct-settle').click();
+    await expect(page).toHaveURL(/\/h5\/pages_tool\/login\/login\?back=%2Fpages%2Fgoods%2Fcart$/);
   });
 
   test('the demo member adds to cart, the cart badge follows, and buy now hands {sku_id, num} to the order page', async ({ page, lang, shot }) => {
@@ -264,7 +289,7 @@ test.describe('coupons', () => {
     await openApp(page, '/pages_tool/goods/coupon_receive?coupon_type_id=8');
     await expect(page.getByRole('heading', { name: '会员专享满300减50' })).toBeVisible();
     await page.getByRole('button', { name: text(lang, '领取', 'Claim'), exact: true }).click();
-    await expect(toast(page)).toHaveText(text(lang, '该优惠券不可直接领取', 'this coupon cannot be claimed directly'));
+    await expect(toast(page)).toHaveText(text(lang, '该优惠券不可直接领取', 'This coupon cannot be claimed directly'));
     await shot('coupon-refused');
   });
 

@@ -9,7 +9,7 @@ import { expect, openApp, test, type Lang } from './fixtures.ts';
 
 const text = {
   'zh-cn': { login: '登录/注册', balance: '余额', points: '积分', coupons: '优惠券', waitPay: '待付款', claim: '领取' },
-  'en-us': { login: 'Log in / Sign up', balance: 'Balance', points: 'Points', coupons: 'Coupons', waitPay: 'Pending payment', claim: 'Claim' },
+  'en-us': { login: 'Log in / Sign up', balance: 'Balance', points: 'Points', coupons: 'Coupons', waitPay: 'To pay', claim: 'Claim' },
 } as const;
 
 async function api<T = unknown>(request: APIRequestContext, path: string, form: Record<string, string | number> = {}, lang: Lang = 'zh-cn'): Promise<T> {

@@ -24,7 +24,10 @@ export const test = base.extend<{ lang: Lang; shot: (name: string) => Promise<vo
     },
     { auto: true },
   ],
-  page: async ({ page, lang }, use) => {
+  page: async ({ page, lang, baseURL }, use) => {
+    // The server renders the first view in the cookie's language (the app writes it when the
+    // language is chosen); without it the first view is Chinese and the browser redraws it.
+    if (baseURL) await page.context().addCookies([{ name: 'h5_lang', value: lang, url: baseURL }]);
     await page.addInitScript((l) => {
       try {
         if (!localStorage.getItem('h5_lang')) localStorage.setItem('h5_lang', JSON.stringify(l));

@@ -3,23 +3,21 @@
  *
  *   a guest (fresh context, no token) browses home → the category tab (categories, taps one) →
  *   the goods list of that category → search (types a seeded keyword, submits) → the goods
- *   detail of a result → adds to cart → is sent to login (`back` = that goods page) → goes to
- *   register, registers by mobile with the SMS code from /dev/outbox → comes back through `back`
- *   → adds the goods to the cart (now as a member) → the cart tab holds it → settles →
- *   /pages/order/payment → adds a new address there (consignee, mobile, area picker, detail) →
- *   places the order → pays by balance: the new member gets balance from the development helper
- *   POST /dev/member/balance, has no pay password yet, so the pay page sends it to the
- *   pay-password page (SMS code from /dev/outbox again) and back → pays with the new password →
- *   the result page → the member centre's "to ship" entry → the order under 'pending delivery'.
+ *   detail of a result → adds to cart (the line stays in the guest cart on the device, the badge
+ *   counts it) → opens the cart: the login prompt and the line, priced by the server → taps settle
+ *   → is sent to login (`back` = the cart) → goes to register, registers by mobile with the SMS
+ *   code from /dev/outbox → comes back to the cart through `back`, which now holds the guest's line
+ *   merged into the member's cart → settles → /pages/order/payment → adds a new address there
+ *   (consignee, mobile, area picker, detail) → places the order → pays by balance: the new member
+ *   gets balance from the development helper POST /dev/member/balance, has no pay password yet, so
+ *   the pay page sends it to the pay-password page (SMS code from /dev/outbox again) and back →
+ *   pays with the new password → the result page → the member centre's "to ship" entry → the
+ *   order under 'pending delivery'.
  *
- * How this shop differs from the issue's wording (both are NiuShop's behaviour too): adding to the
- * cart already needs a member, so the guest is sent to login at "add to cart" (back = the goods
- * page, not the cart); after registering the member comes back to the goods page, adds it, and
- * reaches the cart through the goods page's cart button. The category tab's template (2: side
- * tabs + goods of the category) has no link to the goods list, so the list is opened by its URL
- * with the tapped category's id.
+ * The category tab's template (2: side tabs + goods of the category) has no link to the goods
+ * list, so the list is opened by its URL with the tapped category's id.
  *
- * A screenshot of every page visited: e2e/screenshots/<lang>/journey-…-NN-<page>.png.
+ * A screenshot of every page visited: e2e/screenshots/<lang>/journey-NN-<page>.png.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, openApp, test, type Lang } from './fixtures.ts';
@@ -37,6 +35,8 @@ const TEXT = {
     added: '加入购物车成功',
     cart: '购物车',
     registerNow: '立即注册',
+    guestTitle: '您还未登录',
+    guestBar: '登录后，购物车中的商品将保存到您的账号',
     register: '注册',
     useMobileRegister: '使用手机号注册',
     agree: '同意协议',
@@ -71,6 +71,8 @@ const TEXT = {
     added: 'Added to cart',
     cart: 'Cart',
     registerNow: 'Register now',
+    guestTitle: 'You are not logged in',
+    guestBar: 'Log in to keep the goods in your cart with your account',
     register: 'Register',
     useMobileRegister: 'Register with a mobile',
     agree: 'Agree to the agreement',
@@ -131,7 +133,7 @@ const field = (page: Page, name: string) => page.locator(`input[name="${name}"]`
 const tab = (page: Page, path: string) => page.locator(`.sh-tabbar a[data-url="${path}"]`);
 
 test.describe('journey', () => {
-  test('a guest browses, searches, is sent to login at add-to-cart, registers, checks out, pays by balance and finds the order', async ({ page, request, lang, shot }) => {
+  test('a guest browses, searches, adds to cart, is sent to login at settle, registers, comes back to the cart, checks out, pays by balance and finds the order', async ({ page, request, lang, shot }) => {
     test.setTimeout(180_000);
     const t = TEXT[lang];
     const mobile = freshMobile(lang);
@@ -180,7 +182,7 @@ test.describe('journey', () => {
     await expect(cards.first().locator('.gg-name')).toContainText(KEYWORD);
     await shot('05-search-results');
 
-    // --- the goods detail; add to cart as a guest → login with back ------------------------------
+    // --- the goods detail; add to cart as a guest: the line stays on the device -------------------
     await cards.first().click();
     await expect(page).toHaveURL(/\/h5\/pages\/goods\/detail\?sku_id=107$/);
     await expect(page.getByTestId('goods-price')).toHaveText('¥29.90');
@@ -191,14 +193,37 @@ test.describe('journey', () => {
     await page.waitForTimeout(400); // the popup's slide
     await shot('07-sku-picker');
     await picker.getByRole('button', { name: t.confirm }).click();
-    const detailBack = encodeURIComponent('/pages/goods/detail?sku_id=107');
-    await expect(page).toHaveURL(new RegExp(`/h5/pages_tool/login/login\\?back=${detailBack.replace(/[.?]/g, '\\$&')}$`));
-    await expect(field(page, 'mobile')).toBeVisible();
-    await shot('08-login');
+    await expect(toast(page)).toHaveText(t.added);
+    await expect(page.getByTestId('cart-badge')).toHaveText('1');
+    await expect(page.locator('.sp-popup')).toHaveCount(0); // slid away
+    expect(await page.evaluate(() => localStorage.getItem('h5_token'))).toBeNull();
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('h5_guestCart'))) ?? '[]')).toEqual([{ sku_id: 107, num: 1 }]);
+    await shot('08-added-to-cart');
 
-    // --- register by mobile with the SMS code; back to the goods page ----------------------------
+    // --- the cart as a guest: the login prompt and the line, priced by the server ----------------
+    await page.locator('.ga-bar .ga-icon').filter({ hasText: t.cart }).click();
+    await expect(page).toHaveURL(/\/h5\/pages\/goods\/cart$/);
+    const guestPrompt = page.getByTestId('cart-guest');
+    await expect(guestPrompt).toContainText(t.guestTitle);
+    await expect(guestPrompt).toContainText(t.guestBar);
+    const line = page.locator('.ct-line');
+    await expect(line).toHaveCount(1);
+    await expect(line).toContainText(KEYWORD);
+    await expect(page.getByTestId('cart-total')).toHaveAttribute('data-fen', '2990');
+    await expect(tab(page, '/pages/goods/cart').locator('.sh-badge')).toHaveText('1');
+    await expect(toast(page)).toBeHidden(); // the add-to-cart toast outlives the goods page
+    await shot('09-guest-cart');
+
+    // --- settle → login, back = the cart --------------------------------------------------------
+    await page.getByTestId('cart-footer').locator('.ct-settle').click();
+    const cartBack = encodeURIComponent('/pages/goods/cart');
+    await expect(page).toHaveURL(new RegExp(`/h5/pages_tool/login/login\\?back=${cartBack}$`));
+    await expect(field(page, 'mobile')).toBeVisible();
+    await shot('10-login');
+
+    // --- register by mobile with the SMS code; back to the cart ----------------------------------
     await page.getByText(t.registerNow).click();
-    await expect(page).toHaveURL(new RegExp(`/h5/pages_tool/login/register\\?back=${detailBack.replace(/[.?]/g, '\\$&')}$`));
+    await expect(page).toHaveURL(new RegExp(`/h5/pages_tool/login/register\\?back=${cartBack}$`));
     await expect(page.locator('.acc-title')).toHaveText(t.register);
     await page.getByText(t.useMobileRegister).click();
     await field(page, 'mobile').fill(mobile);
@@ -206,38 +231,33 @@ test.describe('journey', () => {
     await expect(page.locator('.acc-sms')).toHaveAttribute('data-state', 'counting');
     await field(page, 'code').fill(await nextSmsCode(request, mobile, 0));
     await page.getByRole('checkbox', { name: t.agree }).click();
-    await shot('09-register');
+    await shot('11-register');
     await page.locator('button.acc-submit').click();
     const reward = page.getByTestId('register-reward');
     await expect(reward).toBeVisible();
     await page.waitForTimeout(400); // popup animation
-    await shot('10-register-reward');
+    await shot('12-register-reward');
     await page.locator('.rw-close').click();
-    await expect(page).toHaveURL(/\/h5\/pages\/goods\/detail\?sku_id=107$/);
+    await expect(page).toHaveURL(/\/h5\/pages\/goods\/cart$/);
     const token = JSON.parse((await page.evaluate(() => localStorage.getItem('h5_token'))) ?? '""') as string;
     expect(token).toMatch(/\S{10,}/);
 
-    // --- add to cart as the new member, then the cart --------------------------------------------
-    await page.getByRole('button', { name: t.addCart }).click();
-    await picker.getByRole('button', { name: t.confirm }).click();
-    await expect(toast(page)).toHaveText(t.added);
-    await expect(page.getByTestId('cart-badge')).toHaveText('1');
-    await expect(page.locator('.sp-popup')).toHaveCount(0); // slid away
-    await shot('11-added-to-cart');
-    await page.locator('.ga-bar .ga-icon').filter({ hasText: t.cart }).click();
-    await expect(page).toHaveURL(/\/h5\/pages\/goods\/cart$/);
-    const line = page.locator('.ct-line');
+    // --- the member's cart now holds the guest's line (merged on the server); the device's is empty
+    await expect(page.getByTestId('cart-guest')).toHaveCount(0);
     await expect(line).toHaveCount(1);
     await expect(line).toContainText(KEYWORD);
     await expect(page.getByTestId('cart-total')).toHaveAttribute('data-fen', '2990');
-    await expect(toast(page)).toBeHidden(); // the add-to-cart toast outlives the goods page
-    await shot('12-cart');
+    await expect(tab(page, '/pages/goods/cart').locator('.sh-badge')).toHaveText('1');
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('h5_guestCart'))) ?? '[]')).toEqual([]);
+    const serverCart = await api<Array<{ sku_id: number; num: number }>>(request, '/api/cart/goodsLists', { token });
+    expect(serverCart.data.map((l) => [l.sku_id, l.num])).toEqual([[107, 1]]);
+    await shot('13-cart');
 
     // --- settle → the confirm page → a new address there ---------------------------------------
     await page.getByTestId('cart-footer').locator('.ct-settle').click();
     await expect(page).toHaveURL(/\/h5\/pages\/order\/payment$/);
     await expect(page.getByTestId('oc-pay-money')).toBeVisible();
-    await shot('13-order-confirm');
+    await shot('14-order-confirm');
     await page.getByTestId('oc-address').click();
     await expect(page).toHaveURL(/\/h5\/pages_tool\/member\/address_edit\?back=%2Fpages%2Forder%2Fpayment/);
     await page.getByPlaceholder(t.namePlaceholder).fill(consignee);
@@ -245,21 +265,21 @@ test.describe('journey', () => {
     await page.getByTestId('af-area').click();
     await expect(page.getByRole('option', { name: '上海市', exact: true })).toBeVisible();
     await page.waitForTimeout(400);
-    await shot('14-area-picker');
+    await shot('15-area-picker');
     await page.getByRole('option', { name: '上海市', exact: true }).click();
     await page.getByRole('option', { name: '市辖区', exact: true }).click();
     await page.getByRole('option', { name: '徐汇区', exact: true }).click();
     await expect(page.getByTestId('af-area')).toHaveText('上海市 市辖区 徐汇区');
     await page.getByPlaceholder(t.addressPlaceholder).fill('漕溪北路 1 号');
     await expect(page.locator('.ap-popup')).toHaveCount(0); // the picker slid away
-    await shot('15-address-form');
+    await shot('16-address-form');
     await page.getByRole('button', { name: t.save }).click();
     await expect(page).toHaveURL(/\/h5\/pages\/order\/payment$/);
     await expect(page.getByTestId('oc-address')).toContainText(consignee);
     await expect(page.getByTestId('oc-address')).toContainText('徐汇区');
     const money = (await page.getByTestId('oc-pay-money').textContent())?.trim() ?? '';
     expect(money).toMatch(/^¥\d+\.\d{2}$/);
-    await shot('16-order-confirm-address');
+    await shot('17-order-confirm-address');
 
     // --- place the order → the pay page ---------------------------------------------------------
     await page.getByRole('button', { name: t.placeOrder }).click();
@@ -273,26 +293,26 @@ test.describe('journey', () => {
     await page.reload();
     const balanceSwitch = page.getByRole('switch', { name: t.payWithBalance });
     await expect(balanceSwitch).toBeVisible();
-    await shot('17-pay');
+    await shot('18-pay');
 
     // --- no pay password yet: the pay page sends the member to set one, then back ---------------
     if ((await balanceSwitch.getAttribute('aria-checked')) !== 'true') await balanceSwitch.click();
     await expect(balanceSwitch).toHaveAttribute('aria-checked', 'true');
     await page.getByRole('button', { name: t.confirmPay }).click();
     await expect(page.locator('.sh-modal-content')).toHaveText(t.setPasswordContent);
-    await shot('18-set-password-prompt');
+    await shot('19-set-password-prompt');
     await page.locator('.sh-modal-confirm').filter({ hasText: t.setPasswordNow }).click();
     await expect(page).toHaveURL(/\/h5\/pages_tool\/member\/pay_password\?back=%2Fpages_tool%2Fpay%2Findex%3Fcode%3D\d+$/);
     const smsCode = await nextSmsCode(request, mobile, 1); // sent as the page opens
     await page.getByLabel(t.codeBoxes).fill(smsCode);
-    await shot('19-pay-password-code');
+    await shot('20-pay-password-code');
     await page.getByRole('button', { name: t.next }).click();
     await expect(page.locator('.ppf')).toHaveAttribute('data-step', 'set');
     await page.getByLabel(t.passwordBoxes).fill(PAY_PASSWORD);
     await expect(page.locator('.ppf')).toHaveAttribute('data-step', 'again');
     await page.getByLabel(t.passwordBoxes).fill(PAY_PASSWORD);
     await expect(toast(page)).toHaveText(t.passwordSaved);
-    await shot('20-pay-password-saved');
+    await shot('21-pay-password-saved');
     await page.waitForURL(/\/h5\/pages_tool\/pay\/index\?code=\d+$/);
     expect(new URL(page.url()).searchParams.get('code')).toBe(code);
 
@@ -303,12 +323,12 @@ test.describe('journey', () => {
     await page.getByRole('button', { name: t.confirmPay }).click();
     await expect(page.getByLabel(t.payPasswordBoxes)).toBeVisible();
     await page.waitForTimeout(400);
-    await shot('21-pay-password-popup');
+    await shot('22-pay-password-popup');
     await page.getByLabel(t.payPasswordBoxes).fill(PAY_PASSWORD);
     await page.waitForURL(/\/h5\/pages_tool\/pay\/result\?code=\d+/);
     await expect(page.getByTestId('pr-title')).toHaveText(t.paid);
     await expect(page.getByTestId('pr-amount')).toHaveText(money);
-    await shot('22-pay-result');
+    await shot('23-pay-result');
 
     // --- the member centre's "to ship" entry → the order under 'pending delivery' --------------
     const orders = await api<{ list: Array<{ out_trade_no: string; order_no: string }> }>(request, '/api/order/lists', { token, order_status: 'waitsend', page: 1, page_size: 20 });
@@ -320,7 +340,7 @@ test.describe('journey', () => {
     await expect(page).toHaveURL(/\/h5\/pages\/member\/index$/);
     const toShip = page.locator('.diy-member-my-order a[href$="/pages/order/list?status=waitsend"]');
     await expect(toShip.locator('.dd-order-badge')).toHaveText('1');
-    await shot('23-member-centre');
+    await shot('24-member-centre');
     await toShip.click();
     await expect(page).toHaveURL(/\/h5\/pages\/order\/list\?status=waitsend$/);
     await expect(page.getByRole('tab', { selected: true })).toHaveText(t.waitsendTab);
@@ -328,6 +348,6 @@ test.describe('journey', () => {
     await expect(card.getByTestId('order-status')).toHaveText(t.waitsendStatus);
     await expect(card).toContainText(KEYWORD);
     await expect(page.getByTestId('order-card')).toHaveCount(1);
-    await shot('24-order-list-waitsend');
+    await shot('25-order-list-waitsend');
   });
 });

@@ -65,7 +65,7 @@ const TEXT = {
     growthRules: 'Growth rules',
     signNow: 'Sign in',
     signed: 'Signed in',
-    signedToast: 'already signed in today',
+    signedToast: 'Already signed in today',
     gotPoints: '+5 points',
     gotIt: 'Got it',
     nickname: 'Nickname',
@@ -233,7 +233,7 @@ test.describe('member centre pages', () => {
     await shot('signin-before');
     await button.click();
     await expect(page.getByRole('dialog')).toBeVisible();
-    await expect(page.getByText(t.gotPoints)).toBeVisible();
+    await expect(page.getByRole('dialog').getByText(t.gotPoints)).toBeVisible();
     await page.waitForTimeout(400);
     await shot('signin-reward');
     await page.getByRole('button', { name: t.gotIt }).click();

@@ -65,7 +65,7 @@ const TEXT = {
     refund: 'Refund',
     refundOnly: 'Refund only',
     submit: 'Submit',
-    refundRequested: 'after-sales requested',
+    refundRequested: 'After-sales requested',
     reviewText: 'Fresh nuts, well packed, will buy again.',
     star: '4 star(s)',
     orderNo: (no: string) => `Order No. ${no}`,

@@ -1,7 +1,8 @@
 /**
  * Size budget of the first page: the entry chunk and everything it imports statically, gzip -9,
  * must stay within budget. Bytes are deterministic, so this is a test, not a benchmark.
- * Run after `vite build` (npm run build does both).
+ * Run after `vite build` (npm run build does both); `--dist <dir>` checks a build elsewhere
+ * (`vite build --outDir <dir>`).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,8 +15,20 @@ interface Chunk {
   css?: string[];
 }
 
-// Issue 6 target is 110 kB; this ratchet is what the app ships today (181.0 kB) and only goes down.
-export const HOME_JS_BUDGET_GZIP = 182 * 1000;
+// Issue 6 target is 110 kB; the ratchet only goes down. 170 kB (foundation) → 149 kB: the data
+// router swapped for the declarative <Router>, react-router's production build tree-shaken,
+// manifest descriptions and default route fields left out of the browser build, the entry's
+// static imports in one `core` chunk (vite.config.ts). 149 → 137 kB: no texts bundled (the server
+// inlines the first view's common/shell texts and route title; every namespace, route titles
+// included, is a lazy chunk of one language), the theme table lazy (the server paints the
+// current theme), widget manifests reduced to type/namespaces/load and the route manifest to
+// what the router reads, the endpoint table in a compact text, react-i18next's hooks left to the
+// widgets, the toast/modal hosts, back-to-top, diy reading and WeChat login in chunks of their
+// own. What remains is mostly react-dom (~63), i18next (~15), react-router's <Router> (~4),
+// immer (~3.6) and the app's runtime (renderer ~7.5, bindings ~6, shell ~4, app ~3.7, stores
+// ~2.6, actions ~2.2), the lazy-loader tables of widgets, pages and texts (~8) and the endpoint
+// table (~3). react-router-dom and immer are the stack's, so they stay.
+export const HOME_JS_BUDGET_GZIP = 137 * 1000;
 
 export function entryClosure(manifest: Record<string, Chunk>): { js: string[]; css: string[] } {
   const js = new Set<string>();
@@ -35,8 +48,18 @@ export function gzipSize(file: string): number {
   return zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
 }
 
+/** `--dist <dir>` (or `--dist=<dir>`): the build to check; default ./dist. */
+export function distArg(argv: readonly string[]): string {
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i] as string;
+    if (a === '--dist' && argv[i + 1]) return argv[i + 1] as string;
+    if (a.startsWith('--dist=')) return a.slice('--dist='.length);
+  }
+  return 'dist';
+}
+
 function main(): void {
-  const dist = path.resolve('dist');
+  const dist = path.resolve(distArg(process.argv.slice(2)));
   const manifestFile = path.join(dist, '.vite', 'manifest.json');
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, Chunk>;
   const { js, css } = entryClosure(manifest);

@@ -35,7 +35,8 @@ function start(port: number): { child: ChildProcess; output: () => string; exite
   return { child, output: () => out, exited };
 }
 
-async function waitHealthy(port: number, ms = 90_000): Promise<void> {
+// A first start migrates and seeds (pictures included): minutes on a loaded 2-core machine.
+async function waitHealthy(port: number, ms = 180_000): Promise<void> {
   const until = Date.now() + ms;
   while (Date.now() < until) {
     try {
@@ -88,5 +89,5 @@ describe('start, stop and restart on the embedded database', () => {
     expect(typeof login.data.token).toBe('string');
     again.child.kill('SIGTERM');
     expect(await again.exited).toBe(0);
-  }, 240_000);
+  }, 420_000);
 });

@@ -1,29 +1,73 @@
 /**
- * Entry: styles, start-up (stores, texts, site config + theme), the router, then render — or
- * hydrate when the server rendered the first view (after preparing that page so the first client
- * render matches). Widgets and pages are lazy chunks; formik, yup and ajv never load here.
+ * Entry: styles, start-up (stores, texts, site config + theme), the router, then render — or,
+ * when the server rendered the first view, prepare that page (so the first client render equals
+ * the server's) and hydrate it. The server renders as a guest without a chosen store, in the
+ * language of the `h5_lang` cookie; a shopper for whom that is not true gets a client render over
+ * it instead. The first view's texts and route title come inlined with the page; when they do
+ * not (another language, no server), they load before the first render. Widgets, pages, texts
+ * and the theme table are lazy chunks; formik, yup and ajv never load here. Taps on the server's
+ * view before the app listens are held by an inline script and handed over (boot/earlyClicks.ts).
  */
 import './theme/base.css';
 import './shell/shell.css';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { boot } from './boot/start.ts';
+import { releaseEarlyClicks } from './boot/earlyClicks.ts';
 import { App, createAppRouter } from './app/App.tsx';
-import { prepareInitialPage } from './app/pageCache.ts';
+import { prepareInitialPage, sameStoreAsServer } from './app/pageCache.ts';
+import { firstViewTexts, hasFirstViewTexts } from './i18n/instance.ts';
+import { findRoute } from './routes/manifest.ts';
 import { queryOf } from './routes/paths.ts';
+import { loadRouteTitles, routeTitle } from './routes/titles.ts';
+import { useLanguageStore } from './stores/language.ts';
+import { useMemberStore } from './stores/member.ts';
 
-boot();
+const { inlined } = boot();
 
 const router = createAppRouter();
 const container = document.getElementById('root');
 
+/** Whether this shopper sees what the server rendered (a guest, the default store, its language). */
+function sameAsServer(): boolean {
+  const ssr = inlined?.ssr as { lang?: unknown } | undefined;
+  return ssr?.lang === useLanguageStore.getState().lang && !useMemberStore.getState().token && sameStoreAsServer();
+}
+
+/** The first view's texts and the current route's title, when they are not here yet (else null). */
+function textsToLoad(): Promise<unknown> | null {
+  const lang = useLanguageStore.getState().lang;
+  const route = findRoute(router.state.location.pathname);
+  const title = route && routeTitle(route.id, lang) === undefined ? loadRouteTitles(lang) : null;
+  const texts = hasFirstViewTexts(lang) ? null : firstViewTexts(lang);
+  // A text that fails to load shows its key; the page renders anyway.
+  return texts || title ? Promise.all([texts, title]).catch(() => undefined) : null;
+}
+
 if (container) {
   const app = <App router={router} />;
+  const texts = textsToLoad();
   if (container.firstElementChild) {
     const { key, search } = router.state.location;
-    prepareInitialPage(key, queryOf(search))
-      .catch(() => undefined)
-      .then(() => hydrateRoot(container, app));
+    // The server's markup is painted before hydration starts (its first paint never waits for it).
+    const painted = new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    Promise.all([prepareInitialPage(key, queryOf(search)).catch(() => undefined), painted, texts])
+      .then(() => {
+        if (sameAsServer()) {
+          hydrateRoot(container, app, {
+            // A mismatch is recovered by rendering on the client; tell, without failing the page.
+            onRecoverableError: (error) => console.warn('[hydrate]', error instanceof Error ? error.message : error),
+          });
+          // React listens from here on (and hydrates first what a held tap targets).
+          releaseEarlyClicks(true);
+        } else {
+          createRoot(container).render(app);
+          releaseEarlyClicks(false);
+        }
+      });
   } else {
-    createRoot(container).render(app);
+    // No server view: nothing was there to tap.
+    releaseEarlyClicks(false);
+    if (texts) void texts.then(() => createRoot(container).render(app));
+    else createRoot(container).render(app);
   }
 }

@@ -14,10 +14,11 @@ import {
   manifest,
   routeById,
   routes,
-  routeTitle,
   tabRoutes,
 } from '../src/routes/manifest.ts';
-import type { Route } from '../src/routes/manifest.ts';
+import { i18n } from '../src/i18n/instance.ts';
+import { hasRouteTitles, loadRouteTitles, routeTitle } from '../src/routes/titles.ts';
+import type { AppRoute } from '../src/routes/manifest.ts';
 import {
   BASE_PATH,
   buildPath,
@@ -116,7 +117,7 @@ const SPEC_PATHS = [
   ...SPEC_SYSTEM,
 ];
 
-const route = (p: string): Route => {
+const route = (p: string): AppRoute => {
   const r = findRoute(p);
   if (!r) throw new Error(`no route for ${p}`);
   return r;
@@ -177,8 +178,9 @@ describe('routes.json', () => {
   });
 
   it('uses the titles the spec and NiuShop give', () => {
-    const en = (p: string): string => route(p).title['en-us'];
-    const zh = (p: string): string => route(p).title['zh-cn'];
+    const titleOf = (p: string) => routes.find((r) => r.id === route(p).id)!.title;
+    const en = (p: string): string => titleOf(p)['en-us'];
+    const zh = (p: string): string => titleOf(p)['zh-cn'];
     expect(en('/pages/goods/list')).toBe('Goods List');
     expect(en('/pages/goods/category')).toBe('Goods Category');
     expect(en('/pages/goods/cart')).toBe('Shopping Cart');
@@ -323,11 +325,31 @@ describe('manifest accessors', () => {
     expect(isTabRoute(route('/pages/goods/detail'))).toBe(false);
   });
 
-  it('routeTitle picks the language, zh-cn when unknown', () => {
+  it('routeTitle: the inlined title first, every title of a language once loaded', async () => {
     const cart = route('/pages/goods/cart');
-    expect(routeTitle(cart, 'en-us')).toBe('Shopping Cart');
-    expect(routeTitle(cart, 'zh-cn')).toBe('购物车');
-    expect(routeTitle(cart, 'fr')).toBe('购物车');
+    const detail = route('/pages/goods/detail');
+    i18n.removeResourceBundle('en-us', 'routes');
+    expect(hasRouteTitles('en-us')).toBe(false);
+    expect(routeTitle(cart.id, 'en-us')).toBeUndefined();
+    // The server inlines the title of the route the page opens with.
+    const script = document.createElement('script');
+    script.id = '__INIT__';
+    script.type = 'application/json';
+    script.textContent = JSON.stringify({ config: {}, i18n: { lang: 'en-us', resources: {}, routes: { [cart.id]: 'Shopping Cart' } } });
+    document.body.appendChild(script);
+    try {
+      expect(routeTitle(cart.id, 'en-us')).toBe('Shopping Cart');
+      expect(routeTitle(cart.id, 'zh-cn')).toBeUndefined(); // inlined for en-us only
+      expect(routeTitle(detail.id, 'en-us')).toBeUndefined();
+    } finally {
+      script.remove();
+    }
+    await Promise.all([loadRouteTitles('en-us'), loadRouteTitles('zh-cn')]);
+    expect(hasRouteTitles('en-us')).toBe(true);
+    expect(routeTitle(detail.id, 'en-us')).toBe('Goods Detail');
+    expect(routeTitle(cart.id, 'zh-cn')).toBe('购物车');
+    expect(routeTitle(cart.id, 'fr')).toBeUndefined();
+    for (const r of routes) expect(routeTitle(r.id, 'en-us'), r.id).toBe(r.title['en-us']);
   });
 
   it('isRouteAvailable follows the addon flags (1, "1" or true is on)', () => {

@@ -31,14 +31,14 @@ describe('HTTP envelope', () => {
     expect(zh.statusCode).toBe(404);
     expect(JSON.parse(zh.body)).toMatchObject({ code: -1, message: '接口不存在：/api/nope/nope' });
     const en = await s.app.inject({ method: 'GET', url: '/api/nope/nope', headers: { 'accept-language': 'en-US,en;q=0.9' } });
-    expect(JSON.parse(en.body).message).toBe('no such API: /api/nope/nope');
+    expect(JSON.parse(en.body).message).toBe('No such API: /api/nope/nope');
   });
 
   it('answers a malformed body with a clear error and no stack trace', async () => {
     const res = await s.app.inject({ method: 'POST', url: '/api/config/time?lang=en-us', payload: '{"broken', headers: { 'content-type': 'application/json' } });
     const body = JSON.parse(res.body);
     expect(body.code).toBe(-1);
-    expect(body.message).toBe('malformed request');
+    expect(body.message).toBe('Malformed request');
     expect(res.body).not.toMatch(/at .*\.ts/);
   });
 
@@ -55,7 +55,7 @@ describe('HTTP envelope', () => {
     await s.db().updateTable('sys_config').set({ value: JSON.stringify({ shop_h5_status: 0 }) as never }).where('config_key', '=', 'SHOP_STATUS_CONFIG').execute();
     await s.db().insertInto('sys_config').values({ config_key: 'SHOP_STATUS_CONFIG', value: JSON.stringify({ shop_h5_status: 0 }) as never }).onConflict((oc) => oc.column('config_key').doNothing()).execute();
     const res = await s.call('/api/config/time', undefined, { lang: 'en-us' });
-    expect(res).toMatchObject({ code: -3, message: 'the shop is closed' });
+    expect(res).toMatchObject({ code: -3, message: 'The shop is closed' });
     await s.db().updateTable('sys_config').set({ value: JSON.stringify({ shop_h5_status: 1 }) as never }).where('config_key', '=', 'SHOP_STATUS_CONFIG').execute();
     expect((await s.call('/api/config/time')).code).toBe(0);
   });
@@ -67,7 +67,7 @@ describe('tokens', () => {
     const good = signToken('k', { member_id: 7, iat: 100, exp: 1000, v: 0 });
     expect(verifyToken('k', good, 500)).toMatchObject({ ok: true });
     expect(verifyToken('k', good, 1001)).toEqual({ ok: false, reason: 'expired' });
-    expect(verifyToken('other', good, 500)).toEqual({ ok: false, reason: 'error' });
+    expect(verifyToken('Other', good, 500)).toEqual({ ok: false, reason: 'error' });
     expect(verifyToken('k', good.slice(0, -2) + 'xx', 500)).toEqual({ ok: false, reason: 'error' });
     expect(verifyToken('k', 'garbage', 500)).toEqual({ ok: false, reason: 'error' });
   });

@@ -27,8 +27,11 @@ export interface Services {
    * 'locked' (status 0) answers -10009 with the locked message.
    */
   checkTokenMember?: (payload: TokenPayload) => Promise<'ok' | 'revoked' | 'locked'>;
-  /** Data inlined into /h5/ HTML for the first render (`{config, page?}`); set by the config area. */
-  h5Init?: (lang: Lang, url: string) => Promise<Record<string, unknown>>;
+  /**
+   * Data inlined into /h5/ HTML for the first render (`{config, lang, page?}`, plus `head`: files
+   * to preload, taken out by h5.ts); set by the config area. `inject` calls API routes in-process.
+   */
+  h5Init?: (lang: Lang, url: string, opts?: { inject?: (path: string, params: Record<string, string>) => Promise<{ code: number; message?: string; data?: unknown } | null> }) => Promise<Record<string, unknown>>;
   /** Called on shutdown (timers, pools). */
   onClose: Array<() => Promise<void> | void>;
 }

@@ -200,6 +200,22 @@ describe('refresh, popup, setState', () => {
     expect(pageLog).toEqual(['refresh *', 'refresh goods', 'popup sku true', 'popup sku false', 'setState form.name={"a":"3"}']);
   });
 
+  it('refresh with top scrolls to the top before the reload, without it the page stays put', async () => {
+    const scrolls: string[] = [];
+    const spy = vi.spyOn(window, 'scrollTo').mockImplementation((...args: unknown[]) => {
+      scrolls.push(args.join(','));
+    });
+    try {
+      await run([{ action: 'refresh', source: 'goods' }]);
+      expect(scrolls).toEqual([]);
+      const { pageLog } = await run([{ action: 'refresh', source: 'goods', top: true }]);
+      expect(scrolls).toEqual(['0,0']);
+      expect(pageLog).toEqual(['refresh goods']);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
   it('setState fails on an invalid path', async () => {
     expect((await run([{ action: 'setState', path: 'a..b', value: 1 }])).ok).toBe(false);
   });
@@ -266,11 +282,22 @@ describe('addToCart', () => {
     expect(log).toEqual(['request cart.add {"sku_id":12,"num":2}', 'refreshCart', 'toast added 2 1500']);
   });
 
-  it('requires login first', async () => {
-    const { ok, log } = await run([{ action: 'addToCart', sku_id: 1 }], { isLoggedIn: () => false });
-    expect(ok).toBe(false);
-    expect(log[0]).toMatch(/^navigate \/pages_tool\/login\/login\?back=/);
-    expect(log.some((l) => l.startsWith('request'))).toBe(false);
+  it('keeps a guest’s line in the guest cart (checked with the server), never sending cart.add', async () => {
+    const { useGuestCartStore } = await import('../stores/guestCart.ts');
+    useGuestCartStore.getState().clear();
+    const calls: string[] = [];
+    const { ok, log } = await run([{ action: 'addToCart', sku_id: 1, num: 2 }, { action: 'toast', text: 'added ${event.result.num}' }], {
+      isLoggedIn: () => false,
+      request: async (api, params) => {
+        calls.push(`${api} ${String(params.sku_ids)}`);
+        return { code: 0, data: [{ sku_id: 1, stock: 9, is_invalid: 0 }] };
+      },
+    });
+    expect(ok).toBe(true);
+    expect(calls).toEqual(['cart.guestLists [{"sku_id":1,"num":2}]']);
+    expect(log).toEqual(['refreshCart', 'toast added 2 1500']);
+    expect(useGuestCartStore.getState().lines).toEqual([{ sku_id: 1, num: 2 }]);
+    useGuestCartStore.getState().clear();
   });
 
   it('toasts the error and stops', async () => {

@@ -1,10 +1,12 @@
 /**
- * addToCart: requires login (a guest goes to login and the chain stops), then cart.add with
- * `sku_id` and `num` (default 1), refreshes the cart count; a failure toasts its message and
- * stops. The answer's data becomes `event.result`.
+ * addToCart: `sku_id` and `num` (default 1). A member's goes to cart.add; a guest's stays in the
+ * guest cart on the device (checked against the server's stock and purchase limits, merged into
+ * the member's cart at login; the code loads on a guest's first add). Then the cart count
+ * refreshes. A failure toasts its message and stops. The answer's data (a guest: `{sku_id, num}`)
+ * becomes `event.result`.
  */
-import { defineAction } from './types.ts';
-import { ensureLoggedIn } from './requireLogin.ts';
+import { isApiTransportError } from '../data/errors.ts';
+import { defineAction, type ActionEnv } from './types.ts';
 import { int, setEventResult } from './util.ts';
 
 export interface AddToCartArgs {
@@ -12,29 +14,49 @@ export interface AddToCartArgs {
   num?: number | string;
 }
 
-export default defineAction<AddToCartArgs>({
-  name: 'addToCart',
-  async run(args, ctx) {
-    const { env } = ctx;
-    const sku_id = int('addToCart', 'sku_id', args.sku_id);
-    const num = Math.max(1, int('addToCart', 'num', args.num, 1));
-    if (!ensureLoggedIn(env)) return false;
+export type AddOutcome = { ok: true; result: unknown } | { ok: false };
+
+/**
+ * Adds `num` of a sku to the cart of whoever is shopping (member or guest) and refreshes the count;
+ * `{ok: false}` once the shopper was told why not. Also for quick-add buttons outside action chains.
+ */
+export async function addSkuToCart(env: ActionEnv, skuId: number, num: number): Promise<AddOutcome> {
+  let result: unknown;
+  if (env.isLoggedIn()) {
     let res;
     try {
-      res = await env.request('cart.add', { sku_id, num });
+      res = await env.request('cart.add', { sku_id: skuId, num });
     } catch (err) {
+      // The client already told the shopper about a failed transport (network, timeout…).
+      if (isApiTransportError(err)) return { ok: false };
       res = { code: -1, message: err instanceof Error ? err.message : String(err) };
     }
     if (!res || typeof res.code !== 'number' || res.code < 0) {
       if (res?.message) env.toast(res.message);
-      return false;
+      return { ok: false };
     }
-    setEventResult(ctx.scope, res.data);
-    try {
-      await env.refreshCart();
-    } catch {
-      // the count refreshes on the next cart visit; the add itself succeeded
-    }
+    result = res.data;
+  } else {
+    const { addGuestLine } = await import('./addToCartGuest.ts');
+    result = await addGuestLine(env, skuId, num);
+    if (!result) return { ok: false };
+  }
+  try {
+    await env.refreshCart();
+  } catch {
+    // the count refreshes on the next cart visit; the add itself succeeded
+  }
+  return { ok: true, result };
+}
+
+export default defineAction<AddToCartArgs>({
+  name: 'addToCart',
+  async run(args, ctx) {
+    const sku_id = int('addToCart', 'sku_id', args.sku_id);
+    const num = Math.max(1, int('addToCart', 'num', args.num, 1));
+    const outcome = await addSkuToCart(ctx.env, sku_id, num);
+    if (!outcome.ok) return false;
+    setEventResult(ctx.scope, outcome.result);
     return true;
   },
 });

@@ -1,7 +1,7 @@
 /** requireLogin: a guest is sent to the login page (back = the current path) and the chain stops. */
 import { defineAction, type ActionEnv } from './types.ts';
 
-/** Shared with addToCart. */
+/** Shared with widgets that need a member (buy now, favourites, coupons). */
 export function ensureLoggedIn(env: ActionEnv): boolean {
   if (env.isLoggedIn()) return true;
   env.navigator.navigate(env.loginPath(env.currentPath()));

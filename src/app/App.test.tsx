@@ -241,4 +241,35 @@ describe('first view from the server', () => {
     container.remove();
     inline.remove();
   });
+
+  it('a member gets the guest-fetched data of member-sensitive endpoints fetched again', async () => {
+    const inline = document.createElement('script');
+    inline.id = '__INIT__';
+    inline.type = 'application/json';
+    inline.textContent = JSON.stringify({
+      config: {},
+      page: {
+        path: '/',
+        schema: {
+          schemaVersion: 1,
+          id: 'diy/home',
+          data: { g: { api: 'goods.skuPage' }, b: { api: 'goods.brandPage' } },
+          content: [{ id: 't', type: 'text', props: { text: '${data.g.name} ${data.b.name}' } }],
+        },
+        data: { g: { name: 'guest-price' }, b: { name: 'brand' } },
+      },
+    });
+    document.body.appendChild(inline);
+    useMemberStore.setState({ token: 'tok', memberInfo: null });
+    request.mockImplementation(async (api: string) => (api === 'goods.skuPage' ? { code: 0, message: '', data: { name: 'member-price' } } : { code: 0, message: '', data: null }));
+    try {
+      await open('/');
+      await screen.findByText('member-price brand');
+      expect(request.mock.calls.map((c) => c[0])).toContain('goods.skuPage'); // optional auth: refetched
+      expect(request.mock.calls.map((c) => c[0])).not.toContain('goods.brandPage'); // public: kept
+      expect(request.mock.calls.map((c) => c[0])).not.toContain('diyview.info'); // the page itself is inlined
+    } finally {
+      inline.remove();
+    }
+  });
 });

@@ -4,39 +4,34 @@
  * page, or the honest not-available page) inside the page chrome (nav bar, pull-to-refresh,
  * tab bar, back-to-top).
  */
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactElement } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactElement } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { evaluate } from '../bindings/index.ts';
 import type { PageRuntime } from '../renderer/loader.ts';
 import { PageView } from '../renderer/PageView.tsx';
+import { refreshPage } from '../renderer/refresh.ts';
 import { usePromise } from '../renderer/usePromise.ts';
 import type { PageMeta, PageSchema } from '../renderer/types.ts';
-import { findRoute, isRouteAvailable, routeTitle, type Route } from '../routes/manifest.ts';
+import { diyNameOf, findRoute, isRouteAvailable } from '../routes/manifest.ts';
 import { loginPath, normalizePath, queryOf } from '../routes/paths.ts';
-import { useCart, useIsLoggedIn, useLang, useSite } from '../stores/hooks.ts';
+import { useCart, useIsLoggedIn, useSite } from '../stores/hooks.ts';
 import { getActionEnv } from '../actions/env.ts';
-import { BackToTop } from '../shell/BackToTop.tsx';
 import { PageFrame } from '../shell/Layout.tsx';
 import { LoadingCover } from '../shell/LoadingCover.tsx';
 import { NavBar } from '../shell/NavBar.tsx';
+import { PageGlobals } from '../shell/PageGlobals.tsx';
 import { PullToRefresh } from '../shell/PullToRefresh.tsx';
 import { TabBar, type TabBarConfig } from '../shell/TabBar.tsx';
 import { useShellText } from '../shell/text.ts';
 import { NotAvailable } from '../pages/not-available/NotAvailable.tsx';
 import { hasPageSchema } from '../renderer/pages.ts';
 import { NotFound } from './NotFound.tsx';
+import { RouteBoundary } from './RouteError.tsx';
 import { canGoBack } from './navigation.ts';
-import { diyFor, inlinedPageFor, runtimeFor, schemaFor, type InlinedPage } from './pageCache.ts';
+import { useRouteTitle } from './routeTitle.ts';
+import { diyFor, inlinedPageFor, peekRuntime, runtimeFor, schemaFor, type InlinedPage } from './pageCache.ts';
 
-/** The route that shows any diy page by `?name=`. */
-export const DIY_ROUTE_ID = 'pages_tool/index/diy';
-
-/** Which merchant diy page a route shows: `?name=` wins (home and the diy route take it), else the route's. */
-export function diyNameOf(route: Route, query: Record<string, string>): string | undefined {
-  if (route.id === DIY_ROUTE_ID) return query.name || undefined;
-  if (route.diy) return (route.params?.includes('name') && query.name) || route.diy;
-  return undefined;
-}
+export { DIY_ROUTE_ID, diyNameOf } from '../routes/manifest.ts';
 
 function resolveTitle(template: string | undefined, runtime: PageRuntime | null): string | undefined {
   if (!template || !runtime) return undefined;
@@ -49,8 +44,24 @@ function resolveTitle(template: string | undefined, runtime: PageRuntime | null)
 }
 
 const noopSubscribe = () => () => {};
+
 const serverFalse = () => false;
 const clientCanGoBack = () => canGoBack();
+
+const LazyBackToTop = lazy(() => import('../shell/BackToTop.tsx').then((m) => ({ default: m.BackToTop })));
+
+const clientTrue = () => true;
+
+/** The back-to-top button (a chunk of its own): it shows only after scrolling, so it comes after the first render. */
+function BackToTop(): ReactElement | null {
+  // False on the server and while hydrating, true right after.
+  const mounted = useSyncExternalStore(noopSubscribe, clientTrue, serverFalse);
+  return mounted ? (
+    <Suspense fallback={null}>
+      <LazyBackToTop />
+    </Suspense>
+  ) : null;
+}
 
 /** The page meta title resolved against the page's data, following it as data arrives. */
 function usePageTitle(runtime: PageRuntime | null): string | undefined {
@@ -70,7 +81,7 @@ interface BodyProps {
   query: Record<string, string>;
   onRuntime: (runtime: PageRuntime | null) => void;
   inlined?: InlinedPage;
-  title: string;
+  title: string | undefined;
 }
 
 function SchemaBody({ schema, entryKey, query, onRuntime, inlined }: BodyProps & { schema: PageSchema }): ReactElement {
@@ -97,12 +108,15 @@ function DiyPage({ name, ...rest }: BodyProps & { name: string }): ReactElement 
 /** One page instance per history entry: everything below resets when the entry changes. */
 export function RouteEntry(): ReactElement {
   const location = useLocation();
-  return <RoutePage key={location.key} />;
+  return (
+    <RouteBoundary key={location.key}>
+      <RoutePage />
+    </RouteBoundary>
+  );
 }
 
 export function RoutePage(): ReactElement {
   const location = useLocation();
-  const lang = useLang();
   const loggedIn = useIsLoggedIn();
   const site = useSite();
   const { cartNumber } = useCart();
@@ -115,16 +129,20 @@ export function RoutePage(): ReactElement {
   const path = location.pathname + location.search;
   const entryKey = location.key;
   const query = useMemo(() => queryOf(location.search), [location.search]);
-  const routeName = route ? routeTitle(route, lang) : t('notFoundTitle');
-  const metaTitle = usePageTitle(runtime);
+  const routeTitle = useRouteTitle(route);
+  const routeName = route ? routeTitle : t('notFoundTitle');
+  // The entry's runtime: reported by the page once mounted, or already prepared (the server's
+  // inlined first page, a kept page), so the first render (and the server's) has its meta.
+  const current = runtime ?? peekRuntime(entryKey) ?? null;
+  const metaTitle = usePageTitle(current);
   const title = metaTitle ?? routeName;
-  const meta: PageMeta = runtime?.schema.meta ?? {};
+  const meta: PageMeta = current?.schema.meta ?? {};
   const isTab = route?.tab !== undefined;
 
   const onRuntime = useCallback((rt: PageRuntime | null) => setRuntime(rt), []);
 
   useEffect(() => {
-    if (typeof document !== 'undefined') document.title = title;
+    if (typeof document !== 'undefined' && title) document.title = title;
   }, [title]);
 
   // --- what the route shows ---------------------------------------------------------------
@@ -157,7 +175,7 @@ export function RoutePage(): ReactElement {
   const nav = meta.navBar ?? {};
   const showNav = nav.show !== false;
   const back = nav.back ?? (hasHistory && !isTab);
-  const pullRefresh = Boolean(route?.pullRefresh || meta.pullRefresh) && runtime !== null;
+  const pullRefresh = Boolean(route?.pullRefresh || meta.pullRefresh) && current !== null;
   const scroll = route?.scroll !== false && meta.scroll !== false;
   const tabbed = isTab || meta.tabBar === true;
 
@@ -171,10 +189,12 @@ export function RoutePage(): ReactElement {
           background={nav.background}
           textColor={nav.textColor}
           align={nav.align}
+          nav={nav}
         />
       ) : null}
+      <PageGlobals meta={meta} pageId={current?.schema.id} title={title} />
       <div className="sh-page-body">
-        <PullToRefresh enabled={pullRefresh} onRefresh={() => runtime?.refresh()}>
+        <PullToRefresh enabled={pullRefresh} onRefresh={() => (current ? refreshPage(current) : undefined)}>
           {body}
         </PullToRefresh>
       </div>

@@ -8,15 +8,15 @@
  * - switchTab: replace (switching tabs never grows history);
  * - back(delta): history back; with no history inside the app, home.
  */
-import type { createBrowserRouter } from 'react-router-dom';
 import { setNavigator } from '../data/navigation.ts';
 import { configureActions } from '../actions/env.ts';
 import type { ActionNavigator } from '../actions/types.ts';
 import { findRoute } from '../routes/manifest.ts';
 import { isExternalUrl, normalizeUrl } from '../routes/paths.ts';
 import { clearPages } from './pageCache.ts';
+import type { AppRouter } from './router.ts';
 
-export type AppRouter = ReturnType<typeof createBrowserRouter>;
+export type { AppRouter } from './router.ts';
 
 let installed: AppRouter | null = null;
 

@@ -6,12 +6,14 @@
  */
 import { readInlinedInit } from '../boot/inlined.ts';
 import { request } from '../data/client.ts';
+import { endpoints, isEndpointName } from '../data/endpoints.ts';
 import { readGlobals } from '../renderer/globals.ts';
 import { createPageRuntime, type LoaderEnv, type PageRuntime } from '../renderer/loader.ts';
 import { isPageSchema, loadPageSchema } from '../renderer/pages.ts';
 import type { PageSchema } from '../renderer/types.ts';
 import { showToast } from '../shell/feedback.ts';
-import { diyToSchema } from './diy.ts';
+import { useMemberStore } from '../stores/member.ts';
+import { currentStoreId } from '../stores/store.ts';
 
 /** History entries whose pages are kept (older ones are dropped, oldest first). */
 export const KEEP_PAGES = 10;
@@ -47,6 +49,11 @@ export function runtimeFor(entryKey: string, schema: PageSchema, query: Record<s
   return runtime;
 }
 
+/** The runtime kept for a history entry, if any (never creates one). */
+export function peekRuntime(entryKey: string): PageRuntime | undefined {
+  return runtimes.get(entryKey)?.runtime;
+}
+
 /** A system page schema, fetched once (a failed chunk is forgotten so a retry refetches). */
 export function schemaFor(pageId: string): Promise<PageSchema | undefined> {
   let p = schemas.get(pageId);
@@ -65,8 +72,9 @@ export function diyFor(entryKey: string, name: string): Promise<PageSchema | nul
   const key = `${entryKey}\u0000${name}`;
   let p = diyDocs.get(key);
   if (!p) {
-    p = request('diyview.info', { name }).then(
-      (res) => (res.code >= 0 ? diyToSchema(res.data, name) : null),
+    // The reading of diy documents (./diy.ts) is a chunk of its own, fetched with the document.
+    p = Promise.all([request('diyview.info', { name }), import('./diy.ts')]).then(
+      ([res, { diyToSchema }]) => (res.code >= 0 ? diyToSchema(res.data, name) : null),
       () => null,
     );
     remember(diyDocs, key, p);
@@ -101,7 +109,36 @@ export function takeInlinedPage(): InlinedPage | undefined {
   const schema = page.schema;
   if (!isPageSchema(schema)) return undefined;
   const data = typeof page.data === 'object' && page.data !== null && !Array.isArray(page.data) ? (page.data as Record<string, unknown>) : undefined;
-  return { schema, data, path: typeof page.path === 'string' ? page.path : undefined };
+  return { schema, data: data && shopperData(schema, data), path: typeof page.path === 'string' ? page.path : undefined };
+}
+
+/** The store the server fetched the inlined data for: the site's default store, if any. */
+function serverStoreId(): string | undefined {
+  const store = (readInlinedInit()?.config as { store_info?: { store_id?: unknown } | null } | undefined)?.store_info;
+  const id = store?.store_id;
+  return id === undefined || id === null || id === '' ? undefined : String(id);
+}
+
+/** Whether this shopper's requests carry the store the server used (no other store chosen). */
+export function sameStoreAsServer(): boolean {
+  const mine = currentStoreId();
+  return (mine === undefined ? undefined : String(mine)) === serverStoreId();
+}
+
+/**
+ * The server fetched the inlined data as a guest, for the site's default store. A member keeps
+ * only the sources of public endpoints (others may carry member prices or flags), and with
+ * another store chosen nothing is kept: those sources load as usual.
+ */
+function shopperData(schema: PageSchema, data: Record<string, unknown>): Record<string, unknown> | undefined {
+  if (!sameStoreAsServer()) return undefined;
+  if (!useMemberStore.getState().token) return data;
+  const out: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(data)) {
+    const api = schema.data?.[name]?.api;
+    if (api && isEndpointName(api) && endpoints[api].auth === 'none') out[name] = value;
+  }
+  return out;
 }
 
 let initial: { entryKey: string; page: InlinedPage } | null = null;

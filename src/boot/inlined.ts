@@ -1,14 +1,23 @@
 // First-render data the server writes into the HTML:
-//   <script id="__INIT__" type="application/json">{"config": <config/init data>, "page"?: {...}}</script>
+//   <script id="__INIT__" type="application/json">{"config": <config/init data>, "page"?: {...},
+//     "i18n"?: {"lang", "resources": {"common": {...}, "shell": {...}}, "routes"?: {<route id>: <title>}}}</script>
 // Read once; the config saves the init round trip, the page (schema and critical data) lets the
-// first page render without waiting for the network.
+// first page render without waiting for the network, the texts spare the first view's text chunks.
 import type { InitData } from '../stores/types.ts';
 
 export const INIT_SCRIPT_ID = '__INIT__';
 
+/** The first view's texts in one language: whole namespaces, and the title of the route opened. */
+export interface InlinedTexts {
+  lang: string;
+  resources: Record<string, Record<string, unknown>>;
+  routes?: Record<string, string>;
+}
+
 export interface InlinedInit {
   config: InitData;
   page?: Record<string, unknown>;
+  i18n?: InlinedTexts;
   [key: string]: unknown;
 }
 
@@ -16,9 +25,20 @@ const cache = new WeakMap<Element, InlinedInit | null>();
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
+let serverInit: InlinedInit | undefined;
+
+/**
+ * Server rendering: the data this request will inline, read by `readInlinedInit()` where there
+ * is no document (undefined clears it after the render).
+ */
+export function setServerInit(init: InlinedInit | undefined): void {
+  serverInit = init;
+}
+
 /** The inlined data, or undefined when absent or unreadable (then the client calls config.init). */
 export function readInlinedInit(doc: Document | undefined = typeof document === 'undefined' ? undefined : document): InlinedInit | undefined {
-  const el = doc?.getElementById(INIT_SCRIPT_ID);
+  if (!doc) return serverInit;
+  const el = doc.getElementById(INIT_SCRIPT_ID);
   if (!el) return undefined;
   if (cache.has(el)) return cache.get(el) ?? undefined;
   let value: InlinedInit | null = null;

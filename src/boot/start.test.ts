@@ -68,10 +68,27 @@ describe('boot', () => {
     expect(result.inlined?.page).toEqual({ id: 'p' });
     expect(useSiteStore.getState()).toMatchObject({ initStatus: true, theme: { name: 'green' } });
     expect(useSiteStore.getState().addonIsExist.coupon).toBe(1);
-    expect(document.documentElement.style.getPropertyValue('--base-color')).toBe('#19C650');
+    // The theme table is a lazy chunk: painted once it is there.
+    await vi.waitFor(() => expect(document.documentElement.style.getPropertyValue('--base-color')).toBe('#19C650'));
     expect(await result.config).toBe(true);
     await result.session;
     expect(requests.map((r) => r.path)).toEqual([]); // guest: nothing else to ask
+  });
+
+  it('keeps the theme the server painted, loading no theme table', async () => {
+    fakeFetch();
+    const style = document.createElement('style');
+    style.id = 'h5-theme';
+    style.dataset.theme = 'green';
+    document.head.appendChild(style);
+    try {
+      boot({ doc: inline(JSON.stringify({ config })), search: '' });
+      expect(document.documentElement.dataset.theme).toBe('green'); // at once
+      expect(document.documentElement.style.getPropertyValue('--base-color')).toBe(''); // the server's <style> has them
+    } finally {
+      style.remove();
+      delete document.documentElement.dataset.theme;
+    }
   });
 
   it('falls back to config.init when nothing is inlined', async () => {
@@ -81,7 +98,7 @@ describe('boot', () => {
     expect(useSiteStore.getState().initStatus).toBe(false); // not blocking
     expect(await result.config).toBe(true);
     expect(useSiteStore.getState().theme.name).toBe('green');
-    expect(document.documentElement.style.getPropertyValue('--base-color')).toBe('#19C650');
+    await vi.waitFor(() => expect(document.documentElement.style.getPropertyValue('--base-color')).toBe('#19C650'));
     expect(requests[0]!.path).toBe('/api/config/init');
   });
 

@@ -12,9 +12,10 @@ import { useSiteStore } from '../stores/site.ts';
 import { hydrateSourceStore, useSourceStore } from '../stores/source.ts';
 import { hydrateStoreStore } from '../stores/store.ts';
 import type { InitData, MemberInfo } from '../stores/types.ts';
-import { applyTheme } from '../theme/variables.ts';
+import { paintTheme } from '../theme/apply.ts';
 import { readInlinedInit, type InlinedInit } from './inlined.ts';
-import { shouldWechatLogin, wechatAutoLogin, type WechatAuthOptions } from './wechatAuth.ts';
+import type { WechatAuthOptions } from './wechatAuth.ts';
+import { shouldWechatLogin } from './wechatCheck.ts';
 
 export { readInlinedInit } from './inlined.ts';
 export type { InlinedInit } from './inlined.ts';
@@ -41,11 +42,23 @@ export interface BootResult {
 }
 
 let themeFollowing = false;
+let langFollowing = false;
 
-/** Applies a config/init answer and the theme it names. */
+/** Name of the cookie holding the interface language (read by the server, server/http/h5.ts). */
+export const LANG_COOKIE = 'h5_lang';
+
+function writeLangCookie(lang: string): void {
+  try {
+    document.cookie = `${LANG_COOKIE}=${encodeURIComponent(lang)}; path=/; max-age=31536000; samesite=lax`;
+  } catch {
+    // cookies disabled: the server renders in the default language
+  }
+}
+
+/** Applies a config/init answer and paints the theme it names (at once when the server did). */
 export function applySiteConfig(data: InitData): void {
   useSiteStore.getState().applyInit(data);
-  if (typeof document !== 'undefined') applyTheme(useSiteStore.getState().theme.name);
+  if (typeof document !== 'undefined') void paintTheme(useSiteStore.getState().theme.name);
 }
 
 async function fetchSiteConfig(): Promise<boolean> {
@@ -101,6 +114,7 @@ async function startSession(config: Promise<boolean>, opts: BootOptions): Promis
     await config; // wechat_config_status comes with the site config
     if (shouldWechatLogin()) {
       try {
+        const { wechatAutoLogin } = await import('./wechatAuth.ts');
         if (await wechatAutoLogin(opts.wechat)) member = await loadMember();
       } catch {
         // stay a guest; the login page remains available
@@ -126,9 +140,19 @@ export function boot(opts: BootOptions = {}): BootResult {
   hydrateSourceStore();
   hydrateLocationStore();
 
-  // 2. Texts, and `t` for page expressions.
+  // 2. Texts, and `t` for page expressions; the language also goes to a cookie, so the server
+  //    renders the first view of the next page load in it.
   initI18n();
-  if (typeof document !== 'undefined') document.documentElement.lang = useLanguageStore.getState().lang === 'en-us' ? 'en' : 'zh-CN';
+  if (typeof document !== 'undefined') {
+    document.documentElement.lang = useLanguageStore.getState().lang === 'en-us' ? 'en' : 'zh-CN';
+    writeLangCookie(useLanguageStore.getState().lang);
+    if (!langFollowing) {
+      langFollowing = true;
+      useLanguageStore.subscribe((s, prev) => {
+        if (s.lang !== prev.lang) writeLangCookie(s.lang);
+      });
+    }
+  }
 
   // 3. The sharer from the URL.
   useSourceStore.getState().captureSourceMember(opts.search);
@@ -140,13 +164,13 @@ export function boot(opts: BootOptions = {}): BootResult {
     applySiteConfig(inlined.config);
     config = Promise.resolve(true);
   } else {
-    if (typeof document !== 'undefined') applyTheme('default');
+    if (typeof document !== 'undefined') void paintTheme('default');
     config = fetchSiteConfig();
   }
   if (!themeFollowing && typeof document !== 'undefined') {
     themeFollowing = true;
     useSiteStore.subscribe((s, prev) => {
-      if (s.theme.name !== prev.theme.name) applyTheme(s.theme.name);
+      if (s.theme.name !== prev.theme.name) void paintTheme(s.theme.name);
     });
   }
 

@@ -2,12 +2,13 @@
 // fetch an OAuth URL and go there; back with `?code=`, turn the code into the openid and profile,
 // keep it as authInfo and try the auth login. The login popup reuses authInfo when the member
 // still has to bind a mobile (register config), so a failed auth login is not an error here.
+// Loaded by boot only when that login is to run (./wechatCheck.ts decides).
 import { isSuccess, request } from '../data/client.ts';
-import { isWechatBrowser } from '../data/appType.ts';
 import { useMemberStore } from '../stores/member.ts';
-import { useSiteStore } from '../stores/site.ts';
 import { useSourceStore } from '../stores/source.ts';
 import type { AuthInfo } from '../stores/types.ts';
+
+export { shouldWechatLogin } from './wechatCheck.ts';
 
 export interface AuthLoginData {
   token?: string;
@@ -23,11 +24,6 @@ export interface WechatAuthOptions {
   redirect?: (url: string) => void;
   /** Told about the auth login answer (`data` may be 'MEMBER_NOT_EXIST'); the login flow decides. */
   onAuthResult?: (data: AuthLoginData | string | null, code: number) => void;
-}
-
-/** True when boot should try the WeChat silent login. */
-export function shouldWechatLogin(): boolean {
-  return isWechatBrowser() && useSiteStore.getState().wechatConfigStatus === 1 && !useMemberStore.getState().memberInfo;
 }
 
 /**

@@ -127,7 +127,7 @@ export const endpoints = {
   'cardservice.serviceDetail': optional('/cardservice/api/service/detail'),
   'cardservice.servicePage': none('/cardservice/api/service/page'),
 
-  // Cart (/api/cart/*, token required)
+  // Cart (/api/cart/*, token required; guestLists prices a guest's cart kept on the device)
   'cart.add': required('/api/cart/add'),
   'cart.calculate': required('/api/cartcalculate/calculate'),
   'cart.clear': required('/api/cart/clear'),
@@ -137,7 +137,9 @@ export const endpoints = {
   'cart.editSku': required('/api/cart/editCartSku'),
   'cart.goodsLists': required('/api/cart/goodsLists'),
   'cart.goodsNum': required('/api/cart/goodsNum'),
+  'cart.guestLists': none('/api/cart/guestLists'),
   'cart.lists': required('/api/cart/lists'),
+  'cart.merge': required('/api/cart/merge'),
 
   // Site configuration (/api/config/*)
   'config.apiConfig': none('/api/config/getApiConfig'),
@@ -622,6 +624,58 @@ export const endpoints = {
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;
+
+// --- the table in the browser build -------------------------------------------------------------
+// The entry carries the table (every request looks its endpoint up), in a compact text: vite.config.ts
+// (`endpoints-compact`) swaps the object literal above for `decodeEndpoints(<encodeEndpoints(table)>)`.
+// One line per area, `area|prefix key key|prefix key…` in table order; a key is marked `!` required,
+// `?` optional (else none) and followed by `~` when the path ends in the key in lower case, or
+// `=action` when it ends otherwise (nothing: it ends in the key).
+
+const AUTH_MARK: Record<EndpointAuth, string> = { none: '', optional: '?', required: '!' };
+
+/** The compact text of a table (build time). */
+export function encodeEndpoints(table: Readonly<Record<string, Endpoint>>): string {
+  const lines: string[] = [];
+  let area = '';
+  let prefix = '';
+  for (const [name, { path, auth }] of Object.entries(table)) {
+    const dot = name.indexOf('.');
+    const cut = path.lastIndexOf('/') + 1;
+    const [a, key, p, action] = [name.slice(0, dot), name.slice(dot + 1), path.slice(0, cut), path.slice(cut)];
+    if (dot < 1 || /[\s|!?~=]/.test(name + path)) throw new Error(`endpoint ${name} cannot be encoded`);
+    if (a !== area || lines.length === 0) {
+      lines.push(a);
+      area = a;
+      prefix = '';
+    }
+    let entry = AUTH_MARK[auth] + key + (action === key ? '' : action === key.toLowerCase() ? '~' : `=${action}`);
+    if (p !== prefix) {
+      entry = `|${p} ${entry}`;
+      prefix = p;
+    } else entry = ` ${entry}`;
+    lines[lines.length - 1] += entry;
+  }
+  return lines.join('\n');
+}
+
+/** The table of a compact text (the browser build's). */
+export function decodeEndpoints(text: string): Record<string, Endpoint> {
+  const out: Record<string, Endpoint> = {};
+  for (const line of text.split('\n')) {
+    const [area, ...runs] = line.split('|');
+    for (const run of runs) {
+      const [prefix, ...entries] = run.split(' ');
+      for (const entry of entries) {
+        const auth: EndpointAuth = entry[0] === '!' ? 'required' : entry[0] === '?' ? 'optional' : 'none';
+        const [key = '', action] = entry.slice(auth === 'none' ? 0 : 1).split('=');
+        const name = key.endsWith('~') ? key.slice(0, -1) : key;
+        out[`${area}.${name}`] = { path: `${prefix}${action ?? (name === key ? key : name.toLowerCase())}`, auth };
+      }
+    }
+  }
+  return out;
+}
 
 export function isEndpointName(name: unknown): name is EndpointName {
   return typeof name === 'string' && Object.prototype.hasOwnProperty.call(endpoints, name);

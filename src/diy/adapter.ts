@@ -283,8 +283,9 @@ function buildMeta(global: unknown, ctx: Ctx): PageMeta {
     const p = g.popWindow;
     const image = imageUrl(p.imageUrl);
     const count = Math.trunc(num(p.count, -1));
-    if (image) {
-      const pop: Record<string, unknown> = { image: image.slice(0, 1000), count: count === 0 || count === 1 ? count : -1 };
+    // count −1 ("never", the editor's default) or anything else unknown: no pop-up at all.
+    if (image && (count === 0 || count === 1)) {
+      const pop: Record<string, unknown> = { image: image.slice(0, 1000), count };
       const link = metaLink(p.link, '$.global.popWindow.link', ctx);
       if (link) pop.link = link;
       const w = clampNum(p.imgWidth, 0, 10000);

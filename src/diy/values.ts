@@ -25,6 +25,18 @@ export function clampNum(value: unknown, min: number, max: number, fallback = 0)
   return Math.min(max, Math.max(min, n));
 }
 
+/** Ids of a diy id field (array or comma list): positive integers, without repeats, at most 100. */
+export function idList(value: unknown): number[] {
+  const list = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [];
+  const out: number[] = [];
+  for (const v of list) {
+    const n = Math.trunc(Number(v));
+    if (Number.isFinite(n) && n > 0 && !out.includes(n)) out.push(n);
+    if (out.length >= 100) break;
+  }
+  return out;
+}
+
 /** Largest size we accept for margins, radii and similar (px @375). */
 export const MAX_SIZE = 500;
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { evaluate } from '../bindings/index.ts';
 import { useLanguageStore } from '../stores/language.ts';
-import { i18n, initI18n, loadNamespaces, NAMESPACES, t } from './index.ts';
+import { FIRST_VIEW_NS, firstViewTexts, hasFirstViewTexts, i18n, initI18n, inlinedResources, loadNamespaces, NAMESPACES, t } from './index.ts';
 import { loadResource } from './namespaces.ts';
 
 afterEach(async () => {
@@ -10,17 +10,40 @@ afterEach(async () => {
 });
 
 describe('i18n', () => {
-  it('has common ready synchronously in both languages', () => {
+  // The web tests start with the first view's texts of both languages (setup-tests.ts), as a page
+  // gets them inlined by the server.
+  it('has the first view\'s texts (common, shell) once set up', () => {
     expect(i18n.isInitialized).toBe(true);
+    expect(hasFirstViewTexts('zh-cn')).toBe(true);
+    expect(t('shell.backHome')).not.toBe('shell.backHome');
     expect(t('tabBar.home')).toBe('首页');
     expect(t('common.networkError')).toBe('网络异常，请稍后重试');
     expect(t('empty.noData')).toBe('暂无相关数据');
     expect(i18n.getFixedT('en-us')('networkLost')).toBe('Network lost');
   });
 
-  it('bundles only common: other namespaces are lazy', () => {
-    const lazy = [...NAMESPACES].filter((n) => n !== 'common');
+  it('bundles no texts: every namespace is a lazy file, the first view\'s too', () => {
+    expect(NAMESPACES.has('common')).toBe(true);
+    expect(NAMESPACES.has('shell')).toBe(true);
+    const lazy = [...NAMESPACES].filter((n) => !FIRST_VIEW_NS.includes(n) && n !== 'routes');
     for (const ns of lazy) expect(i18n.hasResourceBundle('zh-cn', ns)).toBe(false);
+  });
+
+  it('reads the texts the server inlined as resources of their language', () => {
+    const common = { tabBar: { home: 'H' } };
+    expect(inlinedResources({ lang: 'en-us', resources: { common, shell: { back: 'B' }, nope: { x: 1 }, goods: 'bad' } })).toEqual({
+      'en-us': { common, shell: { back: 'B' } },
+    });
+    for (const bad of [undefined, null, {}, { lang: 'fr', resources: { common } }, { lang: 'en-us' }]) expect(inlinedResources(bad)).toEqual({});
+  });
+
+  it('loads a namespace in the current language only (every key exists in both)', async () => {
+    useLanguageStore.getState().setLang('en-us');
+    await firstViewTexts('en-us');
+    expect(i18n.language).toBe('en-us');
+    await loadNamespaces(['search']);
+    expect(i18n.hasResourceBundle('en-us', 'search')).toBe(true);
+    expect(i18n.hasResourceBundle('zh-cn', 'search')).toBe(false);
   });
 
   it('loads a namespace on demand and reads it with ns.key', async () => {

@@ -2,8 +2,8 @@
 import { registerFunction } from '../bindings/index.ts';
 import { i18n, t } from './instance.ts';
 
-export { i18n, loadNamespaces, t } from './instance.ts';
-export { NAMESPACES, DEFAULT_NS } from './namespaces.ts';
+export { i18n, loadNamespaces, t, firstViewTexts, hasFirstViewTexts, inlinedResources } from './instance.ts';
+export { NAMESPACES, DEFAULT_NS, FIRST_VIEW_NS } from './namespaces.ts';
 
 let ready = false;
 

@@ -8,6 +8,7 @@ import { useGlobalScope, type GlobalScope } from './globals.ts';
 import type { PageRuntime } from './loader.ts';
 import { NodeList } from './Node.tsx';
 import { usePageStore } from './pageStore.ts';
+import { pageCaps } from './refresh.ts';
 import type { RenderScope } from './types.ts';
 
 export interface PageRendererProps {
@@ -22,17 +23,8 @@ export function PageRenderer({ runtime, globals }: PageRendererProps): ReactElem
   const live = useGlobalScope();
   const g = globals ?? live;
 
-  const page = useMemo<PageContextValue>(
-    () => ({
-      runtime,
-      caps: {
-        refresh: (source?: string) => runtime.refresh(source),
-        setState: (path: string, value: unknown) => runtime.setState(path, value),
-        setPopup: (id: string, open: boolean) => runtime.setPopup(id, open),
-      },
-    }),
-    [runtime],
-  );
+  // caps.refresh() without a source: the whole page, its self-fetching widgets included.
+  const page = useMemo<PageContextValue>(() => ({ runtime, caps: pageCaps(runtime) }), [runtime]);
 
   const scopeValue = useMemo<ScopeContextValue>(() => {
     const scope: RenderScope = { data, state, query: runtime.query, member: g.member, site: g.site, cart: g.cart };

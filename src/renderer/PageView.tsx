@@ -8,6 +8,7 @@ import { readGlobals, type GlobalScope } from './globals.ts';
 import { createPageRuntime, type LoaderEnv, type PageRuntime } from './loader.ts';
 import { PageRenderer } from './PageRenderer.tsx';
 import { usePageStore } from './pageStore.ts';
+import { pageCaps } from './refresh.ts';
 import type { PageSchema } from './types.ts';
 
 export interface PageViewProps {
@@ -51,11 +52,7 @@ export function PageView({ schema, query, fallback = null, onRuntime, env, runti
       loadedOnce.add(runtime);
       void runActions(load, {
         scope: runtime.scope(),
-        page: {
-          refresh: (s) => runtime.refresh(s),
-          setState: (p, v) => runtime.setState(p, v),
-          setPopup: (id, open) => runtime.setPopup(id, open),
-        },
+        page: pageCaps(runtime),
         origin: `page "${runtime.schema.id}" on load`,
       });
     }

@@ -2,7 +2,9 @@
  * Widget registry: every widgets/<type>/index.ts manifest, discovered at build time.
  * Manifests are tiny and eager; component chunks load lazily and are cached here so that a
  * component already loaded renders synchronously (no Suspense flash after the page loader
- * preloaded it).
+ * preloaded it). In the browser build a manifest carries only what is read here and by the page
+ * loader (`type`, `namespaces`, `load`; vite.config.ts `widget-manifest-lean`); its other fields
+ * are documentation, read from the sources by tests and the server.
  */
 import type { WidgetManifest, WidgetModule } from './types.ts';
 import { report } from './report.ts';
@@ -22,9 +24,8 @@ function folderOf(key: string): string {
   return m?.[1] ?? key;
 }
 
-const discovered = import.meta.glob<{ default: AnyManifest }>('../../widgets/*/index.ts', { eager: true });
-for (const [key, mod] of Object.entries(discovered)) {
-  const manifest = mod.default;
+const discovered = import.meta.glob<AnyManifest | undefined>('../../widgets/*/index.ts', { eager: true, import: 'default' });
+for (const [key, manifest] of Object.entries(discovered)) {
   const folder = folderOf(key);
   if (!manifest || typeof manifest.type !== 'string' || typeof manifest.load !== 'function') {
     report(`widget:${folder}`, `widgets/${folder}/index.ts does not default-export a defineWidget() manifest`);

@@ -5,12 +5,12 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { PageRenderer } from './PageRenderer.tsx';
 import { createPageRuntime } from './loader.ts';
 import { loadWidget, widgetTypes } from './registry.ts';
 import { NavBar, TabBar, PullToRefresh, InfiniteScroll, BackToTop, EmptyState, Popup, LoadingCover, FeedbackHost, PageFrame } from '../shell/index.ts';
-import { appRoutes } from '../app/App.tsx';
+import { App } from '../app/App.tsx';
+import { createHistoryRouter } from '../app/router.ts';
 import type { PageSchema } from './types.ts';
 
 beforeAll(async () => {
@@ -81,8 +81,8 @@ describe('server rendering', () => {
       ['/h5/', 'sh-loading-cover'],
       ['/h5/nowhere', 'not-found'],
     ] as const) {
-      const router = createMemoryRouter(appRoutes, { basename: '/h5', initialEntries: [path] });
-      const html = renderToString(<RouterProvider router={router} />);
+      const router = createHistoryRouter({ initialEntries: [path] });
+      const html = renderToString(<App router={router} />);
       expect(html, path).toContain(expected);
     }
   });

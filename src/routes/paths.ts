@@ -15,7 +15,8 @@ export const LOGIN_PATH = '/pages_tool/login/login';
 /** Home; NiuShop names it /pages/index/index. */
 export const HOME_PATH = '/';
 
-const BASE_NO_SLASH = BASE_PATH.slice(0, -1); // '/h5'
+/** The base without its trailing slash (react-router's basename). */
+export const BASE_NO_SLASH = BASE_PATH.slice(0, -1); // '/h5'
 
 /** True for URLs that leave the app: `http:`, `https:`, `//host`, `tel:`, `mailto:`, … */
 export function isExternalUrl(url: string): boolean {

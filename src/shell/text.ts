@@ -1,30 +1,14 @@
 /**
- * The shell's UI strings (namespace `shell`). Both languages are bundled (they are tiny and the
- * chrome must never flash raw keys); they are also added to i18next so `t('shell.copied')` works
- * everywhere (bindings, actions).
+ * The shell's UI strings (namespace `shell`, src/i18n/locales/<lang>/shell.json). They are among
+ * the first view's texts (src/i18n/instance.ts: inlined by the server or loaded before the first
+ * render), so the chrome never flashes raw keys; `t('shell.copied')` reads them too (bindings,
+ * actions).
  */
 import { useSyncExternalStore } from 'react';
-import { i18n } from '../i18n/index.ts';
-import en from '../i18n/locales/en-us/shell.json';
-import zh from '../i18n/locales/zh-cn/shell.json';
+import { i18n } from '../i18n/instance.ts';
+import type en from '../i18n/locales/en-us/shell.json';
 
 export type ShellKey = keyof typeof en;
-
-const bundles: Record<string, Record<string, string>> = { 'zh-cn': zh, 'en-us': en };
-
-let registered = false;
-function ensureRegistered(): void {
-  if (registered) return;
-  try {
-    if (typeof i18n?.addResourceBundle === 'function') {
-      i18n.addResourceBundle('zh-cn', 'shell', zh, true, false);
-      i18n.addResourceBundle('en-us', 'shell', en, true, false);
-      registered = true;
-    }
-  } catch {
-    // i18n not initialised yet; the bundled strings still serve the shell
-  }
-}
 
 /** `zh-cn` or `en-us` (the default, zh-cn, for anything else). */
 export function currentLanguage(): 'zh-cn' | 'en-us' {
@@ -32,10 +16,10 @@ export function currentLanguage(): 'zh-cn' | 'en-us' {
   return lng.startsWith('en') ? 'en-us' : 'zh-cn';
 }
 
-/** Translate a shell key in the current language. */
+/** Translate a shell key in `lang` (the current language by default); the key itself when missing. */
 export function shellText(key: ShellKey, lang: string = currentLanguage()): string {
-  ensureRegistered();
-  return bundles[lang]?.[key] ?? zh[key] ?? key;
+  const text: unknown = i18n.getResource(lang, 'shell', key) ?? i18n.getResource('zh-cn', 'shell', key);
+  return typeof text === 'string' ? text : key;
 }
 
 function subscribe(cb: () => void): () => void {

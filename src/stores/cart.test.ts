@@ -120,3 +120,28 @@ describe('cart badge', () => {
     expect(useCartStore.getState().cartMoney).toBe('20.00');
   });
 });
+
+describe('guest badge', () => {
+  afterEach(() => localStorage.removeItem('h5_guestCart'));
+
+  it('while logged out counts the pieces of the guest cart kept on the device, without loading it', async () => {
+    localStorage.setItem('h5_guestCart', JSON.stringify([{ sku_id: 1, num: 2 }, { sku_id: 2, num: 3 }, { sku_id: 'x', num: 9 }, null]));
+    const { requests } = fakeFetch();
+    await refreshCart();
+    expect(useCartStore.getState()).toMatchObject({ cartNumber: 5, cartList: {}, cartMoney: '0.00' });
+    expect(requests).toHaveLength(0);
+    localStorage.setItem('h5_guestCart', '[]');
+    await refreshCart();
+    expect(useCartStore.getState().cartNumber).toBe(0);
+  });
+
+  it('logging out drops the member’s count for the guest’s', async () => {
+    fakeFetch({ '/api/cart/lists': ok(rows) });
+    useMemberStore.setState({ token: 'tok' });
+    await refreshCart();
+    expect(useCartStore.getState().cartNumber).toBe(6);
+    localStorage.setItem('h5_guestCart', JSON.stringify([{ sku_id: 1, num: 1 }]));
+    useMemberStore.getState().logout();
+    expect(useCartStore.getState()).toMatchObject({ cartNumber: 1, cartIds: [] });
+  });
+});

@@ -3,11 +3,15 @@
 // discount_price, min_buy, stock}}}`, all cart ids, the total quantity and the total money.
 // Money is summed in integer fen and kept as two-decimal strings ("12.50").
 // Follows the other stores: emptied when the member is cleared, reloaded when the store changes.
+// A guest's lines live in the guest cart (guestCart.ts, loaded only where it is used; stored as
+// h5_guestCart): while logged out the badge counts them, and the first refresh with a token merges
+// them into the member's cart (the merge code loads lazily too).
 import { create } from 'zustand';
 import { immer } from 'zustand/middleware/immer';
 import { isSuccess, request } from '../data/client.ts';
 import { formatFen, toFen } from '../data/money.ts';
 import { useMemberStore } from './member.ts';
+import { readStored } from './persist.ts';
 import { currentStoreId, useStoreStore } from './store.ts';
 import type { CartRow } from './types.ts';
 
@@ -48,6 +52,8 @@ export interface CartActions {
   setLineNum(goodsId: number, skuId: number, num: number): void;
   /** Empties the cart state (logout, session lost). */
   clear(): void;
+  /** Logged out: no member lines, the badge counts the guest cart's pieces. */
+  setGuestNumber(num: number): void;
   /** Marks the cart as changed (e.g. after cart.add) without new data. */
   bumpChange(): void;
 }
@@ -139,6 +145,14 @@ export const useCartStore = create<CartState & CartActions>()(
       });
     },
 
+    setGuestNumber(num) {
+      set((state) => {
+        if (Object.keys(state.cartList).length === 0 && state.cartNumber === num) return;
+        const change = state.cartChange + 1;
+        Object.assign(state, initialCartState(), { cartNumber: num, cartChange: change });
+      });
+    },
+
     bumpChange() {
       set((state) => {
         state.cartChange += 1;
@@ -149,17 +163,43 @@ export const useCartStore = create<CartState & CartActions>()(
 
 let refreshing: Promise<void> | undefined;
 
+/** Storage key (without h5_) of the guest cart's lines `[{sku_id, num}]`, owned by guestCart.ts. */
+export const GUEST_CART_KEY = 'guestCart';
+
+/** The guest cart's lines as stored (read here so the first load does not carry the guest cart's code). */
+function storedGuestLines(): Array<{ sku_id: number; num: number }> {
+  const raw = readStored<Array<{ sku_id?: unknown; num?: unknown } | null>>(GUEST_CART_KEY);
+  if (!Array.isArray(raw)) return [];
+  return raw
+    .map((l) => ({ sku_id: Math.trunc(Number(l?.sku_id)), num: Math.trunc(Number(l?.num)) }))
+    .filter((l) => l.sku_id > 0 && l.num > 0);
+}
+
+const showGuestCart = () => useCartStore.getState().setGuestNumber(storedGuestLines().reduce((n, l) => n + l.num, 0));
+
+/** Moves the guest's lines into the member's cart (lazily loaded; never rejects, keeps them on failure). */
+async function mergeGuestLines(): Promise<void> {
+  try {
+    const { mergeGuestCart } = await import('../actions/addToCartGuest.ts');
+    await mergeGuestCart();
+  } catch {
+    // the chunk did not load: the lines stay and the next refresh tries again
+  }
+}
+
 /**
- * Reloads the cart summary from /api/cart/lists (NiuShop's getCartNumber). Without a token the
- * cart is simply emptied. Concurrent calls share one request.
+ * Reloads the cart summary from /api/cart/lists (NiuShop's getCartNumber), after merging a guest
+ * cart left on the device (the first refresh after login). Without a token the badge counts the
+ * guest cart. Concurrent calls share one request.
  */
 export function refreshCart(): Promise<void> {
   if (!useMemberStore.getState().token) {
-    useCartStore.getState().clear();
+    showGuestCart();
     return Promise.resolve();
   }
   const token = useMemberStore.getState().token;
-  refreshing ??= request<CartRow[]>('cart.lists')
+  const lists = () => request<CartRow[]>('cart.lists');
+  refreshing ??= (storedGuestLines().length > 0 ? mergeGuestLines().then(lists) : lists())
     .then((res) => {
       // Ignore an answer that arrives after a logout or a login as someone else.
       const now = useMemberStore.getState().token;
@@ -173,9 +213,15 @@ export function refreshCart(): Promise<void> {
   return refreshing;
 }
 
+// A guest's badge at start (changes later are pushed by guestCart.ts).
+if (!useMemberStore.getState().token) showGuestCart();
+
 // Logged out (member info or token cleared): the cart goes with it.
 useMemberStore.subscribe((state, prev) => {
-  if ((prev.memberInfo && !state.memberInfo) || (prev.token && !state.token)) useCartStore.getState().clear();
+  if ((prev.memberInfo && !state.memberInfo) || (prev.token && !state.token)) {
+    useCartStore.getState().clear();
+    if (!state.token) showGuestCart();
+  }
 });
 
 // Another store chosen: cart lines are per store, so reload them (NiuShop's changeStore does).

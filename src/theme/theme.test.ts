@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyTheme, blend, lightSteps, THEME_NAMES, THEMES, themeStyleText, themeVariables } from './index.ts';
+import { applyTheme, blend, lightSteps, paintTheme, serverTheme, THEME_NAMES, THEMES, themeStyleText, themeVariables } from './index.ts';
 
 // Every variable NiuShop pages use, derived from the default theme's keys.
 const expectedNames = (): string[] => {
@@ -70,6 +70,40 @@ describe('themes', () => {
 
     expect(applyTheme('unknown')).toBe('default');
     expect(document.documentElement.style.getPropertyValue('--base-color')).toBe('#F4391c');
+  });
+
+  it('paintTheme loads the table and paints; the latest call wins', async () => {
+    const el = document.createElement('div');
+    const first = paintTheme('blue', el);
+    const second = paintTheme('pink', el);
+    expect(await first).toBeUndefined(); // overtaken
+    expect(await second).toBe('pink');
+    expect(el.dataset.theme).toBe('pink');
+    expect(el.style.getPropertyValue('--base-color')).toBe(THEMES.pink.main_color);
+  });
+
+  it('paintTheme keeps the theme the server painted, until another is painted', async () => {
+    const root = document.documentElement;
+    root.removeAttribute('style');
+    delete root.dataset.theme;
+    const style = document.createElement('style');
+    style.id = 'h5-theme';
+    style.dataset.theme = 'gold';
+    document.head.appendChild(style);
+    try {
+      expect(serverTheme()).toBe('gold');
+      expect(await paintTheme('gold')).toBe('gold');
+      expect(root.dataset.theme).toBe('gold');
+      expect(root.style.getPropertyValue('--base-color')).toBe(''); // the server's <style> has them
+      expect(await paintTheme('purple')).toBe('purple');
+      expect(root.style.getPropertyValue('--base-color')).toBe(THEMES.purple.main_color);
+      expect(await paintTheme('gold')).toBe('gold'); // back: the inline variables must follow
+      expect(root.style.getPropertyValue('--base-color')).toBe(THEMES.gold.main_color);
+    } finally {
+      style.remove();
+      root.removeAttribute('style');
+      delete root.dataset.theme;
+    }
   });
 
   it('renders a declaration list for server inlining', () => {

@@ -5,7 +5,9 @@ import { PageRenderer } from '../../src/renderer/PageRenderer.tsx';
 import { page, runtimeWith } from '../../src/renderer/testing.tsx';
 import { readStored, writeStored } from '../../src/stores/persist.ts';
 import { useCartStore } from '../../src/stores/cart.ts';
+import { useGuestCartStore } from '../../src/stores/guestCart.ts';
 import { useMemberStore } from '../../src/stores/member.ts';
+import { configureActions } from '../../src/actions/env.ts';
 import { answerModalNow, click, modalOnScreen, recordNavigation, resetWorld, setLanguage, toastText, type Lang } from '../login-form/testing.tsx';
 import CartList, { defaults } from './CartList.tsx';
 import { clampNum, invalidReason, lineLimits, splitLines, totals, unitFen, type CartLine } from './cartMath.ts';
@@ -274,5 +276,111 @@ describe('cart list', () => {
   it('renders with its defaults outside a page', () => {
     const { container } = render(<CartList props={defaults} node={{ id: 'c', type: 'cart-list' }} emit={async () => {}} renderSlot={() => null} />);
     expect(container.textContent).toContain('购物车为空');
+  });
+});
+
+/** A guest's cart on a page (no member): the lines are the device's, priced by cart.guestLists. */
+async function guestPage(facts: Record<number, Partial<CartLine>>) {
+  const served = fakeFetch({
+    '/api/cart/guestLists': (req) =>
+      ok(
+        (JSON.parse(req.body.sku_ids!) as Array<{ sku_id: number; num: number }>).map((l) => ({
+          ...line({ cart_id: 0, sku_id: l.sku_id, goods_id: l.sku_id * 10, goods_name: `Goods ${l.sku_id}`, ...facts[l.sku_id] }),
+          cart_id: 0,
+          num: l.num,
+        })),
+      ),
+  });
+  const schema = page({
+    id: 'pages/goods/cart',
+    content: [{ id: 'guestCart', type: 'cart-list', props: { guest: true } }],
+  });
+  const runtime = runtimeWith(schema, { globals: () => ({ member: null, site: {}, cart: {} }) });
+  await runtime.start();
+  const view = render(<PageRenderer runtime={runtime} globals={{ member: null, site: {}, cart: {} }} />);
+  return { ...view, requests: served.requests };
+}
+
+describe.each(['zh-cn', 'en-us'] as Lang[])('the guest cart (%s)', (lang) => {
+  beforeEach(async () => {
+    useMemberStore.getState().logout();
+    useGuestCartStore.getState().clear();
+    await setLanguage(lang);
+  });
+  afterEach(() => useGuestCartStore.getState().clear());
+
+  it('lists the device’s lines with the server’s prices; invalid ones apart; settle sends the guest to login back to the cart', async () => {
+    const nav = recordNavigation();
+    configureActions({ currentPath: () => '/pages/goods/cart' });
+    useGuestCartStore.getState().add(3, 1, { stock: 9 });
+    useGuestCartStore.getState().add(1, 2, { stock: 9 });
+    useGuestCartStore.getState().add(2, 1, { stock: 9 });
+    const { requests } = await guestPage({ 1: { discount_price: '12.50', member_price: '12.50' }, 2: { is_invalid: 1, invalid_reason: 'off_sale', goods_state: 0, sku_name: 'Gone sku' }, 3: { discount_price: '0.99', member_price: '0.99' } });
+    await waitFor(() => expect(lineEl(1)).not.toBeNull());
+    expect(JSON.parse(requests[0]!.body.sku_ids!)).toEqual([
+      { sku_id: 2, num: 1 },
+      { sku_id: 1, num: 2 },
+      { sku_id: 3, num: 1 },
+    ]);
+    expect(requests[0]!.body.token).toBe('');
+    expect(within(lineEl(1)).getByText('Goods 1')).toBeDefined();
+    expect(total().dataset.fen).toBe('2599');
+    expect(screen.getByText(lang === 'en-us' ? '1 invalid goods' : '失效商品1件')).toBeDefined();
+    expect(screen.getByText('Gone sku')).toBeDefined();
+    await click(settleButton());
+    await waitFor(() => expect(nav).toEqual([{ how: 'navigate', url: '/pages_tool/login/login?back=%2Fpages%2Fgoods%2Fcart' }]));
+    expect(localStorage.getItem('h5_orderCreateData')).toBeNull();
+  });
+});
+
+describe('the guest cart', () => {
+  beforeEach(async () => {
+    useMemberStore.getState().logout();
+    useGuestCartStore.getState().clear();
+    await setLanguage('zh-cn');
+  });
+  afterEach(() => useGuestCartStore.getState().clear());
+
+  it('steps quantities within the stock on the device; the badge follows; nothing goes to cart.edit', async () => {
+    useGuestCartStore.getState().add(1, 1, { stock: 2 });
+    const { requests } = await guestPage({ 1: { stock: 2, discount_price: '3.30', member_price: '3.30' } });
+    await waitFor(() => expect(lineEl(1)).not.toBeNull());
+    const plus = within(lineEl(1)).getByRole('button', { name: '增加数量' });
+    await click(plus);
+    await waitFor(() => expect(useGuestCartStore.getState().lines).toEqual([{ sku_id: 1, num: 2 }]));
+    expect(total().dataset.fen).toBe('660');
+    expect(useCartStore.getState().cartNumber).toBe(2);
+    await click(plus);
+    expect(toastText()).toBe('库存不足');
+    expect(requests.map((r) => r.path)).toEqual(['/api/cart/guestLists']);
+  });
+
+  it('deletes lines after confirming and clears invalid ones; an empty guest cart shows nothing (the login prompt does)', async () => {
+    useGuestCartStore.getState().add(1, 1, { stock: 9 });
+    useGuestCartStore.getState().add(2, 1, { stock: 9 });
+    useGuestCartStore.getState().add(3, 1, { stock: 9 });
+    const { container } = await guestPage({ 3: { stock: 0, is_invalid: 1, invalid_reason: 'out_of_stock' } });
+    await waitFor(() => expect(lineEl(1)).not.toBeNull());
+    await click(screen.getByText('清空'));
+    await answerModalNow(true);
+    await waitFor(() => expect(useGuestCartStore.getState().lines.map((l) => l.sku_id)).toEqual([2, 1]));
+    await click(screen.getByText('管理'));
+    await click(settleButton());
+    expect(modalOnScreen()?.content).toBe('确定要删除这些商品吗？');
+    await answerModalNow(true);
+    await waitFor(() => expect(useGuestCartStore.getState().lines).toEqual([]));
+    await waitFor(() => expect(container.querySelector('.ct')).toBeNull());
+    expect(screen.queryByText('购物车为空')).toBeNull();
+  });
+
+  it('a failed pricing call shows nothing rather than lines without prices', async () => {
+    useGuestCartStore.getState().add(1, 1, { stock: 9 });
+    fakeFetch({ '/api/cart/guestLists': fail(-1, '参数sku_ids无效') });
+    const schema = page({ id: 'pages/goods/cart', content: [{ id: 'g', type: 'cart-list', props: { guest: true } }] });
+    const runtime = runtimeWith(schema, { globals: () => ({ member: null, site: {}, cart: {} }) });
+    await runtime.start();
+    const { container } = render(<PageRenderer runtime={runtime} globals={{ member: null, site: {}, cart: {} }} />);
+    await waitFor(() => expect(toastText()).toBe('参数sku_ids无效'));
+    expect(container.querySelector('.ct-line')).toBeNull();
   });
 });

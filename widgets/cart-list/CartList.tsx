@@ -1,9 +1,10 @@
-import { useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
 import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
 import { usePageContext } from '../../src/renderer/context.ts';
 import { usePagedSource } from '../../src/renderer/hooks.ts';
 import type { WidgetProps } from '../../src/renderer/types.ts';
 import { getActionEnv } from '../../src/actions/env.ts';
+import { ensureLoggedIn } from '../../src/actions/requireLogin.ts';
 import { img } from '../../src/bindings/functions/image.ts';
 import { isSuccess, request } from '../../src/data/client.ts';
 import { formatFen } from '../../src/data/money.ts';
@@ -13,6 +14,7 @@ import { EmptyState } from '../../src/shell/EmptyState.tsx';
 import { showModal, showToast } from '../../src/shell/feedback.ts';
 import { useLanguage } from '../../src/shell/text.ts';
 import { refreshCart } from '../../src/stores/cart.ts';
+import { useGuestCartStore } from '../../src/stores/guestCart.ts';
 import { removeStored, writeStored } from '../../src/stores/persist.ts';
 import { useSiteStore } from '../../src/stores/site.ts';
 import { CartFooter } from './CartFooter.tsx';
@@ -35,6 +37,7 @@ interface LocalNum {
 
 /** Runtimes whose cart was already shown once: coming back to them (history back) reloads the cart. */
 const shownRuntimes = new WeakSet<object>();
+const shownGuestRuntimes = new WeakSet<object>();
 
 export function Price({ fen }: { fen: number }): ReactElement {
   const [yuan, cents] = formatFen(fen).split('.');
@@ -92,11 +95,71 @@ function Stepper({ line, value, onStep, onType }: { line: CartLine; value: numbe
   );
 }
 
-export default function CartList({ props }: WidgetProps<CartListProps>): ReactElement {
+/**
+ * The guest cart's lines with the server's facts (cart.guestLists): asked when a sku without facts
+ * appears (a removed line or a quantity change asks nothing) or on `reload`; quantities are the
+ * device's. A line's `cart_id` is its sku_id. `ready` once the first answer came (or there is
+ * nothing to ask).
+ */
+function useGuestLines(active: boolean): { lines: CartLine[]; ready: boolean; reload: () => void } {
+  const stored = useGuestCartStore((s) => s.lines);
+  const [facts, setFacts] = useState<ReadonlyMap<number, CartLine>>(() => new Map());
+  const [answered, setAnswered] = useState(false);
+  const [round, setRound] = useState(0);
+  const askedRound = useRef(-1);
+  const missing = stored
+    .filter((l) => !facts.has(l.sku_id))
+    .map((l) => l.sku_id)
+    .sort((a, b) => a - b)
+    .join(',');
+
+  useEffect(() => {
+    const lines = useGuestCartStore.getState().lines;
+    if (!active || lines.length === 0 || (!missing && askedRound.current === round)) return undefined;
+    askedRound.current = round;
+    let live = true;
+    request<unknown[]>('cart.guestLists', { sku_ids: JSON.stringify(lines.map((l) => ({ sku_id: l.sku_id, num: l.num }))) }).then(
+      (res) => {
+        if (!live) return;
+        if (isSuccess(res) && Array.isArray(res.data)) {
+          const got = normalizeLines(res.data.map((r: unknown) => (r && typeof r === 'object' ? { ...r, cart_id: (r as CartLine).sku_id } : r)));
+          setFacts((prev) => {
+            const next = new Map(prev);
+            for (const l of got) next.set(l.sku_id, l);
+            return next;
+          });
+        } else if (res.message) showToast(res.message);
+        setAnswered(true);
+      },
+      () => {
+        if (live) setAnswered(true); // told by the client; the last facts stay
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [active, missing, round]);
+
+  const lines = useMemo(() => {
+    const out: CartLine[] = [];
+    for (const l of stored) {
+      const f = facts.get(l.sku_id);
+      if (f) out.push({ ...f, num: l.num });
+    }
+    return out;
+  }, [stored, facts]);
+  const reload = useCallback(() => setRound((n) => n + 1), []);
+  return { lines, ready: stored.length === 0 || answered, reload };
+}
+
+export default function CartList({ props }: WidgetProps<CartListProps>): ReactElement | null {
   useLanguage();
   const page = usePageContext();
+  const guest = props.guest === true;
   const source = usePagedSource(props.source || 'cart');
-  const lines = useMemo(() => normalizeLines(props.lines), [props.lines]);
+  const guestCart = useGuestLines(guest);
+  const memberLines = useMemo(() => normalizeLines(props.lines), [props.lines]);
+  const lines = guest ? guestCart.lines : memberLines;
   const { valid, invalid } = useMemo(() => splitLines(lines), [lines]);
   const groups = useMemo(() => groupLines(valid), [valid]);
   const [editing, setEditing] = useState(false);
@@ -107,13 +170,14 @@ export default function CartList({ props }: WidgetProps<CartListProps>): ReactEl
   const defaultGoodsImg = useSiteStore((s) => s.defaultImg.goods);
 
   // Back to this page from another one: reload (NiuShop reloads the cart on every show).
-  const { refresh } = source;
+  const refresh = guest ? guestCart.reload : source.refresh;
   useEffect(() => {
     const runtime = page?.runtime;
     if (!runtime) return;
-    if (shownRuntimes.has(runtime)) void refresh();
-    else shownRuntimes.add(runtime);
-  }, [page, refresh]);
+    const shown = guest ? shownGuestRuntimes : shownRuntimes;
+    if (shown.has(runtime)) void refresh();
+    else shown.add(runtime);
+  }, [page, refresh, guest]);
 
   const numOf = (line: CartLine): number => {
     const l = local.get(line.cart_id);
@@ -124,18 +188,24 @@ export default function CartList({ props }: WidgetProps<CartListProps>): ReactEl
   const allSelected = valid.length > 0 && valid.every(isSelected);
 
   const reload = async () => {
-    await Promise.all([refresh(), refreshCart()]);
+    // A guest's lines are the device's, already changed (a new set of skus asks for its facts itself).
+    await Promise.all([guest ? undefined : source.refresh(), refreshCart()]);
   };
 
   /** Sends one quantity change; the server's answer decides what stays on screen. */
   const commitNum = async (line: CartLine, num: number): Promise<void> => {
     let ok = false;
-    try {
-      const res = await request('cart.edit', { cart_id: line.cart_id, num });
-      ok = isSuccess(res);
-      if (!ok && res.message) showToast(res.message);
-    } catch {
-      // told by the client
+    if (guest) {
+      useGuestCartStore.getState().setNum(line.sku_id, num);
+      ok = true;
+    } else {
+      try {
+        const res = await request('cart.edit', { cart_id: line.cart_id, num });
+        ok = isSuccess(res);
+        if (!ok && res.message) showToast(res.message);
+      } catch {
+        // told by the client
+      }
     }
     if (pending.current.has(line.cart_id)) return; // a newer change is on its way
     setLocal((m) => {
@@ -151,7 +221,7 @@ export default function CartList({ props }: WidgetProps<CartListProps>): ReactEl
 
   /** NiuShop waits 800 ms after the last tap before it sends the quantity. */
   const sendNum = (line: CartLine, num: number) => {
-    const delay = Math.max(0, Number(props.editDelay ?? 800));
+    const delay = guest ? 0 : Math.max(0, Number(props.editDelay ?? 800));
     const old = pending.current.get(line.cart_id);
     if (old) clearTimeout(old.timer);
     setLocal((m) => new Map(m).set(line.cart_id, { num, base: line.num, pending: true }));
@@ -176,6 +246,22 @@ export default function CartList({ props }: WidgetProps<CartListProps>): ReactEl
   // Quantity changes still waiting are sent when the page goes away.
   useEffect(() => () => void flushRef.current(), []);
 
+  /** Removes lines (a guest's: from the device, by sku; a member's: cart.delete); false when refused. */
+  const removeLines = async (ids: number[]): Promise<boolean> => {
+    if (guest) {
+      useGuestCartStore.getState().remove(ids);
+      return true;
+    }
+    try {
+      const res = await request('cart.delete', { cart_id: ids.join(',') });
+      if (isSuccess(res)) return true;
+      if (res.message) showToast(res.message);
+    } catch {
+      // told by the client
+    }
+    return false;
+  };
+
   const deleteLines = async (ids: number[]) => {
     if (ids.length === 0) {
       showToast(ct('chooseToDelete'));
@@ -183,15 +269,7 @@ export default function CartList({ props }: WidgetProps<CartListProps>): ReactEl
     }
     const confirmed = await showModal({ title: ct('tip'), content: ids.length > 1 ? ct('confirmDeleteMany') : ct('confirmDeleteOne') });
     if (!confirmed) return;
-    try {
-      const res = await request('cart.delete', { cart_id: ids.join(',') });
-      if (!isSuccess(res)) {
-        if (res.message) showToast(res.message);
-        return;
-      }
-    } catch {
-      return;
-    }
+    if (!(await removeLines(ids))) return;
     setDeselected((s) => new Set([...s].filter((id) => !ids.includes(id))));
     await reload();
   };
@@ -235,6 +313,12 @@ export default function CartList({ props }: WidgetProps<CartListProps>): ReactEl
     if (sum.count <= 0 || settling.current) return;
     settling.current = true;
     await flush();
+    if (guest) {
+      // A guest logs in first and comes back to the cart, where the lines have been merged.
+      ensureLoggedIn(getActionEnv());
+      settling.current = false;
+      return;
+    }
     // The order page reads this (NiuShop's orderCreateData; buy-now stores {sku_id, num} under the same key).
     removeStored('delivery');
     writeStored(props.storageKey || 'orderCreateData', { cart_ids: selectedIds.join(',') });
@@ -247,15 +331,7 @@ export default function CartList({ props }: WidgetProps<CartListProps>): ReactEl
   const clearInvalid = async () => {
     const confirmed = await showModal({ title: ct('tip'), content: ct('confirmClear') });
     if (!confirmed) return;
-    try {
-      const res = await request('cart.delete', { cart_id: invalid.map((l) => l.cart_id).join(',') });
-      if (!isSuccess(res)) {
-        if (res.message) showToast(res.message);
-        return;
-      }
-    } catch {
-      return;
-    }
+    if (!(await removeLines(invalid.map((l) => l.cart_id)))) return;
     await reload();
   };
 
@@ -274,6 +350,9 @@ export default function CartList({ props }: WidgetProps<CartListProps>): ReactEl
     </button>
   );
 
+  // A guest with nothing in the cart sees the login prompt alone.
+  if (guest && (lines.length === 0 || !guestCart.ready)) return null;
+
   if (lines.length === 0) {
     return (
       <div className="ct ct-empty" data-node-kind="cart-empty">
@@ -291,7 +370,7 @@ export default function CartList({ props }: WidgetProps<CartListProps>): ReactEl
   }
 
   return (
-    <div className="ct" data-editing={editing}>
+    <div className={guest ? 'ct ct--guest' : 'ct'} data-editing={editing} data-testid={guest ? 'cart-guest-lines' : undefined}>
       {valid.length > 0 ? (
         <div className="ct-header">
           <span>{ct('kinds', { n: valid.length })}</span>

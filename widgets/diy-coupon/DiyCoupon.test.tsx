@@ -1,10 +1,12 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { fakeFetch, fail, ok } from '../../src/data/fakeFetch.ts';
 import { resetActionEnv } from '../../src/actions/env.ts';
 import { useMemberStore } from '../../src/stores/member.ts';
 import { defaultAddonFlags, useSiteStore } from '../../src/stores/site.ts';
-import DiyCoupon, { claimedAll, couponParams, defaults, soldOut } from './DiyCoupon.tsx';
+import DiyCoupon, { claimedAll, couponBox, couponParams, defaults, inlinedCoupons, soldOut } from './DiyCoupon.tsx';
+import type { DiyCouponProps } from './props.gen.ts';
 import { fakeActions, renderWidget, useLanguage } from '../diy-goods-list/shared/testing.tsx';
 
 const PATH = '/coupon/api/coupon/typelists';
@@ -93,4 +95,85 @@ describe('diy-coupon', () => {
     expect(screen.getByText('No minimum')).toBeDefined();
     await useLanguage('zh-cn');
   });
+
+  it('placeholders are the box of the loaded coupons, per style, and never become them', async () => {
+    couponOn();
+    for (const [style, isName, box] of [
+      ['1', false, 'dd-coupon'],
+      ['1', true, 'dd-coupon dd-coupon--named'],
+      ['6', false, 'dd-coupon dd-coupon--wide dd-coupon--named'],
+      ['3', false, 'dd-coupon dd-coupon--narrow'],
+      ['5', true, 'dd-coupon dd-coupon--narrow dd-coupon--named'],
+    ] as const) {
+      let answer: (v: unknown) => void = () => {};
+      fakeFetch({ [PATH]: () => new Promise((resolve) => (answer = resolve)) });
+      const props: Partial<DiyCouponProps> = { style, isName };
+      expect(couponBox({ ...defaults, ...props }).className).toBe(box);
+      // Coupon ids 0… would have collided with index keys of the placeholders.
+      const { container, unmount } = renderWidget(DiyCoupon, defaults, props);
+      const skeletons = [...container.querySelectorAll('.dd-skel')];
+      expect(skeletons.length).toBeGreaterThan(0);
+      for (const el of skeletons) expect(el.className).toBe(`${box} dd-skel`);
+      await act(async () => answer(ok([{ ...reward, coupon_type_id: 1 }, { ...discount, coupon_type_id: 2 }])));
+      const coupons = [...container.querySelectorAll('[role=listitem]')];
+      expect(coupons).toHaveLength(2);
+      for (const el of coupons) expect(el.className).toBe(box);
+      for (const el of skeletons) expect(el.isConnected).toBe(false);
+      unmount();
+    }
+  });
+
+  it('with the inlined list (first view): final content on the server and in hydration, no request for a guest', async () => {
+    // The stores as the server and a hydration see them: no addon flag yet.
+    const { requests } = fakeFetch({ [PATH]: ok([reward]) });
+    const html = renderToString(<DiyCoupon props={{ ...defaults, inlinedList: [reward, discount] }} node={{ id: 'w', type: 'diy-coupon' }} emit={async () => {}} renderSlot={() => null} />);
+    expect(html).toContain('data-coupon-id="1"');
+    expect(html).toContain('data-coupon-id="3"');
+    expect(html).not.toContain('dd-skel');
+    const { container } = renderWidget(DiyCoupon, defaults, { inlinedList: [reward, discount] });
+    expect(container.querySelectorAll('[role=listitem]')).toHaveLength(2);
+    await act(async () => {});
+    expect(requests).toHaveLength(0);
+  });
+
+  it('an empty inlined list renders nothing (the block is not there from the first paint)', async () => {
+    const { requests } = fakeFetch({ [PATH]: ok([reward]) });
+    const { container } = renderWidget(DiyCoupon, defaults, { inlinedList: [] });
+    await act(async () => {});
+    expect(container.innerHTML).toBe('');
+    expect(requests).toHaveLength(0);
+  });
+
+  it('a member fetches the list, showing the inlined one meanwhile', async () => {
+    useMemberStore.setState({ token: 'tok' });
+    let answer: (v: unknown) => void = () => {};
+    const { requests } = fakeFetch({ [PATH]: () => new Promise((resolve) => (answer = resolve)) });
+    const { container } = renderWidget(DiyCoupon, defaults, { inlinedList: [reward] });
+    expect(container.querySelector('[data-coupon-id="1"]')).not.toBeNull();
+    expect(container.querySelector('.dd-skel')).toBeNull();
+    await waitFor(() => expect(requests.filter((r) => r.path === PATH)).toHaveLength(1));
+    expect(requests[0]!.body).toMatchObject({ num: '6', token: 'tok' });
+    await act(async () => answer(ok([{ ...reward, member_coupon_num: 2 }])));
+    expect(await screen.findByRole('button', { name: /已领取/ })).toHaveProperty('disabled', true);
+  });
+
+  it('a guest who logs in on the page fetches the list with the token', async () => {
+    const { requests } = fakeFetch({ [PATH]: () => ok([{ ...reward, member_coupon_num: 2 }]) });
+    renderWidget(DiyCoupon, defaults, { inlinedList: [reward] });
+    await act(async () => {});
+    expect(requests).toHaveLength(0);
+    expect(screen.getByRole('button', { name: /立即领取/ })).toHaveProperty('disabled', false);
+    await act(async () => useMemberStore.setState({ token: 'tok' }));
+    await waitFor(() => expect(requests.filter((r) => r.path === PATH)).toHaveLength(1));
+    expect(await screen.findByRole('button', { name: /已领取/ })).toHaveProperty('disabled', true);
+  });
+
+  it('inlinedCoupons reads an answer or leaves it to the request', () => {
+    expect(inlinedCoupons([reward])).toEqual([reward]);
+    expect(inlinedCoupons({ list: [reward] })).toEqual([reward]);
+    expect(inlinedCoupons(undefined)).toBeUndefined();
+    expect(inlinedCoupons(null)).toBeUndefined();
+    expect(inlinedCoupons('${data.widget_5}')).toBeUndefined();
+  });
 });
+

@@ -7,6 +7,12 @@
  * bgColor (isBgColor), aroundRadius (isAroundRadius). A tap claims the coupon (a guest goes to
  * login first) and shows the server's message; the list then reloads (claimed / gone states).
  * Shown only when the coupon addon is on; nothing when there is no coupon to show.
+ *
+ * No layout shift: every coupon of a style has one fixed box (coupon.css), and the placeholders
+ * while loading are that same box. On the first view the server inlines the list
+ * (`inlinedList`, see ./params.ts), so the block is rendered with its final content — or not at
+ * all when there is no coupon — and a guest makes no request; a member, or a guest after a
+ * claim, fetches the list, seeing the inlined one meanwhile.
  */
 import { useState, type CSSProperties, type ReactElement } from 'react';
 import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
@@ -16,14 +22,16 @@ import { ensureLoggedIn } from '../../src/actions/requireLogin.ts';
 import { DiyBlock } from '../../src/diy/DiyBlock.tsx';
 import { clampNum, cssUrl, num, safeColor } from '../../src/diy/style.ts';
 import { formatMoney, toFen } from '../../src/data/money.ts';
-import { useAddon, useLang, useMember } from '../../src/stores/hooks.ts';
-import { idList } from '../diy-goods-list/shared/goods.ts';
-import { merchantText, useDiyText, type DiyT } from '../diy-goods-list/shared/text.ts';
+import { useAddon, useMember } from '../../src/stores/hooks.ts';
+import { isChinese, merchantText, useDiyText, type DiyT } from '../diy-goods-list/shared/text.ts';
 import { listOf, useApi } from '../diy-goods-list/shared/useApi.ts';
+import { couponParams } from './params.ts';
 import type { DiyCouponProps } from './props.gen.ts';
 import schema from './props.schema.json';
 import '../diy-goods-list/shared/diy-data.css';
 import './coupon.css';
+
+export { couponParams };
 
 export const defaults = defaultsFromSchema<DiyCouponProps>(schema);
 
@@ -42,15 +50,6 @@ export interface CouponType {
   [k: string]: unknown;
 }
 
-/** typelists parameters: count or the picked ids; null when `diy` picked none. */
-export function couponParams(props: DiyCouponProps): Record<string, unknown> | null {
-  if (props.sources === 'diy') {
-    const ids = idList(props.couponIds);
-    return ids.length ? { num: ids.length, coupon_type_id_arr: ids.join(',') } : null;
-  }
-  return { num: Math.round(clampNum(props.count, 1, 100, 6)) };
-}
-
 /** The member claimed as many as allowed. */
 export function claimedAll(c: CouponType): boolean {
   const max = num(c.max_fetch);
@@ -64,10 +63,10 @@ export function soldOut(c: CouponType): boolean {
   return total > 0 && num(c.lead_count) >= total;
 }
 
-function Value({ c, lang }: { c: CouponType; lang: string }): ReactElement {
+function Value({ c, english }: { c: CouponType; english: boolean }): ReactElement {
   if (c.type === 'discount') {
     const d = Number(c.discount) || 0;
-    if (lang === 'en-us') {
+    if (english) {
       const off = Math.round((100 - d * 10) * 10) / 10;
       return (
         <>
@@ -97,20 +96,43 @@ function limitText(c: CouponType, t: DiyT): string {
   return least > 0 ? t('minSpend', { n: formatMoney(c.at_least).replace(/\.00$/, '') }) : t('noThreshold');
 }
 
-export default function DiyCoupon({ props, node }: WidgetProps<DiyCouponProps>): ReactElement | null {
-  const t = useDiyText();
-  const lang = useLang();
-  const on = useAddon('coupon');
-  const { token } = useMember();
-  const params = on ? couponParams(props) : null;
-  const res = useApi<unknown>('coupon.typeLists', params, token);
-  const [busy, setBusy] = useState<number | null>(null);
-  const list = listOf<CouponType>(res.data).filter((c) => c && Number(c.coupon_type_id) > 0);
-  if (!on || res.status === 'off' || res.status === 'error' || (res.status === 'ready' && list.length === 0)) return null;
+/** The inlined list (a typelists answer), or undefined when the server inlined none. */
+export function inlinedCoupons(value: unknown): CouponType[] | undefined {
+  return value !== null && typeof value === 'object' ? listOf<CouponType>(value) : undefined;
+}
 
-  const btn = props.btnStyle && typeof props.btnStyle === 'object' && !Array.isArray(props.btnStyle) ? (props.btnStyle as Record<string, unknown>) : {};
+const isCoupon = (c: CouponType | null | undefined): c is CouponType => !!c && Number(c.coupon_type_id) > 0;
+
+/** The box of one coupon (coupon.css): shape by style, taller when a narrow one shows the name. */
+export function couponBox(props: DiyCouponProps): { className: string; named: boolean } {
   const styleNo = Math.round(num(props.style, 1));
   const shape = styleNo === 3 || styleNo === 5 ? 'dd-coupon--narrow' : styleNo === 2 || styleNo === 6 ? 'dd-coupon--wide' : '';
+  const named = props.isName === true || (props.isName as unknown) === 1 || shape === 'dd-coupon--wide';
+  return { className: ['dd-coupon', shape, named ? 'dd-coupon--named' : ''].filter(Boolean).join(' '), named };
+}
+
+export default function DiyCoupon({ props, node }: WidgetProps<DiyCouponProps>): ReactElement | null {
+  const t = useDiyText();
+  const english = !isChinese();
+  const inlined = inlinedCoupons(props.inlinedList);
+  // The server inlines a list only when the addon is on (read from the list itself, so the
+  // server's render and the hydration, which see the stores' initial state, agree).
+  const addon = useAddon('coupon');
+  const on = addon || inlined !== undefined;
+  const { token } = useMember();
+  // The inlined list is what a guest sees; a member fetches it (claimed states).
+  const live = inlined === undefined || token !== '';
+  const params = on && live ? couponParams(props) : null;
+  const res = useApi<unknown>('coupon.typeLists', params, token);
+  const [busy, setBusy] = useState<number | null>(null);
+  const rows = res.status === 'ready' ? listOf<CouponType>(res.data) : inlined;
+  const list = rows?.filter(isCoupon);
+  if (!on) return null;
+  if (!list && res.status !== 'loading') return null;
+  if (list && list.length === 0) return null;
+
+  const btn = props.btnStyle && typeof props.btnStyle === 'object' && !Array.isArray(props.btnStyle) ? (props.btnStyle as Record<string, unknown>) : {};
+  const box = couponBox(props);
   const plain = props.ifNeedBg === false || (props.ifNeedBg as unknown) === 0;
   const background: CSSProperties = plain
     ? { backgroundColor: '#ffffff', border: '1px solid #f0f0f0' }
@@ -147,25 +169,25 @@ export default function DiyCoupon({ props, node }: WidgetProps<DiyCouponProps>):
 
   return (
     <DiyBlock props={props} nodeId={node.id} className="diy-coupon" style={{ background: safeColor(props.bgColor) }}>
-      <div className="dd-coupons" role="list" aria-busy={res.status === 'loading' || undefined}>
-        {res.status === 'loading'
-          ? Array.from({ length: Math.min(4, Number(params?.num) || 3) }, (_, i) => <div key={i} className={`dd-coupon dd-skel ${shape}`} aria-hidden="true" />)
+      <div className="dd-coupons" role="list" aria-busy={!list || undefined}>
+        {!list
+          ? Array.from({ length: Math.min(4, Number(params?.num) || 3) }, (_, i) => <div key={`skeleton-${i}`} className={`${box.className} dd-skel`} aria-hidden="true" />)
           : list.map((c) => {
               const done = claimedAll(c);
               const gone = !done && soldOut(c);
               const label = done ? t('claimed') : gone ? t('soldOut') : claimText;
               return (
-                <div key={c.coupon_type_id} className={`dd-coupon ${shape}`} style={background} role="listitem" data-coupon-id={c.coupon_type_id}>
+                <div key={`coupon-${c.coupon_type_id}`} className={box.className} style={background} role="listitem" data-coupon-id={c.coupon_type_id}>
                   <div className="dd-coupon-money">
                     <span className="dd-coupon-value" style={{ color: moneyColor }}>
-                      <Value c={c} lang={lang} />
+                      <Value c={c} english={english} />
                     </span>
                     <span className="dd-coupon-limit" style={{ color: limitColor }}>
                       {limitText(c, t)}
                     </span>
                   </div>
                   <div className="dd-coupon-side">
-                    {props.isName === true || (props.isName as unknown) === 1 || shape === 'dd-coupon--wide' ? (
+                    {box.named ? (
                       <span className="dd-coupon-name" style={{ color: nameColor }}>
                         {c.coupon_name}
                       </span>

@@ -1,9 +1,10 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeFetch, ok } from '../../src/data/fakeFetch.ts';
 import { resetActionEnv } from '../../src/actions/env.ts';
 import { useMemberStore } from '../../src/stores/member.ts';
 import { useCartStore } from '../../src/stores/cart.ts';
+import { useGuestCartStore } from '../../src/stores/guestCart.ts';
 import DiyGoodsCategory, { categoryTree, defaults, pathTo } from './DiyGoodsCategory.tsx';
 import { categoryTreeRows, fakeActions, goodsRow, renderWidget, useLanguage } from '../diy-goods-list/shared/testing.tsx';
 
@@ -11,6 +12,8 @@ beforeAll(() => useLanguage('zh-cn'));
 afterEach(() => {
   resetActionEnv();
   useMemberStore.setState({ token: '', memberInfo: null });
+  useGuestCartStore.getState().clear();
+  useCartStore.getState().clear();
 });
 
 function serve() {
@@ -63,6 +66,23 @@ describe('diy-goods-category', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Tea 加入购物车' })));
     expect(requests.find((r) => r.path === '/api/cart/add')?.body).toMatchObject({ sku_id: '555', num: '1' });
     expect(spies.toast).toHaveBeenCalledWith('加入购物车成功', undefined, 'success');
+  });
+
+  it('quick buy keeps a guest’s sku in the guest cart (no login) and the cart count follows', async () => {
+    const spies = fakeActions();
+    const { requests } = fakeFetch({
+      '/api/goodscategory/tree': ok(categoryTreeRows()),
+      '/api/goodssku/pageByCategory': ok({ page_count: 1, list: [goodsRow({ goods_name: 'Tea', sku_id: 555 })] }),
+      '/api/cart/guestLists': ok([{ cart_id: 0, sku_id: 555, num: 1, stock: 9, min_buy: 0, max_buy: 0, is_limit: 0, is_invalid: 0, invalid_reason: '' }]),
+    });
+    renderWidget(DiyGoodsCategory, defaults, { template: '2', quickBuy: 1 });
+    await screen.findByText('Tea');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Tea 加入购物车' })));
+    await waitFor(() => expect(spies.toast).toHaveBeenCalledWith('加入购物车成功', undefined, 'success'));
+    expect(spies.navigate).not.toHaveBeenCalled();
+    expect(requests.some((r) => r.path === '/api/cart/add')).toBe(false);
+    expect(useGuestCartStore.getState().lines).toEqual([{ sku_id: 555, num: 1 }]);
+    expect(screen.getByRole('link', { name: '购物车' }).textContent).toBe('1');
   });
 
   it('template 1 shows level-2 sections of level-3 categories linking to the goods list', async () => {

@@ -321,7 +321,7 @@ export default function DiyGoodsCategory({ props, node }: WidgetProps<DiyGoodsCa
                 <span className="dd-cat-top-img" style={on ? { borderColor: 'var(--base-color, #ff4544)' } : undefined}>
                   <Img src={imageUrl(c.image, 'small')} alt="" />
                 </span>
-                <span className="dd-cat-top-name" style={on ? { background: 'var(--base-color, #ff4544)', color: '#fff' } : undefined}>
+                <span className="dd-cat-top-name" style={on ? { background: 'var(--base-color, #ff4544)', color: 'var(--btn-text-color, #fff)' } : undefined}>
                   {c.name}
                 </span>
               </button>

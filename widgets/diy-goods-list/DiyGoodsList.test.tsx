@@ -2,6 +2,8 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { fakeFetch, ok, fail } from '../../src/data/fakeFetch.ts';
 import { resetActionEnv } from '../../src/actions/env.ts';
+import { useCartStore } from '../../src/stores/cart.ts';
+import { useGuestCartStore } from '../../src/stores/guestCart.ts';
 import { useMemberStore } from '../../src/stores/member.ts';
 import DiyGoodsList, { defaults, goodsSourceParams } from './DiyGoodsList.tsx';
 import { fakeActions, goodsRow, renderWidget, useLanguage } from './shared/testing.tsx';
@@ -12,6 +14,8 @@ beforeAll(() => useLanguage('zh-cn'));
 afterEach(() => {
   resetActionEnv();
   useMemberStore.setState({ token: '', memberInfo: null });
+  useGuestCartStore.getState().clear();
+  useCartStore.getState().clear();
 });
 
 describe('diy-goods-list', () => {
@@ -67,24 +71,58 @@ describe('diy-goods-list', () => {
     await waitFor(() => expect(row.container.querySelectorAll('.dd-card--row:not(.dd-card--skeleton)')).toHaveLength(3));
   });
 
-  it('buy button (cart event): guests go to login, members add the sku, many skus open the detail', async () => {
+  it('buy button (cart event): a guest’s sku lands in the guest cart and the badge counts it, no login', async () => {
+    const spies = fakeActions();
+    const single = goodsRow({ goods_name: 'Single', sku_id: 777, min_buy: 2 });
+    const { requests } = fakeFetch({
+      [PATH]: ok({ list: [single] }),
+      '/api/cart/guestLists': ok([{ cart_id: 0, sku_id: 777, num: 2, stock: 5, min_buy: 2, max_buy: 0, is_limit: 0, is_invalid: 0, invalid_reason: '' }]),
+    });
+    renderWidget(DiyGoodsList, defaults, { btnStyle: { ...defaults.btnStyle, cartEvent: 'cart', control: true, support: true, text: '购买' } });
+    await screen.findByText('Single');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: '购买' })));
+    await waitFor(() => expect(spies.toast).toHaveBeenCalledWith('加入购物车成功', undefined, 'success'));
+    expect(spies.navigate).not.toHaveBeenCalled();
+    expect(requests.some((r) => r.path === '/api/cart/add')).toBe(false);
+    const asked = requests.find((r) => r.path === '/api/cart/guestLists');
+    expect(JSON.parse(asked!.body.sku_ids!)).toEqual([{ sku_id: 777, num: 2 }]);
+    expect(useGuestCartStore.getState().lines).toEqual([{ sku_id: 777, num: 2 }]);
+    expect(useCartStore.getState().cartNumber).toBe(2);
+    expect(spies.refreshCart).toHaveBeenCalled();
+  });
+
+  it('buy button (cart event): a guest refused by the server is told why and keeps nothing', async () => {
+    const spies = fakeActions();
+    fakeFetch({
+      [PATH]: ok({ list: [goodsRow({ goods_name: 'Gone', sku_id: 778 })] }),
+      '/api/cart/guestLists': ok([{ cart_id: 0, sku_id: 778, num: 1, stock: 0, min_buy: 0, max_buy: 0, is_limit: 0, is_invalid: 1, invalid_reason: 'off_sale' }]),
+    });
+    renderWidget(DiyGoodsList, defaults, { btnStyle: { ...defaults.btnStyle, cartEvent: 'cart' } });
+    await screen.findByText('Gone');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: '购买' })));
+    await waitFor(() => expect(spies.toast).toHaveBeenCalledWith('该商品已下架'));
+    expect(spies.toast).not.toHaveBeenCalledWith('加入购物车成功', undefined, 'success');
+    expect(useGuestCartStore.getState().lines).toEqual([]);
+    expect(useCartStore.getState().cartNumber).toBe(0);
+  });
+
+  it('buy button (cart event): members add the sku on the server, many skus open the detail', async () => {
     const spies = fakeActions();
     const single = goodsRow({ goods_name: 'Single', sku_id: 777 });
     const many = goodsRow({ goods_name: 'Many', goods_spec_format: JSON.stringify([{ spec_id: 1, spec_name: 'c', value: [{ spec_value_id: 1 }, { spec_value_id: 2 }] }]) });
     const { requests } = fakeFetch({ [PATH]: ok({ list: [single, many] }), '/api/cart/add': ok(9) });
+    useMemberStore.setState({ token: 'tok' });
     renderWidget(DiyGoodsList, defaults, { btnStyle: { ...defaults.btnStyle, cartEvent: 'cart', control: true, support: true, text: '购买' } });
     await screen.findByText('Single');
     const buttons = screen.getAllByRole('button', { name: '购买' });
-    await act(async () => fireEvent.click(buttons[0]!));
-    expect(spies.navigate).toHaveBeenCalledWith(expect.stringMatching(/^\/pages_tool\/login\/login\?back=/));
-    expect(requests.some((r) => r.path === '/api/cart/add')).toBe(false);
-
-    useMemberStore.setState({ token: 'tok' });
     await act(async () => fireEvent.click(buttons[0]!));
     const add = requests.find((r) => r.path === '/api/cart/add');
     expect(add?.body).toMatchObject({ sku_id: '777', num: '1', token: 'tok' });
     expect(spies.toast).toHaveBeenCalledWith('加入购物车成功', undefined, 'success');
     expect(spies.refreshCart).toHaveBeenCalled();
+    expect(spies.navigate).not.toHaveBeenCalled();
+    expect(requests.some((r) => r.path === '/api/cart/guestLists')).toBe(false);
+    expect(useGuestCartStore.getState().lines).toEqual([]);
 
     await act(async () => fireEvent.click(buttons[1]!));
     expect(spies.navigate).toHaveBeenLastCalledWith(`/pages/goods/detail?goods_id=${many.goods_id}`);

@@ -39,6 +39,17 @@ describe('diy-member-my-order', () => {
     expect(requests[0]!.path).toBe('/api/order/num');
   });
 
+  it('uses the short English shop labels, so the five fit side by side at 375 px', async () => {
+    await useLanguage('en-us');
+    try {
+      fakeFetch();
+      renderWidget(DiyMemberMyOrder, defaults);
+      for (const name of ['To pay', 'To ship', 'To receive', 'To review', 'Refunding']) expect(screen.getByRole('link', { name })).toBeDefined();
+    } finally {
+      await useLanguage('zh-cn');
+    }
+  });
+
   it('caps badges', () => {
     expect(badge(5)).toBe('5');
     expect(badge(100)).toBe('99+');

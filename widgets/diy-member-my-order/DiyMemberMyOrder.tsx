@@ -70,12 +70,12 @@ export default function DiyMemberMyOrder({ props, node }: WidgetProps<DiyMemberM
         return (
           <DiyLink key={e.key} link={pathLink(e.path)} className="dd-order-entry" label={n > 0 ? `${title} ${n}` : title} style={{ flex: 1, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 6, minWidth: 0, color: textColor }}>
             <span style={{ position: 'relative', display: 'inline-flex' }}>
-              <DiyIcon icon={iconName} iconStyle={conf.style} size={30} fallbackColor="#FF4646" />
+              <DiyIcon icon={iconName} iconStyle={conf.style} size={30} fallbackColor="var(--base-color, #FF4646)" />
               {n > 0 ? (
                 <span
                   className="dd-order-badge"
                   data-status={e.count}
-                  style={{ position: 'absolute', top: -6, left: '60%', minWidth: 16, height: 16, padding: '0 4px', boxSizing: 'border-box', borderRadius: 8, background: 'var(--base-color, #ff4544)', color: '#fff', fontSize: 10, lineHeight: '16px', textAlign: 'center' }}
+                  style={{ position: 'absolute', top: -6, left: '60%', minWidth: 16, height: 16, padding: '0 4px', boxSizing: 'border-box', borderRadius: 8, background: 'var(--base-color, #ff4544)', color: 'var(--btn-text-color, #fff)', fontSize: 10, lineHeight: '16px', textAlign: 'center' }}
                 >
                   {badge(n)}
                 </span>

@@ -55,6 +55,27 @@ describe('order-card', () => {
     expect(screen.getByText('after-sales requested')).toBeDefined();
   });
 
+  it('tags an order bought under a promotion with its name, and a normal order not at all', () => {
+    const { container, unmount } = renderWidget(OrderCard, defaults, { order: order(0, { promotion_type: 'topic', promotion_type_name: 'Topic' }) });
+    const tag = screen.getByTestId('order-promotion');
+    expect(tag.textContent).toBe('Topic');
+    expect(tag.dataset.promotion).toBe('topic');
+    expect(tag.getAttribute('title')).toBe('Promotion');
+    expect(tag.style.getPropertyValue('--od-promo-color')).toBe('#F1A750');
+    // beside the order number, before the status
+    expect(container.querySelector('.oc-head')?.textContent).toBe('Order No. 20261121163143470373TopicAwaiting payment');
+    unmount();
+
+    // no name from the server: the client's own name; a promotion's progress follows the tag
+    renderWidget(OrderCard, defaults, { order: order(1, { promotion_type: 'pintuan', promotion_type_name: '', promotion_status_name: 'Grouping' }) });
+    expect(screen.getByTestId('order-promotion').textContent).toBe('Group buyGrouping');
+  });
+
+  it('shows no tag for a normal order', () => {
+    renderWidget(OrderCard, defaults, { order: order(0) });
+    expect(screen.queryByTestId('order-promotion')).toBeNull();
+  });
+
   it('ignores actions it does not know and renders nothing without an order', () => {
     expect(orderButtons(order(3, { action: [{ action: 'somethingNew', title: 'x' }] }))).toEqual([]);
     const { container } = renderWidget(OrderCard, defaults);

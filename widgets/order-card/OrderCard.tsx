@@ -6,6 +6,7 @@ import type { WidgetProps } from '../../src/renderer/types.ts';
 import { ActionButtons } from '../order-actions/ActionButtons.tsx';
 import { GoodsLine } from './GoodsLine.tsx';
 import { asOrder, goodsOf, orderPayload } from './order.ts';
+import { PromotionTag } from './PromotionTag.tsx';
 import type { OrderCardProps } from './props.gen.ts';
 import schema from './props.schema.json';
 import './order.css';
@@ -24,6 +25,7 @@ export default function OrderCard({ props, node, emit }: WidgetProps<OrderCardPr
     <article className="w-order-card" data-node-id={node.id} data-testid="order-card" data-order-id={order.order_id}>
       <header className="oc-head" onClick={open}>
         <span className="oc-no">{t('orderNo', { no: order.order_no ?? '' })}</span>
+        <PromotionTag order={order} />
         <span className="od-status-tag" data-testid="order-status">{order.order_status_name}</span>
       </header>
       <div className="oc-goods" onClick={open} role="button" tabIndex={0} onKeyDown={(e) => e.key === 'Enter' && open()}>

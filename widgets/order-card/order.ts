@@ -47,6 +47,10 @@ export interface Order {
   order_no?: string;
   out_trade_no?: string;
   order_type?: number;
+  /** the promotion the order was bought under ('' normal, 'topic', …) and its name / progress */
+  promotion_type?: string;
+  promotion_type_name?: string;
+  promotion_status_name?: string;
   order_status?: number;
   order_status_name?: string;
   pay_status?: number;

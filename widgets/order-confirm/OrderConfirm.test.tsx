@@ -6,26 +6,30 @@ import { fakeFetch, fail, ok, type RecordedRequest } from '../../src/data/fakeFe
 import { i18n, loadNamespaces } from '../../src/i18n/instance.ts';
 import { useLanguageStore } from '../../src/stores/language.ts';
 import { SELECTED_ADDRESS_KEY } from '../address-list/selection.ts';
-import OrderConfirm, { defaults } from './OrderConfirm.tsx';
+import { readTopicGoods } from './checkout.ts';
+import OrderConfirm, { defaults, type OrderConfirmProps } from './OrderConfirm.tsx';
 
 const PAYMENT = '/api/ordercreate/payment';
 const COUPONS = '/api/ordercreate/getCouponList';
 const CALC = '/api/ordercreate/calculate';
 const CREATE = '/api/ordercreate/create';
+const TOPIC_PAYMENT = '/topic/api/ordercreate/payment';
+const TOPIC_CALC = '/topic/api/ordercreate/calculate';
+const TOPIC_CREATE = '/topic/api/ordercreate/create';
 
 async function useLang(lang: 'zh-cn' | 'en-us'): Promise<void> {
   useLanguageStore.setState({ lang });
   await i18n.changeLanguage(lang);
-  await loadNamespaces(['checkout', 'pay']);
+  await loadNamespaces(['checkout', 'pay', 'topic']);
 }
 
-function fakeEnv() {
+function fakeEnv(path = '/pages/order/payment') {
   const navigate = vi.fn();
   const redirect = vi.fn();
   const toast = vi.fn();
   const modal = vi.fn(async () => true);
   const navigator: ActionNavigator = { navigate, redirect, relaunch: vi.fn(), switchTab: vi.fn(), back: vi.fn() };
-  configureActions({ navigator, toast, modal, currentPath: () => '/pages/order/payment', refreshCart: vi.fn() });
+  configureActions({ navigator, toast, modal, currentPath: () => path, refreshCart: vi.fn() });
   return { navigate, redirect, toast, modal };
 }
 
@@ -65,9 +69,27 @@ function calc(over: Record<string, unknown> = {}): Record<string, unknown> {
   };
 }
 
+/** The topic calculator's answer: the topic price, its topic, one delivery type. */
+const topicCalc = (over: Record<string, unknown> = {}) =>
+  calc({
+    order_key: 'tk1',
+    promotion_type: 'topic',
+    goods_list: [{ sku_id: 107, goods_id: 30, sku_name: 'Egg tart', goods_name: 'Egg tart', sku_image: 'upload/goods/30/1.jpg', sku_spec_format: '[]', price: '23.90', num: 2, goods_money: '47.80' }],
+    goods_num: 2,
+    goods_money: '47.80',
+    delivery_money: '0.00',
+    order_money: '47.80',
+    is_point: 0,
+    pay_money: '47.80',
+    delivery: { express_type: [{ name: 'express', title: 'Express' }], delivery_type: 'express', store_id: 0, delivery_store_info: null },
+    point_cash: { is_enable: 1 },
+    topic_info: { topic_id: 2, topic_name: 'Snack season', status: 2 },
+    ...over,
+  });
+
 const noop = async () => {};
-function mount() {
-  return render(<OrderConfirm props={defaults} node={{ id: 'oc', type: 'order-confirm' }} emit={noop} renderSlot={() => null} />);
+function mount(props: Partial<OrderConfirmProps> = {}) {
+  return render(<OrderConfirm props={{ ...defaults, ...props }} node={{ id: 'oc', type: 'order-confirm' }} emit={noop} renderSlot={() => null} />);
 }
 
 const bodyOf = (reqs: RecordedRequest[], path: string) => reqs.filter((r) => r.path === path).map((r) => r.body);
@@ -109,19 +131,22 @@ describe('order-confirm', () => {
     expect(screen.getByText('6 pcs')).toBeDefined();
   });
 
-  it('a double tap on submit sends ONE create carrying the idempotency key, then opens the pay page', async () => {
-    localStorage.setItem('h5_orderCreateData', JSON.stringify({ sku_id: 107, num: 1 }));
+  it.each([
+    { api: 'order', key: 'orderCreateData', goods: { sku_id: 107, num: 1 }, sent: { sku_id: '107', num: '1' }, payment: PAYMENT, create: CREATE, answer: calc() },
+    { api: 'topic', key: 'topicOrderCreateData', goods: { topic_goods_id: 5, num: 1 }, sent: { topic_goods_id: '5', num: '1' }, payment: TOPIC_PAYMENT, create: TOPIC_CREATE, answer: topicCalc() },
+  ] as const)('api $api: a double tap on submit sends ONE create carrying the idempotency key, then opens the pay page', async ({ api, key, goods, sent, payment, create, answer }) => {
+    localStorage.setItem(`h5_${key}`, JSON.stringify(goods));
     const { redirect } = fakeEnv();
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
     const { requests } = fakeFetch({
-      [PAYMENT]: ok(calc()),
-      [CREATE]: async () => {
+      [payment]: ok(answer),
+      [create]: async () => {
         await gate;
         return ok('20250101120000123456');
       },
     });
-    mount();
+    mount({ api });
     const button = await screen.findByRole('button', { name: 'Place order' });
     await act(async () => {
       fireEvent.click(button);
@@ -134,11 +159,12 @@ describe('order-confirm', () => {
       await gate;
     });
     await waitFor(() => expect(redirect).toHaveBeenCalledWith('/pages_tool/pay/index?code=20250101120000123456'));
-    const creates = bodyOf(requests, CREATE);
+    expect(bodyOf(requests, payment)[0]).toMatchObject(sent);
+    const creates = bodyOf(requests, create);
     expect(creates).toHaveLength(1);
-    expect(creates[0]).toMatchObject({ order_key: 'k1', is_balance: '0' });
+    expect(creates[0]).toMatchObject({ order_key: answer.order_key, is_balance: '0' });
     expect(creates[0]!.idempotency_key).toMatch(/^order-[\w-]{8,}$/);
-    expect(localStorage.getItem('h5_orderCreateData')).toBeNull();
+    expect(localStorage.getItem(`h5_${key}`)).toBeNull();
   });
 
   it('a retry after a failed create sends the same idempotency key; nothing left to pay goes to the result page', async () => {
@@ -255,6 +281,88 @@ describe('order-confirm', () => {
     mount();
     expect(await screen.findByText('没有要结算的商品')).toBeDefined();
     expect(requests).toHaveLength(0);
+    await useLang('en-us');
+  });
+});
+
+describe('order-confirm with api topic', () => {
+  const TOPIC_PATH = '/pages_promotion/topics/payment?id=5&num=2';
+  const mountTopic = (props: Partial<OrderConfirmProps> = {}) => mount({ api: 'topic', storageKey: 'topicOrderCreateData', ...props });
+
+  afterEach(() => localStorage.clear());
+
+  it('reads the goods from the props, else from storage in NiuShop’s shape', () => {
+    expect(readTopicGoods({ topicGoodsId: '5', num: '2' }, 'k')).toEqual({ topic_goods_id: 5, num: 2 });
+    expect(readTopicGoods({ topicGoodsId: 0, num: 1 }, 'k')).toBeNull();
+    localStorage.setItem('h5_k', JSON.stringify({ topic_goods_id: 9, num: 3 }));
+    expect(readTopicGoods({ topicGoodsId: 0 }, 'k')).toEqual({ topic_goods_id: 9, num: 3 });
+    localStorage.setItem('h5_k', JSON.stringify({ id: 4 }));
+    expect(readTopicGoods({ topicGoodsId: '' }, 'k')).toEqual({ topic_goods_id: 4, num: 1 });
+    localStorage.setItem('h5_k', JSON.stringify({ id: 'x' }));
+    expect(readTopicGoods({}, 'k')).toBeNull();
+  });
+
+  it('prices the goods on the topic endpoint, shows its totals and the topic, without coupons or points', async () => {
+    fakeEnv(TOPIC_PATH);
+    const { requests } = fakeFetch({ [TOPIC_PAYMENT]: ok(topicCalc({ pay_money: '47.81', modules: ['coupon'] })) });
+    const { container } = mountTopic({ topicGoodsId: '5', num: '2' });
+    expect(await screen.findByTestId('oc-pay-money')).toBeDefined();
+    expect(screen.getByTestId('oc-pay-money').textContent).toBe('¥47.81'); // never recomputed
+    const body = bodyOf(requests, TOPIC_PAYMENT)[0]!;
+    expect(body).toMatchObject({ topic_goods_id: '5', num: '2', is_balance: '0' });
+    expect(body.coupon).toBeUndefined();
+    expect(body.is_point).toBeUndefined();
+    expect(requests.map((r) => r.path)).toEqual([TOPIC_PAYMENT]); // no coupon list
+    expect(screen.getByTestId('tpay-topic').textContent).toBe('TopicSnack seasonTopic price');
+    expect(screen.queryByTestId('oc-coupon')).toBeNull();
+    expect(screen.queryByRole('switch', { name: 'Use points' })).toBeNull();
+    expect(screen.getByRole('switch', { name: 'Use balance' })).toBeDefined();
+    expect(container.querySelector('.oc-line .oc-price')?.textContent).toBe('¥23.90');
+  });
+
+  it('recalculates with the balance on the topic endpoint, and asks the pay password', async () => {
+    const { redirect } = fakeEnv(TOPIC_PATH);
+    const { requests } = fakeFetch({
+      [TOPIC_PAYMENT]: ok(topicCalc()),
+      [TOPIC_CALC]: ok(topicCalc({ is_balance: 1, balance_money: '47.80', pay_money: '0.00' })),
+      [TOPIC_CREATE]: ok('20250101120000777777'),
+    });
+    mountTopic({ topicGoodsId: 5 });
+    const toggle = await screen.findByRole('switch', { name: 'Use balance' });
+    await act(async () => {
+      fireEvent.click(toggle);
+    });
+    await waitFor(() => expect(screen.getByTestId('oc-pay-money').textContent).toBe('¥0.00'));
+    expect(bodyOf(requests, TOPIC_CALC)[0]).toMatchObject({ order_key: 'tk1', is_balance: '1' });
+    expect(bodyOf(requests, TOPIC_CALC)[0]!.is_point).toBeUndefined();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    });
+    await act(async () => {
+      fireEvent.change(await screen.findByLabelText('Payment password, 6 digits'), { target: { value: '123456' } });
+    });
+    await waitFor(() => expect(redirect).toHaveBeenCalledWith('/pages_tool/pay/result?code=20250101120000777777'));
+    expect(bodyOf(requests, TOPIC_CREATE)[0]).toMatchObject({ pay_password: '123456', is_balance: '1' });
+  });
+
+  it('says why when the topic cannot be bought (e.g. it ended) and offers a retry', async () => {
+    fakeEnv(TOPIC_PATH);
+    fakeFetch({ [TOPIC_PAYMENT]: fail(-1, 'the topic "Snack season" has ended') });
+    mountTopic({ topicGoodsId: 5 });
+    expect(await screen.findByText('the topic "Snack season" has ended')).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeDefined();
+  });
+
+  it('with no goods at all shows the empty state; the topic label in zh-cn', async () => {
+    fakeEnv(TOPIC_PATH);
+    const { requests } = fakeFetch({ [TOPIC_PAYMENT]: ok(topicCalc()) });
+    const empty = mountTopic();
+    expect(await screen.findByText('There is nothing to check out')).toBeDefined();
+    expect(requests).toHaveLength(0);
+    empty.unmount();
+    await useLang('zh-cn');
+    mountTopic({ topicGoodsId: 5 });
+    expect((await screen.findByTestId('tpay-topic')).textContent).toBe('专题活动Snack season专题价');
     await useLang('en-us');
   });
 });

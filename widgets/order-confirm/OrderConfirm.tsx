@@ -10,9 +10,8 @@ import { removeStored } from '../../src/stores/persist.ts';
 import { takeSelectedAddress } from '../address-list/selection.ts';
 import { PayPasswordPopup } from '../pay-panel/PayPasswordPopup.tsx';
 import { call, currentPath, isSuccess, pathWith, toastFailure, toFen, yuan } from '../pay-panel/shared.ts';
-import { Switch } from '../pay-panel/Switch.tsx';
-import { choiceParams, choicesOf, needsAddress, patchChoices, readGoods, sessionOf, type CalcData, type Choices, type Coupon } from './checkout.ts';
-import { AddressCard, CouponPopup, DeliveryTabs, GoodsLines, StoreCard, StorePopup, Totals, type T } from './parts.tsx';
+import { CHECKOUT_APIS, choiceParams, choicesOf, needsAddress, patchChoices, sessionOf, type CalcData, type Choices, type Coupon } from './checkout.ts';
+import { AddressCard, CouponPopup, DeliveryTabs, GoodsLines, StoreCard, StorePopup, SwitchRow, Totals, type T } from './parts.tsx';
 import type { OrderConfirmProps } from './props.gen.ts';
 import schema from './props.schema.json';
 import './order-confirm.css';
@@ -24,6 +23,7 @@ type Phase = 'loading' | 'ready' | 'noGoods' | 'failed';
 
 export default function OrderConfirm({ props, node }: WidgetProps<OrderConfirmProps>): ReactElement {
   const { t: ti } = useTranslation('checkout', { useSuspense: false });
+  const { t: tt } = useTranslation('topic', { useSuspense: false });
   const t: T = (key, vars) => ti(key, vars ?? {});
   const page = usePageContext();
   // The session lives with the page instance (or, outside a page, with this component).
@@ -42,22 +42,25 @@ export default function OrderConfirm({ props, node }: WidgetProps<OrderConfirmPr
   const inFlight = useRef(false);
   const calcSeq = useRef(0);
 
-  const storageKey = props.storageKey || 'orderCreateData';
+  const api = CHECKOUT_APIS[props.api === 'topic' ? 'topic' : 'order'];
+  const storageKey = props.storageKey || api.storageKey;
+  const goodsId = props.topicGoodsId;
+  const goodsNum = props.num;
 
-  /** payment (+ coupon list and the best coupon) for the goods in storage and the session's choices. */
+  /** payment (+ coupon list and the best coupon) for the goods and the session's choices. */
   const load = useCallback(async () => {
     const seq = ++calcSeq.current;
-    const goods = readGoods(storageKey);
+    const goods = api.goods(storageKey, { topicGoodsId: goodsId, num: goodsNum });
     const picked = takeSelectedAddress();
     if (picked) patchChoices(owner, { address_id: picked });
     if (!goods) {
       setPhase('noGoods');
       return;
     }
-    let res = await call<CalcData>('order.payment', { ...goods, ...choiceParams(choicesOf(owner)) });
+    let res = await call<CalcData>(api.payment, { ...goods, ...choiceParams(choicesOf(owner), api) });
     if (res && !isSuccess(res) && choicesOf(owner).address_id) {
       // The chosen address may be gone: fall back to the member's default one.
-      res = await call<CalcData>('order.payment', { ...goods, ...choiceParams(patchChoices(owner, { address_id: undefined })) });
+      res = await call<CalcData>(api.payment, { ...goods, ...choiceParams(patchChoices(owner, { address_id: undefined }), api) });
     }
     if (seq !== calcSeq.current) return;
     if (!res || !isSuccess(res) || !res.data) {
@@ -67,15 +70,15 @@ export default function OrderConfirm({ props, node }: WidgetProps<OrderConfirmPr
     }
     let data = res.data;
     let list: Coupon[] = [];
-    if (Array.isArray(data.modules) && data.modules.includes('coupon')) {
-      const cl = await call<Coupon[]>('order.couponList', { order_key: data.order_key, ...choiceParams(choicesOf(owner)) });
+    if (api.couponList && Array.isArray(data.modules) && data.modules.includes('coupon')) {
+      const cl = await call<Coupon[]>(api.couponList, { order_key: data.order_key, ...choiceParams(choicesOf(owner), api) });
       list = cl && isSuccess(cl) && Array.isArray(cl.data) ? cl.data : [];
       const want = choicesOf(owner).coupon_id;
       const known = want === 0 || list.some((c) => c.coupon_id === want);
       // NiuShop preselects the first (best) coupon; a choice the shopper made is kept while usable.
       const choices = patchChoices(owner, { coupon_id: want !== undefined && known ? want : (list[0]?.coupon_id ?? 0) });
       if (choices.coupon_id !== Number(data.coupon_id ?? 0)) {
-        const again = await call<CalcData>('order.calculate', { order_key: data.order_key, ...choiceParams(choices) });
+        const again = await call<CalcData>(api.calculate, { order_key: data.order_key, ...choiceParams(choices, api) });
         if (again && isSuccess(again) && again.data) data = again.data;
       }
     } else if (choicesOf(owner).coupon_id) {
@@ -86,7 +89,7 @@ export default function OrderConfirm({ props, node }: WidgetProps<OrderConfirmPr
     setCoupons(list);
     setCalc(data);
     setPhase('ready');
-  }, [owner, storageKey]);
+  }, [owner, api, storageKey, goodsId, goodsNum]);
 
   useEffect(() => {
     let live = true;
@@ -105,7 +108,7 @@ export default function OrderConfirm({ props, node }: WidgetProps<OrderConfirmPr
       const choices = patchChoices(owner, patch);
       const seq = ++calcSeq.current;
       setCalculating(true);
-      const res = await call<CalcData>('order.calculate', { order_key: calc.order_key, ...choiceParams(choices) });
+      const res = await call<CalcData>(api.calculate, { order_key: calc.order_key, ...choiceParams(choices, api) });
       if (seq !== calcSeq.current) return;
       setCalculating(false);
       if (res && isSuccess(res) && res.data) {
@@ -119,7 +122,7 @@ export default function OrderConfirm({ props, node }: WidgetProps<OrderConfirmPr
         void load();
       }
     },
-    [calc, owner, load],
+    [calc, owner, api, load],
   );
 
   const create = useCallback(
@@ -130,16 +133,16 @@ export default function OrderConfirm({ props, node }: WidgetProps<OrderConfirmPr
       const choices = choicesOf(owner);
       const params: Record<string, unknown> = {
         order_key: calc.order_key,
-        ...choiceParams(choices),
+        ...choiceParams(choices, api),
         buyer_message: choices.buyer_message,
         idempotency_key: sessionOf(owner).idempotencyKey,
       };
       if (password) params.pay_password = password;
-      const res = await call<string>('order.create', params);
+      const res = await call<string>(api.create, params);
       if (res && isSuccess(res) && res.data) {
         const code = String(res.data);
         removeStored(storageKey);
-        void refreshCart();
+        if (api.fromCart) void refreshCart();
         const next = toFen(calc.pay_money) === 0 ? props.resultPath : props.payPath;
         getActionEnv().navigator.redirect(pathWith(next || '/pages_tool/pay/index', { code }));
         return true; // stays "in flight": the page is being left
@@ -150,8 +153,10 @@ export default function OrderConfirm({ props, node }: WidgetProps<OrderConfirmPr
       if (res && !password) void recalc({});
       return false;
     },
-    [calc, owner, storageKey, props.resultPath, props.payPath, recalc],
+    [calc, owner, api, storageKey, props.resultPath, props.payPath, recalc],
   );
+
+  const openPayPassword = () => getActionEnv().navigator.navigate(pathWith(props.payPasswordPath || '/pages_tool/member/pay_password', { back: currentPath() }));
 
   const submit = () => {
     if (inFlight.current || !calc || phase !== 'ready' || calculating) return;
@@ -175,7 +180,7 @@ export default function OrderConfirm({ props, node }: WidgetProps<OrderConfirmPr
         void env
           .modal({ title: t('setPayPassword.title'), content: t('setPayPassword.content'), confirmText: t('setPayPassword.confirm'), cancelText: t('setPayPassword.cancel') })
           .then((ok) => {
-            if (ok) env.navigator.navigate(pathWith(props.payPasswordPath || '/pages_tool/member/pay_password', { back: currentPath() }));
+            if (ok) openPayPassword();
             else void recalc({ is_balance: 0 });
           });
         return;
@@ -222,7 +227,7 @@ export default function OrderConfirm({ props, node }: WidgetProps<OrderConfirmPr
   const storeList = types.find((d) => d.name === 'store')?.store_list ?? [];
   const account = calc.member_account ?? {};
   const balanceTotal = toFen(account.balance_total);
-  const pointOn = Number(calc.point_cash?.is_enable) === 1;
+  const pointOn = api.points && Number(calc.point_cash?.is_enable) === 1;
   const chosenCoupon = coupons.find((c) => c.coupon_id === Number(calc.coupon_id));
 
   return (
@@ -241,37 +246,49 @@ export default function OrderConfirm({ props, node }: WidgetProps<OrderConfirmPr
         <StoreCard store={delivery.delivery_store_info ?? null} onClick={() => setStoreOpen(true)} t={t} attached={types.length > 1} />
       )}
 
+      {calc.topic_info?.topic_name ? (
+        <div className="oc-card oc-topic" data-testid="tpay-topic">
+          <span className="oc-topic-tag">{tt('payment.topic')}</span>
+          <span className="oc-topic-name">{calc.topic_info.topic_name}</span>
+          <span className="oc-topic-price">{tt('payment.topicPrice')}</span>
+        </div>
+      ) : null}
+
       <GoodsLines lines={calc.goods_list ?? []} />
 
       <div className="oc-card oc-options">
-        <button type="button" className="oc-row oc-row--link" onClick={() => coupons.length && setCouponOpen(true)} disabled={!coupons.length} data-testid="oc-coupon">
-          <span className="oc-row-label">{t('coupon.label')}</span>
-          <span className={`oc-row-value${toFen(calc.coupon_money) > 0 ? ' oc-price' : ''}`}>
-            {!coupons.length
-              ? t('coupon.none')
-              : chosenCoupon && toFen(calc.coupon_money) > 0
-                ? `-¥${yuan(calc.coupon_money)}`
-                : Number(calc.coupon_id) > 0
-                  ? chosenCoupon?.coupon_name ?? ''
-                  : t('coupon.available', { n: coupons.length })}
-          </span>
-          {coupons.length ? <span className="oc-arrow" aria-hidden="true">›</span> : null}
-        </button>
-        {pointOn ? (
-          <div className="oc-row">
-            <span className="oc-row-label">{t('point.label')}</span>
-            <span className="oc-row-value oc-row-desc">
-              {Number(calc.is_point) === 1 && Number(calc.use_point) > 0 ? t('point.desc', { n: calc.use_point, money: yuan(calc.point_money) }) : ''}
+        {api.couponList ? (
+          <button type="button" className="oc-row oc-row--link" onClick={() => coupons.length && setCouponOpen(true)} disabled={!coupons.length} data-testid="oc-coupon">
+            <span className="oc-row-label">{t('coupon.label')}</span>
+            <span className={`oc-row-value${toFen(calc.coupon_money) > 0 ? ' oc-price' : ''}`}>
+              {!coupons.length
+                ? t('coupon.none')
+                : chosenCoupon && toFen(calc.coupon_money) > 0
+                  ? `-¥${yuan(calc.coupon_money)}`
+                  : Number(calc.coupon_id) > 0
+                    ? chosenCoupon?.coupon_name ?? ''
+                    : t('coupon.available', { n: coupons.length })}
             </span>
-            <Switch checked={Number(calc.is_point) === 1} onChange={(on) => void recalc({ is_point: on ? 1 : 0 })} label={t('point.label')} disabled={calculating} />
-          </div>
+            {coupons.length ? <span className="oc-arrow" aria-hidden="true">›</span> : null}
+          </button>
+        ) : null}
+        {pointOn ? (
+          <SwitchRow
+            label={t('point.label')}
+            desc={Number(calc.is_point) === 1 && Number(calc.use_point) > 0 ? t('point.desc', { n: calc.use_point, money: yuan(calc.point_money) }) : ''}
+            checked={Number(calc.is_point) === 1}
+            onChange={(on) => void recalc({ is_point: on ? 1 : 0 })}
+            disabled={calculating}
+          />
         ) : null}
         {balanceTotal > 0 ? (
-          <div className="oc-row">
-            <span className="oc-row-label">{t('balance.label')}</span>
-            <span className="oc-row-value oc-row-desc">{t('balance.desc', { money: yuan(account.balance_total) })}</span>
-            <Switch checked={Number(calc.is_balance) === 1} onChange={(on) => void recalc({ is_balance: on ? 1 : 0 })} label={t('balance.label')} disabled={calculating} />
-          </div>
+          <SwitchRow
+            label={t('balance.label')}
+            desc={t('balance.desc', { money: yuan(account.balance_total) })}
+            checked={Number(calc.is_balance) === 1}
+            onChange={(on) => void recalc({ is_balance: on ? 1 : 0 })}
+            disabled={calculating}
+          />
         ) : null}
         <label className="oc-row oc-remark">
           <span className="oc-row-label">{t('remark.label')}</span>
@@ -337,7 +354,7 @@ export default function OrderConfirm({ props, node }: WidgetProps<OrderConfirmPr
         }}
         onForgot={() => {
           setPasswordOpen(false);
-          getActionEnv().navigator.navigate(pathWith(props.payPasswordPath || '/pages_tool/member/pay_password', { back: currentPath() }));
+          openPayPassword();
         }}
       />
     </div>

@@ -1,7 +1,9 @@
 /**
- * The confirm page's data: the calculator answer as the server sends it, the shopper's choices, and
- * the per-visit session (choices + idempotency key) that survives going to the address list and back.
+ * The confirm page's data: the endpoint group it checks out through, the calculator answer as the
+ * server sends it, the shopper's choices, and the per-visit session (choices + idempotency key) that
+ * survives going to the address list and back.
  */
+import type { EndpointName } from '../../src/data/endpoints.ts';
 import { readStored } from '../../src/stores/persist.ts';
 import { newIdempotencyKey } from '../pay-panel/shared.ts';
 
@@ -65,6 +67,8 @@ export interface CalcData {
   delivery?: { express_type?: DeliveryType[]; delivery_type?: string; store_id?: number; delivery_store_info?: Store | null };
   point_cash?: { is_enable?: number; usable_point?: number };
   modules?: string[];
+  /** Topic checkout only: the topic the goods are bought in. */
+  topic_info?: { topic_id?: number; topic_name?: string; end_time?: number } | null;
   error?: number;
   error_msg?: string;
 }
@@ -97,8 +101,8 @@ export interface Session {
   choices: Choices;
 }
 
-/** The goods to check out: `{sku_id, num}` (buy now) or `{cart_ids}` (cart), as NiuShop stores them. */
-export type Goods = { sku_id: number; num: number } | { cart_ids: string };
+/** The goods to check out: `{sku_id, num}` (buy now), `{cart_ids}` (cart) or `{topic_goods_id, num}` (topic), as NiuShop stores them. */
+export type Goods = { sku_id: number; num: number } | { cart_ids: string } | { topic_goods_id: number; num: number };
 
 export function readGoods(storageKey: string): Goods | null {
   const raw = readStored<unknown>(storageKey);
@@ -116,6 +120,64 @@ export function readGoods(storageKey: string): Goods | null {
   if (Number.isSafeInteger(sku) && sku > 0 && Number.isSafeInteger(num) && num > 0) return { sku_id: sku, num };
   return null;
 }
+
+const positive = (v: unknown): number | null => {
+  const n = Number(v);
+  return Number.isSafeInteger(n) && n > 0 ? n : null;
+};
+
+/** `{topic_goods_id, num}` from the props when they name an id, else from h5_<storageKey> (`topic_goods_id` or `id`). */
+export function readTopicGoods(props: { topicGoodsId?: unknown; num?: unknown }, storageKey: string): Goods | null {
+  const fromProps = positive(props.topicGoodsId);
+  if (fromProps) return { topic_goods_id: fromProps, num: positive(props.num) ?? 1 };
+  const raw = readStored<unknown>(storageKey);
+  if (!raw || typeof raw !== 'object') return null;
+  const o = raw as Record<string, unknown>;
+  const id = positive(o.topic_goods_id ?? o.id);
+  return id ? { topic_goods_id: id, num: positive(o.num) ?? 1 } : null;
+}
+
+/** One checkout flow: its endpoints, what it takes, and where its goods come from. */
+export interface CheckoutApi {
+  payment: EndpointName;
+  calculate: EndpointName;
+  create: EndpointName;
+  /** The coupon list; null: the flow takes no coupons (no coupon row, no `coupon` parameter). */
+  couponList: EndpointName | null;
+  /** The flow takes points (the points switch and `is_point`). */
+  points: boolean;
+  /** Where NiuShop leaves the goods (h5_<key>) when the storageKey prop is empty. */
+  storageKey: string;
+  /** The goods may come from the cart: refresh its count once the order is created. */
+  fromCart: boolean;
+  goods: (storageKey: string, props: { topicGoodsId?: unknown; num?: unknown }) => Goods | null;
+}
+
+/** The `api` prop's flows: the ordinary checkout and the topic (专题) one, which takes no coupons or points. */
+export const CHECKOUT_APIS = {
+  order: {
+    payment: 'order.payment',
+    calculate: 'order.calculate',
+    create: 'order.create',
+    couponList: 'order.couponList',
+    points: true,
+    storageKey: 'orderCreateData',
+    fromCart: true,
+    goods: (key) => readGoods(key),
+  },
+  topic: {
+    payment: 'topic.payment',
+    calculate: 'topic.calculate',
+    create: 'topic.create',
+    couponList: null,
+    points: false,
+    storageKey: 'topicOrderCreateData',
+    fromCart: false,
+    goods: (key, props) => readTopicGoods(props, key),
+  },
+} satisfies Record<string, CheckoutApi>;
+
+export type CheckoutApiName = keyof typeof CHECKOUT_APIS;
 
 export function newSession(): Session {
   return { idempotencyKey: newIdempotencyKey('order'), choices: { is_balance: 0, is_point: 1, buyer_message: '' } };
@@ -147,15 +209,18 @@ export function patchChoices(owner: object, patch: Partial<Choices>): Choices {
   return { ...s.choices };
 }
 
-/** The parameters of payment / calculate / create for these choices (nested objects travel as JSON). */
-export function choiceParams(c: Choices): Record<string, unknown> {
+/**
+ * The parameters of payment / calculate / create for these choices (nested objects travel as JSON);
+ * a flow that takes no coupons or points gets neither parameter.
+ */
+export function choiceParams(c: Choices, api: Pick<CheckoutApi, 'couponList' | 'points'>): Record<string, unknown> {
   const p: Record<string, unknown> = {
     delivery: { delivery_type: c.delivery_type ?? '', store_id: c.delivery_type === 'store' ? (c.store_id ?? 0) : 0 },
     is_balance: c.is_balance,
-    is_point: c.is_point,
   };
+  if (api.points) p.is_point = c.is_point;
   if (c.address_id) p.member_address = { id: c.address_id };
-  if (c.coupon_id !== undefined) p.coupon = { coupon_id: c.coupon_id };
+  if (api.couponList && c.coupon_id !== undefined) p.coupon = { coupon_id: c.coupon_id };
   return p;
 }
 

@@ -3,8 +3,8 @@ import type { OrderConfirmProps } from './props.gen.ts';
 
 export default defineWidget<OrderConfirmProps>({
   type: 'order-confirm',
-  version: '1.0.0',
-  description: 'Order confirm page: address, delivery, goods, coupon, points, balance, message, server totals, submit.',
-  namespaces: ['checkout', 'pay'],
+  version: '1.1.0',
+  description: 'Order confirm page (ordinary or topic checkout, by `api`): address, delivery, goods, coupon, points, balance, message, server totals, submit.',
+  namespaces: ['checkout', 'pay', 'topic'],
   load: () => import('./OrderConfirm.tsx'),
 });

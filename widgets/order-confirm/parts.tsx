@@ -1,9 +1,10 @@
-/** The pieces of the confirm page: address / store card, delivery tabs, goods, coupon and store popups, totals. */
+/** The pieces of the confirm page: address / store card, delivery tabs, goods, switch rows, coupon and store popups, totals. */
 import { useState, type ReactElement } from 'react';
 import { img } from '../../src/bindings/functions/image.ts';
 import { date } from '../../src/bindings/functions/format.ts';
 import { Popup } from '../../src/shell/Popup.tsx';
 import { toFen, yuan } from '../pay-panel/shared.ts';
+import { Switch } from '../pay-panel/Switch.tsx';
 import { specText, type Address, type CalcData, type Coupon, type DeliveryType, type GoodsLine, type Store } from './checkout.ts';
 
 export type T = (key: string, vars?: Record<string, unknown>) => string;
@@ -112,6 +113,17 @@ export function GoodsLines({ lines }: { lines: GoodsLine[] }): ReactElement {
         );
       })}
     </ul>
+  );
+}
+
+/** An options row with a switch (points, balance): label, the server's description, the switch. */
+export function SwitchRow({ label, desc, checked, onChange, disabled }: { label: string; desc: string; checked: boolean; onChange: (on: boolean) => void; disabled: boolean }): ReactElement {
+  return (
+    <div className="oc-row">
+      <span className="oc-row-label">{label}</span>
+      <span className="oc-row-value oc-row-desc">{desc}</span>
+      <Switch checked={checked} onChange={onChange} label={label} disabled={disabled} />
+    </div>
   );
 }
 

@@ -34,4 +34,14 @@ describe('order-detail-goods', () => {
     renderWidget(OrderDetailGoods, defaults, { order: order(0) });
     expect(screen.queryByRole('button', { name: 'Refund' })).toBeNull();
   });
+
+  it('shows the promotion tag of a promotion order above its goods, none for a normal order', () => {
+    const { container, unmount } = renderWidget(OrderDetailGoods, defaults, { order: order(1, { promotion_type: 'topic', promotion_type_name: '专题' }) });
+    expect(screen.getByTestId('order-promotion').textContent).toBe('专题');
+    expect(container.querySelector('.od-promo-row + [data-testid="order-goods"]')).not.toBeNull();
+    unmount();
+    const plain = renderWidget(OrderDetailGoods, defaults, { order: order(1) });
+    expect(screen.queryByTestId('order-promotion')).toBeNull();
+    expect(plain.container.querySelector('.od-promo-row')).toBeNull();
+  });
 });

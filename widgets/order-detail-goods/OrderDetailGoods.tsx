@@ -4,6 +4,7 @@ import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
 import type { WidgetProps } from '../../src/renderer/types.ts';
 import { GoodsLine } from '../order-card/GoodsLine.tsx';
 import { asOrder, goodsOf, isRecord, type OrderGoods } from '../order-card/order.ts';
+import { PromotionTag } from '../order-card/PromotionTag.tsx';
 import type { OrderDetailGoodsProps } from './props.gen.ts';
 import schema from './props.schema.json';
 import '../order-card/order.css';
@@ -35,6 +36,11 @@ export default function OrderDetailGoods({ props, node, emit }: WidgetProps<Orde
   const refundable = goods.filter((g) => refundButtons(g).some((b) => b.event === 'refund'));
   return (
     <section className="od-panel w-order-detail-goods" data-node-id={node.id}>
+      {String(order.promotion_type ?? '').trim() ? (
+        <div className="od-promo-row">
+          <PromotionTag order={order} />
+        </div>
+      ) : null}
       {goods.map((g, i) => {
         const buttons = refundButtons(g);
         return (

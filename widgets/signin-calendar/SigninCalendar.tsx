@@ -11,7 +11,7 @@ import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
 import type { WidgetProps } from '../../src/renderer/types.ts';
 import { showToast } from '../../src/shell/feedback.ts';
 import { Popup } from '../../src/shell/Popup.tsx';
-import { chinaDate, chinaToday, dayPoints, monthGrid, stripDays, type Reward } from './calendar.ts';
+import { chinaDate, chinaToday, dayPoints, monthGrid, monthTitle, stripDays, type Reward } from './calendar.ts';
 import type { SigninCalendarProps } from './props.gen.ts';
 import schema from './props.schema.json';
 import './signin-calendar.css';
@@ -42,7 +42,7 @@ function CheckIcon(): ReactElement {
 }
 
 export default function SigninCalendar({ props, node, emit }: WidgetProps<SigninCalendarProps>): ReactElement {
-  const { t: ti } = useTranslation('member', { useSuspense: false });
+  const { t: ti, i18n } = useTranslation('member', { useSuspense: false });
   const t = (key: string, vars?: Record<string, unknown>): string => String(ti(key, { ...(vars ?? {}) }));
   const config = (props.config && typeof props.config === 'object' ? props.config : {}) as { is_use?: unknown; value?: { cycle?: unknown; reward?: unknown } };
   const isUse = Number(config.is_use) === 1;
@@ -125,7 +125,7 @@ export default function SigninCalendar({ props, node, emit }: WidgetProps<Signin
       </section>
 
       <section className="sc-section">
-        <h2 className="sc-month">{t('signin.month', { y: today.slice(0, 4), m: Number(today.slice(5, 7)) })}</h2>
+        <h2 className="sc-month">{monthTitle(today, i18n.language || 'zh-cn')}</h2>
         <table className="sc-cal">
           <thead>
             <tr>
@@ -193,8 +193,8 @@ export default function SigninCalendar({ props, node, emit }: WidgetProps<Signin
 }
 
 function rewardText(r: Reward | undefined, t: (key: string, vars?: Record<string, unknown>) => string): string {
-  const parts: string[] = [];
-  if (int(r?.point) > 0) parts.push(t('signin.points', { n: int(r?.point) }));
-  if (int(r?.growth) > 0) parts.push(t('signin.growth', { n: int(r?.growth) }));
-  return parts.length ? parts.join(' ') : t('signin.noReward');
+  const points = int(r?.point) > 0 ? t('signin.rewardPoints', { count: int(r?.point) }) : '';
+  const growth = int(r?.growth) > 0 ? t('signin.rewardGrowth', { n: int(r?.growth) }) : '';
+  if (points && growth) return t('signin.rewardBoth', { points, growth });
+  return points || growth || t('signin.noReward');
 }

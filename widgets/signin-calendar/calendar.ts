@@ -24,6 +24,17 @@ export function monthGrid(today: string): Array<Array<string | null>> {
   return weeks;
 }
 
+/** The calendar heading of the month of `today` in the shopper's language: "November 2026", "2026年11月". */
+export function monthTitle(today: string, lang: string): string {
+  const [y, m] = today.split('-').map(Number) as [number, number];
+  const first = new Date(Date.UTC(y, m - 1, 1));
+  try {
+    return new Intl.DateTimeFormat(lang, { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(first);
+  } catch {
+    return new Intl.DateTimeFormat('zh-CN', { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(first); // not a language tag
+  }
+}
+
 export interface Reward {
   day?: number;
   point?: number;

@@ -6,6 +6,9 @@ import * as m0004 from './0004_trade.ts';
 import * as m0005 from './0005_account.ts';
 import * as m0006 from './0006_diy_publish.ts';
 import * as m0007 from './0007_topic.ts';
+import * as m0008 from './0008_catalogue_indexes.ts';
+import * as m0009 from './0009_order_promotion.ts';
+import * as m0010 from './0010_account_remark.ts';
 
 /** Every migration, by name; names sort in the order they apply. Append, never edit an applied one. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +19,7 @@ export const migrations: Record<string, Migration> = {
   '0005_account': m0005,
   '0006_diy_publish': m0006,
   '0007_topic': m0007,
+  '0008_catalogue_indexes': m0008,
+  '0009_order_promotion': m0009,
+  '0010_account_remark': m0010,
 };

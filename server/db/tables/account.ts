@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /** Tables of the account area (interfaces in Kysely's style; migration 0005_account creates them). */
 
@@ -14,6 +14,10 @@ export interface MemberAccountTable {
   type_name: Generated<string>;
   type_tag: Generated<string>;
   remark: Generated<string>;
+  /** ACCOUNT_REMARK_* message key of the remark ('' for free text); migration 0010_account_remark. */
+  remark_key: Generated<string>;
+  /** The key's variables (jsonb; written as a JSON string). */
+  remark_vars: ColumnType<Record<string, string | number>, string | undefined, string>;
   related_id: Generated<number>;
   create_time: Generated<number>;
 }

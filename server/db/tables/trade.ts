@@ -111,6 +111,14 @@ export interface OrderTable {
   remark: Generated<string>;
   /** deleted by the member (closed orders only) */
   is_delete: Generated<number>;
+  /** the promotion the order was bought under: '' normal, 'topic', … (migration 0009) */
+  promotion_type: Generated<string>;
+  /** its name when the order was made (zh-cn; answers name it in the reader's language) */
+  promotion_type_name: Generated<string>;
+  /** the activity's own progress (e.g. pintuan 拼团中), '' when it has none */
+  promotion_status_name: Generated<string>;
+  /** the activity's id in its own tables (topic_id, …), 0 for a normal order */
+  promotion_id: Generated<number>;
 }
 
 export interface OrderGoodsTable {

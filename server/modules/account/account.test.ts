@@ -101,12 +101,12 @@ describe('/api/memberaccount', () => {
 
   it('names malformed parameters and needs a token', async () => {
     const bad: Array<[string, Record<string, unknown>, string]> = [
-      ['/api/memberaccount/info', { account_type: 'gold' }, 'parameter account_type is not valid'],
-      ['/api/memberaccount/page', { date: '2025-13' }, 'parameter date is not valid'],
-      ['/api/memberaccount/page', { page: 0 }, 'parameter page is out of range'],
-      ['/api/memberaccount/page', { page_size: 'ten' }, 'parameter page_size is not valid'],
-      ['/api/memberaccount/sum', { query_type: 'all' }, 'parameter query_type is not valid'],
-      ['/api/memberaccount/sum', { start_time: -1 }, 'parameter start_time is out of range'],
+      ['/api/memberaccount/info', { account_type: 'gold' }, 'Parameter account_type is not valid'],
+      ['/api/memberaccount/page', { date: '2025-13' }, 'Parameter date is not valid'],
+      ['/api/memberaccount/page', { page: 0 }, 'Parameter page is out of range'],
+      ['/api/memberaccount/page', { page_size: 'ten' }, 'Parameter page_size is not valid'],
+      ['/api/memberaccount/sum', { query_type: 'all' }, 'Parameter query_type is not valid'],
+      ['/api/memberaccount/sum', { start_time: -1 }, 'Parameter start_time is out of range'],
     ];
     for (const [path, params, message] of bad) {
       expect(await s.call(path, params, { token: m.token, lang: 'en-us' }), path).toMatchObject({ code: -1, message });

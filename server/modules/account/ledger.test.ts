@@ -47,10 +47,10 @@ describe('changeAccount', () => {
     const { translate } = await import('../../i18n/index.ts');
     const { insufficient } = await import('./ledger.ts');
     for (const [t, zh, en] of [
-      ['point', '积分不足', 'insufficient points'],
-      ['balance', '储值余额不足', 'insufficient stored balance'],
-      ['balance_money', '现金余额不足', 'insufficient cash balance'],
-      ['growth', '成长值不足', 'insufficient growth'],
+      ['point', '积分不足', 'Insufficient points'],
+      ['balance', '储值余额不足', 'Insufficient stored balance'],
+      ['balance_money', '现金余额不足', 'Insufficient cash balance'],
+      ['growth', '成长值不足', 'Insufficient growth'],
     ] as const) {
       const e = insufficient(t);
       expect(translate('zh-cn', e.key, e.vars)).toBe(zh);

@@ -3,6 +3,7 @@ import type { Database } from '../../db/schema.ts';
 import type { AccountType } from '../../db/tables/account.ts';
 import { ApiError, Code } from '../../http/errors.ts';
 import { fromTypeName } from './fromTypes.ts';
+import { parseRemark, remarkText, type RemarkVars } from './remarks.ts';
 import { recomputeLevel } from '../level/service.ts';
 
 export type { AccountType };
@@ -20,9 +21,26 @@ export interface AccountChange {
   from_type: string;
   /** Stored display name; defaults to the from_type's Chinese name. */
   type_name?: string;
+  /** Free text; a zh-cn text matching an ACCOUNT_REMARK_* template is stored with its key too. */
   remark?: string;
+  /** ACCOUNT_REMARK_* message key (server/i18n/locales/<lng>/account.json): listings show it in the reader's language. */
+  remark_key?: string;
+  remark_vars?: RemarkVars;
   /** Order id, refund id … (kept in related_id and, as NiuShop does, in type_tag). */
   related_id?: number;
+}
+
+/** The row's remark: key + variables when known, and the zh-cn text kept in `remark`. */
+function remarkOf(change: AccountChange): { remark: string; remark_key: string; remark_vars: string } {
+  const vars = change.remark_vars ?? {};
+  if (change.remark_key) {
+    const zh = remarkText('zh-cn', change.remark_key, vars);
+    if (zh === null) throw new Error(`unknown ledger remark key ${change.remark_key}`);
+    return { remark: (change.remark || zh).slice(0, 255), remark_key: change.remark_key, remark_vars: JSON.stringify(vars) };
+  }
+  const text = (change.remark ?? '').slice(0, 255);
+  const parsed = parseRemark(text);
+  return { remark: text, remark_key: parsed?.key ?? '', remark_vars: JSON.stringify(parsed?.vars ?? {}) };
 }
 
 const NAMES: Record<AccountType, { zh: string; en: string }> = {
@@ -87,7 +105,7 @@ async function change1(trx: Transaction<Database>, change: AccountChange): Promi
       from_type: change.from_type,
       type_name: change.type_name ?? fromTypeName(change.from_type, 'zh-cn'),
       type_tag: related ? String(related) : '',
-      remark: change.remark ?? '',
+      ...remarkOf(change),
       related_id: related,
     })
     .execute();
@@ -109,7 +127,21 @@ export interface PayOptions {
   from_type?: string;
   type_name?: string;
   remark?: string;
+  remark_key?: string;
+  remark_vars?: RemarkVars;
   related_id?: number;
+}
+
+/** The fields every part of a split payment or refund shares. */
+function baseOf(member_id: number, fromType: string, opts: PayOptions) {
+  return {
+    member_id,
+    from_type: opts.from_type ?? fromType,
+    remark: opts.remark ?? '',
+    ...(opts.remark_key ? { remark_key: opts.remark_key, remark_vars: opts.remark_vars ?? {} } : {}),
+    ...(opts.type_name ? { type_name: opts.type_name } : {}),
+    ...(opts.related_id ? { related_id: opts.related_id } : {}),
+  };
 }
 
 /**
@@ -134,7 +166,7 @@ async function pay1(trx: Transaction<Database>, member_id: number, fen: number, 
   if (have + haveMoney < fen) throw insufficient('balance');
   const fromBalance = Math.min(have, fen);
   const split: BalanceSplit = { balance: fromBalance, balance_money: fen - fromBalance };
-  const base = { member_id, from_type: opts.from_type ?? 'order', remark: opts.remark ?? '', ...(opts.type_name ? { type_name: opts.type_name } : {}), ...(opts.related_id ? { related_id: opts.related_id } : {}) };
+  const base = baseOf(member_id, 'order', opts);
   if (split.balance > 0) await changeAccount(trx, { ...base, account_type: 'balance', delta: -split.balance });
   if (split.balance_money > 0) await changeAccount(trx, { ...base, account_type: 'balance_money', delta: -split.balance_money });
   return split;
@@ -147,7 +179,7 @@ export async function refundToBalance(db: Db, member_id: number, split: BalanceS
 }
 
 async function refund1(trx: Transaction<Database>, member_id: number, split: BalanceSplit, opts: PayOptions): Promise<void> {
-  const base = { member_id, from_type: opts.from_type ?? 'refund', remark: opts.remark ?? '', ...(opts.type_name ? { type_name: opts.type_name } : {}), ...(opts.related_id ? { related_id: opts.related_id } : {}) };
+  const base = baseOf(member_id, 'refund', opts);
   if (split.balance > 0) await changeAccount(trx, { ...base, account_type: 'balance', delta: split.balance });
   if (split.balance_money > 0) await changeAccount(trx, { ...base, account_type: 'balance_money', delta: split.balance_money });
 }

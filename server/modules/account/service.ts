@@ -6,6 +6,7 @@ import type { AccountType } from '../../db/tables/account.ts';
 import type { Db } from './ledger.ts';
 import { fromTypeMap, fromTypeName } from './fromTypes.ts';
 import { pageWindow, paged, type Paged } from './paging.ts';
+import { parseRemark, remarkText, remarkVarsOf } from './remarks.ts';
 import { chinaDayStart, chinaMonth, chinaMonthStart, nextMonth } from './time.ts';
 
 const MONEY: ReadonlySet<AccountType> = new Set(['balance', 'balance_money']);
@@ -38,6 +39,16 @@ export interface AccountRowOut {
   remark: string;
   related_id: number;
   create_time: number;
+}
+
+/**
+ * A ledger row's remark in the reader's language: its key rendered (remarks.ts); a row without one
+ * (written before keys existed, or seeded) whose text is one of our templates is rendered the same
+ * way; any other text shows as stored.
+ */
+export function remarkFor(lang: Lang, key: string, vars: unknown, text: string): string {
+  const parsed = key ? { key, vars: remarkVarsOf(vars) } : parseRemark(text);
+  return (parsed && remarkText(lang, parsed.key, parsed.vars)) ?? text;
 }
 
 export const accountService = {
@@ -80,7 +91,7 @@ export const accountService = {
       from_type: r.from_type,
       type_name: lang === 'zh-cn' ? r.type_name : fromTypeName(r.from_type, lang),
       type_tag: r.type_tag,
-      remark: r.remark,
+      remark: remarkFor(lang, r.remark_key, r.remark_vars, r.remark),
       related_id: r.related_id,
       create_time: Number(r.create_time),
     }));

@@ -78,7 +78,7 @@ describe('member addresses', () => {
     const info = await s.call<Address>('/api/memberaddress/info', { id: target.id }, { token: a.token });
     expect(info.data).toMatchObject({ name: '改名', full_address: '上海市-上海市-浦东新区', is_default: 0 });
     const bad = await s.call('/api/memberaddress/edit', form({ id: target.id, mobile: '12345' }), { token: a.token, lang: 'en-us' });
-    expect(bad).toMatchObject({ code: -1, message: 'please enter a correct phone number' });
+    expect(bad).toMatchObject({ code: -1, message: 'Please enter a correct phone number' });
   });
 
   it('deleting the default makes the newest remaining address default', async () => {
@@ -96,7 +96,7 @@ describe('member addresses', () => {
     const id = mine.data.list[0]!.id;
     for (const path of ['/api/memberaddress/info', '/api/memberaddress/setdefault', '/api/memberaddress/delete']) {
       const r = await s.call(path, { id }, { token: b.token, lang: 'en-us' });
-      expect(r, path).toMatchObject({ code: -1, message: 'the address does not exist' });
+      expect(r, path).toMatchObject({ code: -1, message: 'The address does not exist' });
     }
     const edit = await s.call('/api/memberaddress/edit', form({ id, name: 'hijack' }), { token: b.token });
     expect(edit).toMatchObject({ code: -1, message: '收货地址不存在' });
@@ -109,20 +109,20 @@ describe('member addresses', () => {
   it('judges the form with the shared rules, in both languages, writing nothing', async () => {
     const before = await countRows();
     const cases: Array<[Record<string, unknown>, string, string]> = [
-      [{ name: '' }, '请输入收货人姓名', 'please enter the consignee name'],
-      [{ name: '   ' }, '请输入收货人姓名', 'please enter the consignee name'],
-      [{ name: '很'.repeat(31) }, '收货人姓名不能超过30个字符', 'the consignee name cannot be longer than 30 characters'],
-      [{ mobile: undefined }, '请输入手机号', 'please enter the phone number'],
-      [{ mobile: '1391234567' }, '请输入正确的手机号', 'please enter a correct phone number'],
-      [{ mobile: '1391234567a' }, '请输入正确的手机号', 'please enter a correct phone number'],
-      [{ telephone: 'call me' }, '请输入正确的电话号码', 'please enter a correct telephone number'],
-      [{ province_id: undefined }, '请选择省市区县', 'please choose the area'],
-      [{ district_id: 0 }, '请选择省市区县', 'please choose the area'],
-      [{ city_id: 4403 }, '所选地区不正确，请重新选择', 'the chosen area is not valid, please choose again'],
-      [{ province_id: 11 }, '所选地区不正确，请重新选择', 'the chosen area is not valid, please choose again'],
-      [{ district_id: 110105 }, '所选地区不正确，请重新选择', 'the chosen area is not valid, please choose again'],
-      [{ district_id: 4401 }, '所选地区不正确，请重新选择', 'the chosen area is not valid, please choose again'],
-      [{ address: '' }, '请输入详细地址', 'please enter the detailed address'],
+      [{ name: '' }, '请输入收货人姓名', 'Please enter the consignee name'],
+      [{ name: '   ' }, '请输入收货人姓名', 'Please enter the consignee name'],
+      [{ name: '很'.repeat(31) }, '收货人姓名不能超过30个字符', 'The consignee name cannot be longer than 30 characters'],
+      [{ mobile: undefined }, '请输入手机号', 'Please enter the phone number'],
+      [{ mobile: '1391234567' }, '请输入正确的手机号', 'Please enter a correct phone number'],
+      [{ mobile: '1391234567a' }, '请输入正确的手机号', 'Please enter a correct phone number'],
+      [{ telephone: 'call me' }, '请输入正确的电话号码', 'Please enter a correct telephone number'],
+      [{ province_id: undefined }, '请选择省市区县', 'Please choose the area'],
+      [{ district_id: 0 }, '请选择省市区县', 'Please choose the area'],
+      [{ city_id: 4403 }, '所选地区不正确，请重新选择', 'The chosen area is not valid, please choose again'],
+      [{ province_id: 11 }, '所选地区不正确，请重新选择', 'The chosen area is not valid, please choose again'],
+      [{ district_id: 110105 }, '所选地区不正确，请重新选择', 'The chosen area is not valid, please choose again'],
+      [{ district_id: 4401 }, '所选地区不正确，请重新选择', 'The chosen area is not valid, please choose again'],
+      [{ address: '' }, '请输入详细地址', 'Please enter the detailed address'],
     ];
     for (const [over, zh, en] of cases) {
       const z = await s.call('/api/memberaddress/add', form(over), { token: b.token, lang: 'zh-cn' });
@@ -141,11 +141,11 @@ describe('member addresses', () => {
   });
 
   it('names malformed parameters and needs a token', async () => {
-    expect(await s.call('/api/memberaddress/delete', {}, { token: a.token, lang: 'en-us' })).toMatchObject({ code: -1, message: 'missing parameter id' });
-    expect(await s.call('/api/memberaddress/setdefault', { id: 'x' }, { token: a.token, lang: 'en-us' })).toMatchObject({ code: -1, message: 'parameter id is not valid' });
-    expect(await s.call('/api/memberaddress/add', form({ province_id: 'guangdong' }), { token: a.token, lang: 'en-us' })).toMatchObject({ code: -1, message: 'parameter province_id is not valid' });
-    expect(await s.call('/api/memberaddress/page', { type: 9 }, { token: a.token, lang: 'en-us' })).toMatchObject({ code: -1, message: 'parameter type is not valid' });
-    expect(await s.call('/api/memberaddress/info', {}, { token: a.token, lang: 'en-us' })).toMatchObject({ code: -1, message: 'missing parameter id' });
+    expect(await s.call('/api/memberaddress/delete', {}, { token: a.token, lang: 'en-us' })).toMatchObject({ code: -1, message: 'Missing parameter id' });
+    expect(await s.call('/api/memberaddress/setdefault', { id: 'x' }, { token: a.token, lang: 'en-us' })).toMatchObject({ code: -1, message: 'Parameter id is not valid' });
+    expect(await s.call('/api/memberaddress/add', form({ province_id: 'guangdong' }), { token: a.token, lang: 'en-us' })).toMatchObject({ code: -1, message: 'Parameter province_id is not valid' });
+    expect(await s.call('/api/memberaddress/page', { type: 9 }, { token: a.token, lang: 'en-us' })).toMatchObject({ code: -1, message: 'Parameter type is not valid' });
+    expect(await s.call('/api/memberaddress/info', {}, { token: a.token, lang: 'en-us' })).toMatchObject({ code: -1, message: 'Missing parameter id' });
     expect(await s.call('/api/memberaddress/page', {})).toMatchObject({ code: -1, message: '您尚未登录，请先进行登录' });
   });
 

@@ -67,9 +67,9 @@ describe('area tree', () => {
   it('answers null for an unknown id and names bad parameters', async () => {
     expect((await s.call('/api/address/info', { id: 999999 })).data).toBeNull();
     const missing = await s.call('/api/address/info', {}, { lang: 'en-us' });
-    expect(missing).toMatchObject({ code: -1, message: 'missing parameter id' });
+    expect(missing).toMatchObject({ code: -1, message: 'Missing parameter id' });
     const bad = await s.call('/api/address/lists', { pid: 'abc' }, { lang: 'en-us' });
-    expect(bad).toMatchObject({ code: -1, message: 'parameter pid is not valid' });
+    expect(bad).toMatchObject({ code: -1, message: 'Parameter pid is not valid' });
     const zh = await s.call('/api/address/tree', { id: -3 });
     expect(zh).toMatchObject({ code: -1, message: '参数id超出范围' });
   });

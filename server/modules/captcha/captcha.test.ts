@@ -49,12 +49,12 @@ describe('image captcha', () => {
 
   it('checks with NiuShop messages in both languages', async () => {
     const db = s.db();
-    expect(await message(checkCaptcha(db, undefined, '1234'))).toEqual({ code: -1, zh: '缺少参数captcha_id', en: 'missing parameter captcha_id' });
-    expect(await message(checkCaptcha(db, 'x', ''))).toEqual({ code: -1, zh: '缺少参数captcha_code', en: 'missing parameter captcha_code' });
-    expect(await message(checkCaptcha(db, 'nope', '1234'))).toMatchObject({ zh: '验证码已失效', en: 'the verification code has expired, please refresh it' });
+    expect(await message(checkCaptcha(db, undefined, '1234'))).toEqual({ code: -1, zh: '缺少参数captcha_id', en: 'Missing parameter captcha_id' });
+    expect(await message(checkCaptcha(db, 'x', ''))).toEqual({ code: -1, zh: '缺少参数captcha_code', en: 'Missing parameter captcha_code' });
+    expect(await message(checkCaptcha(db, 'nope', '1234'))).toMatchObject({ zh: '验证码已失效', en: 'The verification code has expired, please refresh it' });
     const c = await fresh();
     const wrong = c.code === '0000' ? '1111' : '0000';
-    expect(await message(checkCaptcha(db, c.id, wrong))).toMatchObject({ zh: '验证码不正确', en: 'wrong verification code' });
+    expect(await message(checkCaptcha(db, c.id, wrong))).toMatchObject({ zh: '验证码不正确', en: 'Wrong verification code' });
     // A wrong guess voids the captcha: the right code no longer works.
     expect(await message(checkCaptcha(db, c.id, c.code))).toMatchObject({ zh: '验证码已失效' });
   });
@@ -73,7 +73,7 @@ describe('image captcha', () => {
   it('refuses a malformed captcha_id without storing anything', async () => {
     const before = await s.db().selectFrom('captcha').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     const res = await s.call('/api/captcha/captcha', { captcha_id: 'x'.repeat(65) }, { lang: 'en-us' });
-    expect(res).toMatchObject({ code: -1, message: 'parameter captcha_id is too long' });
+    expect(res).toMatchObject({ code: -1, message: 'Parameter captcha_id is too long' });
     const after = await s.db().selectFrom('captcha').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });

@@ -9,9 +9,12 @@ import {
   editCart,
   editCartSku,
   goodsNum,
+  guestGoodsLists,
   idList,
   listCart,
+  mergeGuestCart,
 } from './service.ts';
+import { idempotencyKey } from '../order/util.ts';
 
 interface AddParams { sku_id: number; num: number; form_data?: string }
 interface EditParams { cart_id: number; num: number; form_data?: string }
@@ -33,6 +36,11 @@ export default defineRoutes('cart', (api) => {
   api.route('/api/cart/clear', { auth: 'required' }, (ctx) => clearCart(ctx.db, ctx.member.member_id));
   api.route('/api/cart/lists', { auth: 'required' }, (ctx) => listCart(ctx.db, ctx.member.member_id));
   api.route('/api/cart/goodsLists', { auth: 'required' }, (ctx) => cartGoodsLists(ctx.db, ctx.member.member_id));
+  // A guest's cart lives on the device: its lines are priced here, and merged into the member's cart on login.
+  api.route('/api/cart/guestLists', { auth: 'none', params: 'cart#/$defs/CartGuestListsRequest' }, (ctx) => guestGoodsLists(ctx.db, ctx.params));
+  api.route('/api/cart/merge', { auth: 'required', params: 'cart#/$defs/CartMergeRequest' }, (ctx) =>
+    mergeGuestCart(ctx.db, ctx.member.member_id, ctx.params, idempotencyKey(ctx.params, ctx.req)),
+  );
   api.route('/api/cart/count', { auth: 'required' }, (ctx) => cartCount(ctx.db, ctx.member.member_id));
   api.route<{ goods_id: number }>('/api/cart/goodsNum', { auth: 'required', params: 'cart#/$defs/CartGoodsNumRequest' }, (ctx) =>
     goodsNum(ctx.db, ctx.member.member_id, ctx.params.goods_id),

@@ -1,13 +1,17 @@
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
 import { ApiError, Code } from '../../http/errors.ts';
 import { jsonParam, type Params } from '../../http/params.ts';
 import { fenToYuan } from '../../lib/money.ts';
+import { claimKey, storeKey } from '../order/util.ts';
 import { loadSkus, onSale, unitPrice, firstImage, type Db, type TradeSku } from './sku.ts';
 
 /** A member keeps at most this many cart rows (one per sku). */
 export const MAX_CART_ROWS = 200;
 /** Largest quantity one cart row or order line may carry. */
 export const MAX_LINE_NUM = 99999;
+/** Most lines a guest's cart (kept on the device) may send to guestLists and merge. */
+export const MAX_GUEST_LINES = 100;
 
 const fail = (key: string, vars?: Record<string, string | number>) => new ApiError(Code.ERROR, key, vars);
 
@@ -182,51 +186,136 @@ export async function listCart(db: Db, memberId: number) {
   });
 }
 
+/** One line of goodsLists / guestLists: the row (or the guest's sku and quantity) with its sku's facts. */
+function goodsLine(r: { cart_id: number; sku_id: number; goods_id: number; num: number; form_data: string; create_time: number }, sku: TradeSku | undefined) {
+  const reason = invalidReason(sku);
+  const price = sku ? unitPrice(sku) : 0;
+  return {
+    cart_id: r.cart_id,
+    sku_id: r.sku_id,
+    goods_id: r.goods_id,
+    num: r.num,
+    form_data: r.form_data,
+    create_time: r.create_time,
+    sku_name: sku?.sku_name ?? '',
+    goods_name: sku?.goods_name ?? '',
+    sku_no: sku?.sku_no ?? '',
+    sku_image: sku ? sku.sku_image || firstImage(sku.goods_image) : '',
+    goods_image: sku?.goods_image ?? '',
+    sku_spec_format: JSON.stringify(sku?.sku_spec_format ?? []),
+    goods_spec_format: JSON.stringify(sku?.goods_spec_format ?? []),
+    price: fenToYuan(sku?.price ?? 0),
+    market_price: fenToYuan(sku?.market_price ?? 0),
+    discount_price: fenToYuan(price),
+    member_price: fenToYuan(price),
+    promotion_type: sku?.promotion_type ?? 0,
+    stock: sku?.stock ?? 0,
+    goods_state: sku?.goods_state ?? 0,
+    is_delete: sku?.is_delete ?? 1,
+    is_virtual: sku && sku.goods_class !== 1 ? 1 : 0,
+    goods_class: sku?.goods_class ?? 1,
+    max_buy: sku?.max_buy ?? 0,
+    min_buy: sku?.min_buy ?? 0,
+    is_limit: sku?.is_limit ?? 0,
+    limit_type: sku?.limit_type ?? 1,
+    unit: sku?.unit ?? '',
+    is_free_shipping: sku?.is_free_shipping ?? 0,
+    store_goods_status: 1,
+    site_name: '',
+    total_money: fenToYuan(price * r.num),
+    /** 1 when the line cannot be bought now (shown apart by the client); see invalid_reason. */
+    is_invalid: reason ? 1 : 0,
+    invalid_reason: reason,
+  };
+}
+
 /** `/api/cart/goodsLists`: full sku information per row; lines that cannot be bought are flagged. */
 export async function cartGoodsLists(db: Db, memberId: number) {
   const rows = await memberRows(db, memberId);
   const skus = await loadSkus(db, rows.map((r) => r.sku_id));
-  return rows.map((r) => {
-    const sku = skus.get(r.sku_id);
-    const reason = invalidReason(sku);
-    const price = sku ? unitPrice(sku) : 0;
-    return {
-      cart_id: r.cart_id,
-      sku_id: r.sku_id,
-      goods_id: r.goods_id,
-      num: r.num,
-      form_data: r.form_data,
-      create_time: r.create_time,
-      sku_name: sku?.sku_name ?? '',
-      goods_name: sku?.goods_name ?? '',
-      sku_no: sku?.sku_no ?? '',
-      sku_image: sku ? sku.sku_image || firstImage(sku.goods_image) : '',
-      goods_image: sku?.goods_image ?? '',
-      sku_spec_format: JSON.stringify(sku?.sku_spec_format ?? []),
-      goods_spec_format: JSON.stringify(sku?.goods_spec_format ?? []),
-      price: fenToYuan(sku?.price ?? 0),
-      market_price: fenToYuan(sku?.market_price ?? 0),
-      discount_price: fenToYuan(price),
-      member_price: fenToYuan(price),
-      promotion_type: sku?.promotion_type ?? 0,
-      stock: sku?.stock ?? 0,
-      goods_state: sku?.goods_state ?? 0,
-      is_delete: sku?.is_delete ?? 1,
-      is_virtual: sku && sku.goods_class !== 1 ? 1 : 0,
-      goods_class: sku?.goods_class ?? 1,
-      max_buy: sku?.max_buy ?? 0,
-      min_buy: sku?.min_buy ?? 0,
-      is_limit: sku?.is_limit ?? 0,
-      limit_type: sku?.limit_type ?? 1,
-      unit: sku?.unit ?? '',
-      is_free_shipping: sku?.is_free_shipping ?? 0,
-      store_goods_status: 1,
-      site_name: '',
-      total_money: fenToYuan(price * r.num),
-      /** 1 when the line cannot be bought now (shown apart by the client); see invalid_reason. */
-      is_invalid: reason ? 1 : 0,
-      invalid_reason: reason,
-    };
+  return rows.map((r) => goodsLine(r, skus.get(r.sku_id)));
+}
+
+/**
+ * `/api/cart/guestLists` (public): a guest's cart lines, kept on the device as `[{sku_id, num}]`,
+ * in goodsLists' shape (`cart_id` 0, the quantity as sent), priced and checked on the server, in the
+ * order sent. Skus that do not exist come back flagged 'deleted' so the guest can clear them.
+ */
+export async function guestGoodsLists(db: Db, params: Params) {
+  const lines = guestLines(params);
+  const skus = await loadSkus(db, lines.map((l) => l.sku_id));
+  return lines.map((l) => {
+    const sku = skus.get(l.sku_id);
+    return goodsLine({ cart_id: 0, sku_id: l.sku_id, goods_id: sku?.goods_id ?? 0, num: l.num, form_data: '', create_time: 0 }, sku);
+  });
+}
+
+export type MergeSkipReason = 'deleted' | 'off_sale' | 'out_of_stock' | 'cart_full';
+
+export interface MergeResult {
+  /** The member's rows that took a guest line, with their quantity after the merge. */
+  merged: Array<{ sku_id: number; cart_id: number; num: number }>;
+  /** Guest lines left out: they cannot be bought now, or the cart has no room for another row. */
+  skipped: Array<{ sku_id: number; reason: MergeSkipReason }>;
+}
+
+/**
+ * `/api/cart/merge`: moves a guest's lines into the member's cart in one transaction. Each quantity
+ * is added to the member's row of the same sku, the sum capped at the stock and the purchase limit
+ * (and raised to the minimum purchase); lines that cannot be bought (unknown, off sale, not enough
+ * stock for the minimum) or that would need a row beyond the cart's limit are skipped and listed.
+ * With an idempotency key a repeated call answers the first call's result and changes nothing.
+ */
+export async function mergeGuestCart(db: Kysely<Database>, memberId: number, params: Params, key: string | null): Promise<MergeResult> {
+  const lines = guestLines(params);
+  return db.transaction().execute(async (trx) => {
+    if (key) {
+      const claim = await claimKey(trx, 'cart_merge', memberId, key);
+      if (!claim.fresh) return claim.response as MergeResult;
+    }
+    const skus = await loadSkus(trx, lines.map((l) => l.sku_id));
+    const own = await trx.selectFrom('goods_cart').select(['sku_id']).where('member_id', '=', memberId).execute();
+    const held = new Set(own.map((r) => r.sku_id));
+    let rowCount = own.length;
+    const result: MergeResult = { merged: [], skipped: [] };
+    for (const l of lines) {
+      const sku = skus.get(l.sku_id);
+      const reason = invalidReason(sku);
+      if (!sku || reason) {
+        result.skipped.push({ sku_id: l.sku_id, reason: reason || 'deleted' });
+        continue;
+      }
+      const cap = Math.min(sku.stock, MAX_LINE_NUM, sku.is_limit === 1 && sku.max_buy > 0 ? sku.max_buy : MAX_LINE_NUM);
+      const min = Math.max(1, sku.min_buy);
+      if (cap < min) {
+        result.skipped.push({ sku_id: l.sku_id, reason: 'out_of_stock' });
+        continue;
+      }
+      if (!held.has(sku.sku_id) && rowCount >= MAX_CART_ROWS) {
+        result.skipped.push({ sku_id: l.sku_id, reason: 'cart_full' });
+        continue;
+      }
+      const first = Math.max(min, Math.min(l.num, cap));
+      // One statement per line: a row added meanwhile (another tab) is merged, never duplicated.
+      const row = await trx
+        .insertInto('goods_cart')
+        .values({ member_id: memberId, sku_id: sku.sku_id, goods_id: sku.goods_id, num: first })
+        .onConflict((oc) =>
+          oc.columns(['member_id', 'sku_id']).doUpdateSet({
+            num: sql<number>`greatest(least(goods_cart.num + ${l.num}, ${cap}), ${min})`,
+            update_time: sql<number>`extract(epoch from now())::bigint`,
+          }),
+        )
+        .returning(['cart_id', 'num'])
+        .executeTakeFirstOrThrow();
+      if (!held.has(sku.sku_id)) {
+        held.add(sku.sku_id);
+        rowCount += 1;
+      }
+      result.merged.push({ sku_id: sku.sku_id, cart_id: Number(row.cart_id), num: Number(row.num) });
+    }
+    if (key) await storeKey(trx, 'cart_merge', memberId, key, result);
+    return result;
   });
 }
 
@@ -255,14 +344,12 @@ export async function goodsNum(db: Db, memberId: number, goodsId: number): Promi
   return Number(r.n);
 }
 
-/**
- * `/api/cartcalculate/calculate`: totals of the selected lines (`sku_ids` = JSON `[{sku_id, num}]`),
- * priced on the server. Lines that cannot be bought are left out and listed in `invalid`.
- */
-export async function cartCalculate(db: Db, params: Params) {
+/** `sku_ids` = JSON `[{sku_id, num}]`: at most `max` lines of positive whole numbers, else the parameter is named. */
+export function skuLines(params: Params, max: number): Array<{ sku_id: number; num: number }> {
   const raw = jsonParam<unknown>(params, 'sku_ids', undefined);
   if (raw === undefined) throw new ApiError(Code.ERROR, 'MISSING_PARAM', { name: 'sku_ids' });
-  if (!Array.isArray(raw) || raw.length > MAX_CART_ROWS) throw new ApiError(Code.ERROR, 'INVALID_PARAM', { name: 'sku_ids' });
+  if (!Array.isArray(raw)) throw new ApiError(Code.ERROR, 'INVALID_PARAM', { name: 'sku_ids' });
+  if (raw.length > max) throw new ApiError(Code.ERROR, 'PARAM_TOO_LONG', { name: 'sku_ids' });
   const lines: Array<{ sku_id: number; num: number }> = [];
   for (const item of raw) {
     const o = (item ?? {}) as Record<string, unknown>;
@@ -273,6 +360,22 @@ export async function cartCalculate(db: Db, params: Params) {
     }
     lines.push({ sku_id: skuId, num });
   }
+  return lines;
+}
+
+/** A guest's lines: `skuLines`, one line per sku (quantities of a repeated sku added, within MAX_LINE_NUM). */
+function guestLines(params: Params): Array<{ sku_id: number; num: number }> {
+  const bySku = new Map<number, number>();
+  for (const l of skuLines(params, MAX_GUEST_LINES)) bySku.set(l.sku_id, Math.min(MAX_LINE_NUM, (bySku.get(l.sku_id) ?? 0) + l.num));
+  return [...bySku].map(([sku_id, num]) => ({ sku_id, num }));
+}
+
+/**
+ * `/api/cartcalculate/calculate`: totals of the selected lines (`sku_ids` = JSON `[{sku_id, num}]`),
+ * priced on the server. Lines that cannot be bought are left out and listed in `invalid`.
+ */
+export async function cartCalculate(db: Db, params: Params) {
+  const lines = skuLines(params, MAX_CART_ROWS);
   const skus = await loadSkus(db, lines.map((l) => l.sku_id));
   let goodsMoney = 0;
   let goodsNum = 0;

@@ -1,6 +1,6 @@
 import type { ServerModule } from '../types.ts';
 import routes from './routes.ts';
-import { h5InitProvider } from './service.ts';
+import { h5InitProvider } from './h5init.ts';
 import { ensureDefaultImages } from './images.ts';
 
 const config: ServerModule = {

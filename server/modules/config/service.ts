@@ -1,6 +1,6 @@
 import { defaultStore } from '../store/service.ts';
 import type { Services } from '../../http/services.ts';
-import type { Lang } from '../../i18n/index.ts';
+import { Tag } from '../../cache/index.ts';
 import { ConfigKey, getConfig, getConfigs, type Db } from './queries.ts';
 
 /** The 28 addon flags of the front end (spec section 1), in its order. */
@@ -148,8 +148,20 @@ export async function getAddons(db: Db): Promise<Record<AddonName, 0 | 1>> {
   return addonFlags(row?.value);
 }
 
-/** `/api/config/init`: the site config the front end needs at launch (niushop-api.md §1). */
-export async function buildInit(db: Db, services: Pick<Services, 'config'>): Promise<InitData> {
+/**
+ * `/api/config/init`: the site config the front end needs at launch (niushop-api.md §1). The same
+ * for every shopper, so read through the instance's public cache (server/cache/ttl.ts) when called
+ * with the server's own database (the cache is made by the goods area's init): a config change
+ * shows within PUBLIC_CACHE_MS (5 s).
+ * The answer is shared and frozen.
+ */
+export async function buildInit(db: Db, services: Pick<Services, 'config'> & Partial<Pick<Services, 'db' | 'publicCache'>>): Promise<InitData> {
+  const cache = services.publicCache;
+  if (!cache || services.db !== db) return readInit(db, services);
+  return cache.get('config/init', () => readInit(db, services), { tags: () => [Tag.config] });
+}
+
+async function readInit(db: Db, services: Pick<Services, 'config'>): Promise<InitData> {
   const rows = await getConfigs(db, INIT_KEYS);
   const v = (key: string) => obj(rows.get(key)?.value);
   const site = { ...DEFAULTS.siteInfo, ...v(ConfigKey.SITE_INFO) } as SiteInfo;
@@ -179,23 +191,4 @@ export async function getCaptchaConfig(db: Db): Promise<CaptchaConfig> {
 
 export async function getDefaultImg(db: Db): Promise<DefaultImg> {
   return getConfig(db, ConfigKey.DEFAULT_IMG, DEFAULTS.defaultImg);
-}
-
-/**
- * The data inlined into /h5/ pages: `{config: <init data>, lang}`. The init data is kept for
- * 5 s per instance so a burst of page loads costs one query.
- */
-export function h5InitProvider(services: Services, ttlMs = 5000): (lang: Lang, url: string) => Promise<Record<string, unknown>> {
-  let cached: { at: number; data: InitData } | null = null;
-  let pending: Promise<InitData> | null = null;
-  return async (lang: Lang) => {
-    if (!cached || Date.now() - cached.at > ttlMs) {
-      pending ??= buildInit(services.db, services).finally(() => {
-        pending = null;
-      });
-      const data = await pending;
-      cached = { at: Date.now(), data };
-    }
-    return { config: cached.data, lang };
-  };
 }

@@ -47,11 +47,11 @@ describe('claiming coupons', () => {
     expect((await s.db().selectFrom('promotion_coupon_type').select('lead_count').where('coupon_type_id', '=', 3).executeTakeFirstOrThrow()).lead_count).toBe(t3.lead_count + 1);
     const again = await s.call('/coupon/api/coupon/receive', { coupon_type_id: 3 }, { token: m.token });
     expect(again).toMatchObject({ code: -1, message: '优惠券领取已达上限' });
-    expect((await s.call('/coupon/api/coupon/receive', { coupon_type_id: 3 }, { token: m.token, lang: 'en-us' })).message).toBe('you have reached the claim limit for this coupon');
+    expect((await s.call('/coupon/api/coupon/receive', { coupon_type_id: 3 }, { token: m.token, lang: 'en-us' })).message).toBe('You have reached the claim limit for this coupon');
     // the failed claims did not count
     expect((await s.db().selectFrom('promotion_coupon_type').select('lead_count').where('coupon_type_id', '=', 3).executeTakeFirstOrThrow()).lead_count).toBe(t3.lead_count + 1);
     expect((await s.call('/coupon/api/coupon/receive', { coupon_type_id: 8 }, { token: m.token })).message).toBe('该优惠券不可直接领取');
-    expect((await s.call('/coupon/api/coupon/receive', { coupon_type_id: 8 }, { token: m.token, lang: 'en-us' })).message).toBe('this coupon cannot be claimed directly');
+    expect((await s.call('/coupon/api/coupon/receive', { coupon_type_id: 8 }, { token: m.token, lang: 'en-us' })).message).toBe('This coupon cannot be claimed directly');
     expect((await s.call('/coupon/api/coupon/receive', { coupon_type_id: 3 })).message).toBe('您尚未登录，请先进行登录');
     expect((await s.call('/coupon/api/coupon/receive', {}, { token: m.token })).message).toBe('缺少参数coupon_type_id');
     expect((await s.call('/coupon/api/coupon/receive', { coupon_type_id: 'x' }, { token: m.token, lang: 'en-us' })).message).toContain('coupon_type_id');

@@ -1,6 +1,7 @@
 import type { ServerModule } from '../types.ts';
 import routes from './routes.ts';
+import goods from './goods.ts';
 
 /** /dev/* helpers for development and tests (not found in production). */
-const dev: ServerModule = { routes };
+const dev: ServerModule = { routes: { name: 'dev', routes: [...routes.routes, ...goods.routes] } };
 export default dev;

@@ -3,6 +3,10 @@ import type { ApiContext } from '../../http/context.ts';
 import { defineRoutes } from '../../http/routes.ts';
 import { peekCaptcha } from '../captcha/service.ts';
 import { ConfigKey, getConfig, setConfig } from '../config/queries.ts';
+import { h5InitProvider } from '../config/h5init.ts';
+import { invalidateEverywhere, Tag } from '../../cache/index.ts';
+import type { Services } from '../../http/services.ts';
+import { isThemeName, THEME_NAMES, THEMES } from '../../../src/theme/themes.ts';
 import { outbox } from '../sms/service.ts';
 import { changeAccount } from '../account/ledger.ts';
 import { toFen } from '../../lib/money.ts';
@@ -17,7 +21,31 @@ function devOnly(ctx: ApiContext): void {
 }
 
 /** Config rows the e2e suites may switch (merged into the stored value). */
-const SWITCHABLE = new Set<string>([ConfigKey.CAPTCHA, ConfigKey.REGISTER, ConfigKey.SHOP_STATUS, ConfigKey.ADDONS, ConfigKey.REGISTER_REWARD, ConfigKey.MAP]);
+const SWITCHABLE = new Set<string>([ConfigKey.CAPTCHA, ConfigKey.REGISTER, ConfigKey.SHOP_STATUS, ConfigKey.ADDONS, ConfigKey.REGISTER_REWARD, ConfigKey.MAP, ConfigKey.STYLE]);
+
+/**
+ * The theme row (`style_theme` of /api/config/init) after a patch: its `name` must be one of the
+ * eight themes (src/theme/themes.json). A patch that names a theme without its colours gets the
+ * theme's main and auxiliary colours, as the merchant's theme picker stores them.
+ */
+function styleValue(current: Record<string, unknown>, patch: Record<string, unknown>): Record<string, unknown> {
+  const name = patch.name ?? current.name;
+  if (!isThemeName(name)) throw new ApiError(Code.ERROR, 'INVALID_PARAM', { name: `value.name (${THEME_NAMES.join('|')})` });
+  const colours = patch.name === undefined ? {} : { main_color: THEMES[name].main_color, aux_color: THEMES[name].aux_color };
+  return { ...current, ...colours, ...patch };
+}
+
+/**
+ * A config row changed behind the admin's back: every copy of the site config this process keeps
+ * is dropped, so the next API answer and the next page's inlined `__INIT__` (with its theme
+ * variables) show the change at once. The public-read caches drop their `config` entries; the /h5/
+ * first-render provider keeps its own 5 s copy with no invalidation of its own, so a fresh
+ * provider replaces it (h5.ts reads `services.h5Init` on every request).
+ */
+function siteConfigChanged(services: Services): void {
+  invalidateEverywhere(Tag.config);
+  if (services.h5Init) services.h5Init = h5InitProvider(services);
+}
 
 export default defineRoutes('dev', (api) => {
   /** SMS messages the local provider sent to `mobile`, newest first. */
@@ -35,7 +63,10 @@ export default defineRoutes('dev', (api) => {
     return { code };
   });
 
-  /** Merges `value` (a JSON object) into a switchable config row, e.g. CAPTCHA_CONFIG. */
+  /**
+   * Merges `value` (a JSON object) into a switchable config row, e.g. CAPTCHA_CONFIG, or
+   * SHOP_STYLE_CONFIG `{"name":"black"}` (the colour theme, one of the eight).
+   */
   api.route<{ config_key: string; value: string; is_use?: number }>('/dev/config', { ignoreSiteClose: true, params: P('DevConfigRequest') }, async (ctx) => {
     devOnly(ctx);
     if (!SWITCHABLE.has(ctx.params.config_key)) throw new ApiError(Code.ERROR, 'INVALID_PARAM', { name: 'config_key' });
@@ -47,8 +78,9 @@ export default defineRoutes('dev', (api) => {
     }
     if (!patch || typeof patch !== 'object' || Array.isArray(patch)) throw new ApiError(Code.ERROR, 'INVALID_PARAM', { name: 'value' });
     const current = await getConfig<Record<string, unknown>>(ctx.db, ctx.params.config_key, {});
-    const value = { ...current, ...(patch as Record<string, unknown>) };
+    const value = ctx.params.config_key === ConfigKey.STYLE ? styleValue(current, patch as Record<string, unknown>) : { ...current, ...(patch as Record<string, unknown>) };
     await setConfig(ctx.db, ctx.params.config_key, value, { now: ctx.services.now(), ...(ctx.params.is_use === undefined ? {} : { is_use: ctx.params.is_use }) });
+    siteConfigChanged(ctx.services);
     return value;
   });
 

@@ -51,11 +51,11 @@ describe('/api/diyview/info', () => {
 
   it('answers -1 without id or name, and for an unknown page', async () => {
     expect(await s.call('/api/diyview/info')).toMatchObject({ code: -1, message: '缺少参数id/name' });
-    expect((await s.call('/api/diyview/info', {}, { lang: 'en-us' })).message).toBe('missing parameter id/name');
+    expect((await s.call('/api/diyview/info', {}, { lang: 'en-us' })).message).toBe('Missing parameter id/name');
     expect(await s.call('/api/diyview/info', { name: 'DIY_VIEW_RANDOM_nope' })).toMatchObject({ code: -1, message: '未配置自定义页面数据' });
-    expect((await s.call('/api/diyview/info', { id: 99999 }, { lang: 'en-us' })).message).toBe('no such diy page');
-    expect((await s.call('/api/diyview/info', { id: 'abc' }, { lang: 'en-us' })).message).toBe('parameter id is not valid');
-    expect((await s.call('/api/diyview/info', { id: 0 }, { lang: 'en-us' })).message).toBe('parameter id is out of range');
+    expect((await s.call('/api/diyview/info', { id: 99999 }, { lang: 'en-us' })).message).toBe('No such diy page');
+    expect((await s.call('/api/diyview/info', { id: 'abc' }, { lang: 'en-us' })).message).toBe('Parameter id is not valid');
+    expect((await s.call('/api/diyview/info', { id: 0 }, { lang: 'en-us' })).message).toBe('Parameter id is out of range');
   });
 
   it('keeps the published version history', async () => {

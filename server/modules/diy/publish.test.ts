@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { diyWidgetType } from '../../../src/diy/adapter.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 import { rotateAdminToken } from '../admin/service.ts';
+import { localiseDiyImages } from './images.ts';
 import { adminCaller, counts, readPage, sample, type Published, type Rejection } from './test-helpers.ts';
 
 let s: TestServer;
@@ -64,11 +65,11 @@ describe('admin auth', () => {
   });
 
   it('names missing or invalid parameters once authorised', async () => {
-    expect((await admin.call('/admin/diy/publish', { document: '{}' })).message).toBe('missing parameter name');
-    expect((await admin.call('/admin/diy/publish', { name: 'DIY_VIEW_RANDOM_x' })).message).toBe('missing parameter document');
-    expect((await admin.call('/admin/diy/publish', { name: '../etc', document: '{}' })).message).toBe('parameter name is not valid');
-    expect((await admin.call('/admin/diy/versions', {})).message).toBe('missing parameter name');
-    expect((await admin.call('/admin/diy/rollback', { name: 'DIY_VIEW_INDEX', version: 0 })).message).toBe('parameter version is out of range');
+    expect((await admin.call('/admin/diy/publish', { document: '{}' })).message).toBe('Missing parameter name');
+    expect((await admin.call('/admin/diy/publish', { name: 'DIY_VIEW_RANDOM_x' })).message).toBe('Missing parameter document');
+    expect((await admin.call('/admin/diy/publish', { name: '../etc', document: '{}' })).message).toBe('Parameter name is not valid');
+    expect((await admin.call('/admin/diy/versions', {})).message).toBe('Missing parameter name');
+    expect((await admin.call('/admin/diy/rollback', { name: 'DIY_VIEW_INDEX', version: 0 })).message).toBe('Parameter version is out of range');
   });
 });
 
@@ -82,9 +83,10 @@ describe('publishing NiuShop documents', () => {
 
     const { res: info, value, schema } = await readPage(s, name);
     expect(info.data).toMatchObject({ name, type: 'DIY_PAGE', is_default: 1, version: 1, title: doc.global.title });
-    // NiuShop clients: the document they know, minus components of addons the shop lacks.
+    // NiuShop clients: the document they know, minus components of addons the shop lacks, with
+    // NiuShop's own static images (addon/…, public/…) pointing at local copies (images.test.ts).
     const v = value as typeof doc;
-    expect(v.global).toEqual(doc.global);
+    expect(v.global).toEqual(localiseDiyImages(doc.global).doc);
     const kept = doc.value.filter((c) => !['seckill', 'pintuan', 'bargain'].includes(String(c.addonName)));
     expect(v.value.map((c) => c.componentName)).toEqual(kept.map((c) => c.componentName));
     // Our client: the validated page, defaults filled, same components.
@@ -360,7 +362,7 @@ describe('in production mode', () => {
     try {
       const res = await p.app.inject({ method: 'GET', url: '/dev/admin-token?lang=en-us' });
       expect(res.statusCode).toBe(404);
-      expect(JSON.parse(res.body)).toMatchObject({ code: -1, message: 'no such API: /dev/admin-token', data: null });
+      expect(JSON.parse(res.body)).toMatchObject({ code: -1, message: 'No such API: /dev/admin-token', data: null });
       const token = await rotateAdminToken(p.db(), 1);
       const published = await p.call<Published>('/admin/diy/publish', { name: 'DIY_VIEW_RANDOM_prod', document: JSON.stringify(sample('category')) }, { lang: 'en-us', headers: { authorization: `Bearer ${token}` } });
       expect(published.data).toMatchObject({ name: 'DIY_VIEW_RANDOM_prod', version: 1 });

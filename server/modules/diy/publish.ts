@@ -14,6 +14,7 @@
  */
 import { ApiError, Code } from '../../http/errors.ts';
 import type { Db } from '../config/queries.ts';
+import { writeDiyImages } from './images.ts';
 import { findPage, findVersion, listPages, listVersions, previousVersion, storeVersion, type PageRow, type VersionRow } from './queries.ts';
 import { prepareDocument, type DocumentFormat, type PublishLimits, type Translate } from './validate.ts';
 import type { Problem } from './paths.ts';
@@ -22,6 +23,11 @@ export interface PublishEnv {
   t: Translate;
   now: number;
   limits?: Partial<PublishLimits>;
+  /**
+   * The server's data directory: when given, NiuShop static image paths (`addon/…`, `public/…`,
+   * images.ts) are rewritten to local images made under it, so published samples load without 404s.
+   */
+  dataDir?: string;
 }
 
 export interface PublishInput {
@@ -52,13 +58,15 @@ export interface Rejection {
 }
 
 async function checkAndStore(db: Db, name: string, document: unknown, env: PublishEnv, store: { title?: string; note: string; restoredFrom: number | null }, reject: (count: number) => [string, Record<string, string | number>]): Promise<PublishResult> {
-  const p = prepareDocument(document, { name, t: env.t, ...(env.limits ? { limits: env.limits } : {}) });
+  const p = prepareDocument(document, { name, t: env.t, localiseImages: Boolean(env.dataDir), ...(env.limits ? { limits: env.limits } : {}) });
   if (!p.ok || !p.page || !p.format) {
     const [key, vars] = reject(p.errors.length);
     const data: Rejection = { errors: p.errors, warnings: p.warnings, unknown_types: p.unknownTypes };
     throw new ApiError(Code.ERROR, key, vars, data);
   }
   const title = (store.title?.trim() || p.title || name).slice(0, 255);
+  // The images exist before the page that shows them does.
+  if (env.dataDir && p.images.length) await writeDiyImages(env.dataDir, p.images);
   const saved = await storeVersion(db, {
     name,
     title,

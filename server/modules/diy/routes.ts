@@ -35,7 +35,7 @@ function devOnly(ctx: ApiContext): void {
   throw new ApiError(Code.ERROR, 'NOT_FOUND', { path: ctx.req.url.split('?')[0] ?? '' });
 }
 
-const env = (ctx: ApiContext) => ({ t: ctx.t, now: ctx.services.now() });
+const env = (ctx: ApiContext) => ({ t: ctx.t, now: ctx.services.now(), dataDir: ctx.config.dataDir });
 
 function published<T>(ctx: ApiContext, name: string, result: T): T {
   for (const fn of ctx.services.diyPublished ?? []) {

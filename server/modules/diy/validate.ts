@@ -23,6 +23,7 @@
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { adaptDiy } from '../../../src/diy/adapter.ts';
 import type { PageSchema } from '../../../src/renderer/types.ts';
+import { localiseDiyImages, type DiyImage } from './images.ts';
 import { isSafeUrlValue, linkProblem, URL_KEY } from './links.ts';
 import { at, pointerToPath, ProblemList, type Problem } from './paths.ts';
 import { isHtmlKey, sanitizeRichText } from './richtext.ts';
@@ -71,6 +72,12 @@ export interface PrepareOptions {
   /** Messages in the request's language. */
   t: Translate;
   limits?: Partial<PublishLimits>;
+  /**
+   * Rewrite NiuShop static image paths (`addon/…`, `public/static/…`, `public/uniapp/…`, images.ts)
+   * to local `upload/diy/…` images, before the adapter sees them; the images to make come back in
+   * `images`.
+   */
+  localiseImages?: boolean;
 }
 
 export interface Prepared {
@@ -88,6 +95,8 @@ export interface Prepared {
   unknownTypes: string[];
   /** Widgets in the page. */
   nodes: number;
+  /** Local images the stored documents now point at (with `localiseImages`); the caller makes them. */
+  images: DiyImage[];
 }
 
 const RESERVED_KEYS = new Set(['__proto__', 'prototype', 'constructor']);
@@ -401,10 +410,14 @@ const text = (v: unknown): string => (typeof v === 'string' ? v.trim().slice(0, 
 export function prepareDocument(input: unknown, opts: PrepareOptions): Prepared {
   const limits: PublishLimits = { ...PUBLISH_LIMITS, ...opts.limits };
   const run: Run = { t: opts.t, limits, errors: new ProblemList(limits.problems), warnings: new ProblemList(limits.problems), unknownTypes: new Set(), tooDeep: false };
-  const done = (p: Omit<Prepared, 'ok' | 'errors' | 'warnings' | 'unknownTypes'>): Prepared => {
+  const images = new Map<string, DiyImage>();
+  // Only documents that passed the checks so far (a refused one is not stored; a 3000-level one is not walked).
+  const localise = <T>(doc: T): T => (opts.localiseImages && run.errors.count === 0 && !run.tooDeep ? localiseDiyImages(doc, images).doc : doc);
+  const done = (p: Omit<Prepared, 'ok' | 'errors' | 'warnings' | 'unknownTypes' | 'images'>): Prepared => {
     const errors = [...run.errors.items];
     if (run.errors.dropped > 0) errors.push({ path: '$', message: opts.t('DIYPUB_MORE_PROBLEMS', { count: run.errors.dropped }) });
-    return { ...p, ok: run.errors.count === 0, errors, warnings: run.warnings.items, unknownTypes: [...run.unknownTypes].sort() };
+    const ok = run.errors.count === 0;
+    return { ...p, ok, errors, warnings: run.warnings.items, unknownTypes: [...run.unknownTypes].sort(), images: ok ? [...images.values()] : [] };
   };
 
   const got = read(input, run);
@@ -426,14 +439,17 @@ export function prepareDocument(input: unknown, opts: PrepareOptions): Prepared 
     }
     const NODE_LIST = /^\$\.content(\[\d+\]\.slots\.[A-Za-z_][A-Za-z0-9_]*)?$|\.slots\.[A-Za-z_][A-Za-z0-9_]*$/;
     inspect(doc, '$', 0, run, { isNodeList: (p) => NODE_LIST.test(p) && !p.includes('.props') });
+    doc = localise(doc);
     const nodes = run.tooDeep ? 0 : validatePage(doc, run, (p) => p, true);
     const meta = isObject(doc.meta) ? doc.meta : {};
     return done({ format: 'page', page: doc as unknown as PageSchema, source: null, title: text(meta.title) || text(got.rowTitle), nodes });
   }
 
   // NiuShop: inspect the document itself, then convert it and validate what came out.
-  const source = got.doc;
-  inspect(source, '$', 0, run, { isNodeList: (p) => p === '$.value' });
+  inspect(got.doc, '$', 0, run, { isNodeList: (p) => p === '$.value' });
+  // After the checks (they name the paths the merchant sent), before the adapter turns the paths
+  // into URLs: the stored NiuShop document and our page both point at the local images.
+  const source = localise(got.doc);
   const components = Array.isArray(source.value) ? source.value : null;
   const marked = components ? { ...source, value: components.map((c: unknown, j) => (isObject(c) ? { ...c, [MARK]: j } : c)) } : source;
   const { page, issues } = adaptDiy(marked, {

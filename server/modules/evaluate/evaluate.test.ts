@@ -47,7 +47,7 @@ describe('/api/goodsevaluate/add and /again', () => {
 
     // once only
     const again = await s.call('/api/goodsevaluate/add', { order_id: o.order_id, goods_evaluate: JSON.stringify(items) }, { token: m.token, lang: 'en-us' });
-    expect(again).toMatchObject({ code: -1, message: 'this order has already been reviewed' });
+    expect(again).toMatchObject({ code: -1, message: 'This order has already been reviewed' });
 
     // follow-up
     const follow = await s.call<number>('/api/goodsevaluate/again', { order_id: o.order_id, goods_evaluate: JSON.stringify([{ order_goods_id: o.goods[0]!.order_goods_id, again_content: '用了一周还不错', again_images: 'upload/evaluate_img/x/c.jpg' }]) }, { token: m.token });
@@ -65,10 +65,10 @@ describe('/api/goodsevaluate/add and /again', () => {
     const item = (o: { goods: Array<{ order_goods_id: number }> }) => JSON.stringify([{ order_goods_id: o.goods[0]!.order_goods_id, content: 'ok', scores: 4 }]);
     expect(await s.call('/api/goodsevaluate/add', { order_id: shipped.order_id, goods_evaluate: item(shipped) }, { token: m.token })).toMatchObject({ code: -1, message: '订单收货后才能评价' });
     const done = await createTestOrder(s, m.member_id, { status: 10, lines: [{ sku_id: skus[0]!.sku_id, num: 1 }] });
-    expect(await s.call('/api/goodsevaluate/add', { order_id: done.order_id, goods_evaluate: item(done) }, { token: other.token, lang: 'en-us' })).toMatchObject({ code: -1, message: 'order not found' });
+    expect(await s.call('/api/goodsevaluate/add', { order_id: done.order_id, goods_evaluate: item(done) }, { token: other.token, lang: 'en-us' })).toMatchObject({ code: -1, message: 'Order not found' });
     expect(await s.call('/api/goodsevaluate/again', { order_id: done.order_id, goods_evaluate: JSON.stringify([{ order_goods_id: done.goods[0]!.order_goods_id, again_content: 'x' }]) }, { token: m.token })).toMatchObject({ code: -1, message: '该订单尚未评价，不能追评' });
     // an item of another order
-    expect(await s.call('/api/goodsevaluate/add', { order_id: done.order_id, goods_evaluate: item(shipped) }, { token: m.token, lang: 'en-us' })).toMatchObject({ code: -1, message: 'review item 1: order_goods_id is not valid' });
+    expect(await s.call('/api/goodsevaluate/add', { order_id: done.order_id, goods_evaluate: item(shipped) }, { token: m.token, lang: 'en-us' })).toMatchObject({ code: -1, message: 'Review item 1: order_goods_id is not valid' });
     expect(await reviews(shipped.order_id)).toHaveLength(0);
     expect(await reviews(done.order_id)).toHaveLength(0);
     // finished orders can be reviewed
@@ -79,24 +79,24 @@ describe('/api/goodsevaluate/add and /again', () => {
     const o = await createTestOrder(s, m.member_id, { status: 4, lines: [{ sku_id: skus[0]!.sku_id, num: 1 }] });
     const id = o.goods[0]!.order_goods_id;
     const bad: Array<[unknown, string]> = [
-      [[{ order_goods_id: id, scores: 6 }], 'review item 1: scores is not valid'],
-      [[{ order_goods_id: id, scores: 0 }], 'review item 1: scores is not valid'],
-      [[{ order_goods_id: id, explain_type: 4 }], 'review item 1: explain_type is not valid'],
+      [[{ order_goods_id: id, scores: 6 }], 'Review item 1: scores is not valid'],
+      [[{ order_goods_id: id, scores: 0 }], 'Review item 1: scores is not valid'],
+      [[{ order_goods_id: id, explain_type: 4 }], 'Review item 1: explain_type is not valid'],
       [[{ order_goods_id: id, images: Array.from({ length: 7 }, (_, i) => `upload/e/${i}.jpg`).join(',') }], 'images: at most 6 pictures'],
-      [[{ order_goods_id: id, images: 'javascript:alert(1)' }], 'parameter images is not valid'],
-      [[{ order_goods_id: id, images: 'upload/../../etc/passwd' }], 'parameter images is not valid'],
-      [[{ order_goods_id: id, content: 'x'.repeat(501) }], 'review item 1: the text cannot be longer than 500 characters'],
-      [[{ order_goods_id: 'abc' }], 'review item 1: order_goods_id is not valid'],
-      [[{ order_goods_id: id }, { order_goods_id: id }], 'review item 2: order_goods_id is not valid'],
-      [[], 'missing parameter goods_evaluate'],
-      ['not json', 'parameter goods_evaluate is not valid'],
+      [[{ order_goods_id: id, images: 'javascript:alert(1)' }], 'Parameter images is not valid'],
+      [[{ order_goods_id: id, images: 'upload/../../etc/passwd' }], 'Parameter images is not valid'],
+      [[{ order_goods_id: id, content: 'x'.repeat(501) }], 'Review item 1: the text cannot be longer than 500 characters'],
+      [[{ order_goods_id: 'abc' }], 'Review item 1: order_goods_id is not valid'],
+      [[{ order_goods_id: id }, { order_goods_id: id }], 'Review item 2: order_goods_id is not valid'],
+      [[], 'Missing parameter goods_evaluate'],
+      ['not json', 'Parameter goods_evaluate is not valid'],
     ];
     for (const [payload, message] of bad) {
       const r = await s.call('/api/goodsevaluate/add', { order_id: o.order_id, goods_evaluate: typeof payload === 'string' ? payload : JSON.stringify(payload) }, { token: m.token, lang: 'en-us' });
       expect(r, JSON.stringify(payload).slice(0, 80)).toMatchObject({ code: -1, message });
     }
-    expect(await s.call('/api/goodsevaluate/add', { goods_evaluate: '[]' }, { token: m.token, lang: 'en-us' })).toMatchObject({ code: -1, message: 'missing parameter order_id' });
-    expect(await s.call('/api/goodsevaluate/add', { order_id: o.order_id }, { token: m.token, lang: 'en-us' })).toMatchObject({ code: -1, message: 'missing parameter goods_evaluate' });
+    expect(await s.call('/api/goodsevaluate/add', { goods_evaluate: '[]' }, { token: m.token, lang: 'en-us' })).toMatchObject({ code: -1, message: 'Missing parameter order_id' });
+    expect(await s.call('/api/goodsevaluate/add', { order_id: o.order_id }, { token: m.token, lang: 'en-us' })).toMatchObject({ code: -1, message: 'Missing parameter goods_evaluate' });
     expect(await s.call('/api/goodsevaluate/add', { order_id: o.order_id, goods_evaluate: '[]' })).toMatchObject({ code: -1, message: '您尚未登录，请先进行登录' });
     expect(await reviews(o.order_id)).toHaveLength(0);
     expect((await s.db().selectFrom('order').select('evaluate_status').where('order_id', '=', o.order_id).executeTakeFirstOrThrow()).evaluate_status).toBe(0);

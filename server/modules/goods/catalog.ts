@@ -333,67 +333,76 @@ export async function goodsPage(db: Db, f: GoodsFilter, o: ListOptions, size: nu
 
 // ── sku detail ──────────────────────────────────────────────────────────────────────────────
 
+const skuColumns = [
+  's.sku_id',
+  's.goods_id',
+  's.sku_name',
+  's.sku_no',
+  's.sku_spec_format',
+  's.price',
+  's.market_price',
+  's.discount_price',
+  's.promotion_type',
+  's.stock',
+  's.click_num',
+  's.sale_num as sku_sale_num',
+  's.collect_num',
+  's.sku_image',
+  's.sku_images',
+  's.weight',
+  's.volume',
+  's.goods_spec_format as sku_goods_spec_format',
+  'g.goods_name',
+  'g.goods_content',
+  'g.goods_state',
+  'g.is_delete',
+  'g.is_free_shipping',
+  'g.goods_attr_format',
+  'g.introduction',
+  'g.unit',
+  'g.video_url',
+  'g.goods_class',
+  'g.goods_class_name',
+  'g.goods_service_ids',
+  'g.max_buy',
+  'g.min_buy',
+  'g.is_limit',
+  'g.limit_type',
+  'g.support_trade_type',
+  'g.goods_image',
+  'g.keywords',
+  'g.stock_show',
+  'g.sale_show',
+  'g.market_price_show',
+  'g.barrage_show',
+  'g.evaluate',
+  'g.sale_channel',
+  'g.label_name',
+  'g.category_id',
+  'g.brand_id',
+  'g.brand_name',
+  'g.sale_num',
+  'g.virtual_sale',
+  'g.goods_stock',
+  'g.shipping_template',
+  'g.recommend_way',
+] as const;
+
+function skuQuery(db: Db) {
+  return db.selectFrom('goods_sku as s').innerJoin('goods as g', 'g.goods_id', 's.goods_id').select(skuColumns);
+}
+
+/** One sku with its goods: by sku id, or the default sku of a goods. */
 export async function skuRow(db: Db, by: { sku_id?: number; goods_id?: number }) {
-  let q = db
-    .selectFrom('goods_sku as s')
-    .innerJoin('goods as g', 'g.goods_id', 's.goods_id')
-    .select([
-      's.sku_id',
-      's.goods_id',
-      's.sku_name',
-      's.sku_no',
-      's.sku_spec_format',
-      's.price',
-      's.market_price',
-      's.discount_price',
-      's.promotion_type',
-      's.stock',
-      's.click_num',
-      's.sale_num as sku_sale_num',
-      's.collect_num',
-      's.sku_image',
-      's.sku_images',
-      's.weight',
-      's.volume',
-      's.goods_spec_format as sku_goods_spec_format',
-      'g.goods_name',
-      'g.goods_content',
-      'g.goods_state',
-      'g.is_delete',
-      'g.is_free_shipping',
-      'g.goods_attr_format',
-      'g.introduction',
-      'g.unit',
-      'g.video_url',
-      'g.goods_class',
-      'g.goods_class_name',
-      'g.goods_service_ids',
-      'g.max_buy',
-      'g.min_buy',
-      'g.is_limit',
-      'g.limit_type',
-      'g.support_trade_type',
-      'g.goods_image',
-      'g.keywords',
-      'g.stock_show',
-      'g.sale_show',
-      'g.market_price_show',
-      'g.barrage_show',
-      'g.evaluate',
-      'g.sale_channel',
-      'g.label_name',
-      'g.category_id',
-      'g.brand_id',
-      'g.brand_name',
-      'g.sale_num',
-      'g.virtual_sale',
-      'g.goods_stock',
-      'g.shipping_template',
-      'g.recommend_way',
-    ]);
+  let q = skuQuery(db);
   if (by.sku_id) q = q.where('s.sku_id', '=', by.sku_id);
   else q = q.whereRef('s.sku_id', '=', 'g.sku_id').where('g.goods_id', '=', by.goods_id ?? 0);
   return q.executeTakeFirst();
+}
+
+/** Every sku of a goods with its goods, in sku id order (one query). */
+export async function skuRowsOfGoods(db: Db, goodsId: number) {
+  return skuQuery(db).where('s.goods_id', '=', goodsId).orderBy('s.sku_id').execute();
 }
 
 export type SkuRow = NonNullable<Awaited<ReturnType<typeof skuRow>>>;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 import { closeTestServer, testMember } from './test-members.ts';
-import { TtlCache } from './cache.ts';
+import { TtlCache } from '../../cache/index.ts';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -328,15 +328,15 @@ describe('favourites and footprints', () => {
 
 describe('catalogue cache', () => {
   it('serves guest reads from the TTL cache for a few seconds', async () => {
-    s.services.catalogueCache = new TtlCache(60_000);
+    s.services.publicCache = new TtlCache({ ttlMs: 60_000 });
     try {
       const before = await s.call<{ words: string }>('/api/goods/defaultSearchWords');
       await s.db().updateTable('sys_config').set({ value: JSON.stringify({ hot_words: 'a', default_words: 'changed' }) as never }).where('config_key', '=', 'GOODS_SEARCH_WORDS').execute();
       expect((await s.call<{ words: string }>('/api/goods/defaultSearchWords')).data.words).toBe(before.data.words);
-      s.services.catalogueCache.clear();
+      s.services.publicCache.clear();
       expect((await s.call<{ words: string }>('/api/goods/defaultSearchWords')).data.words).toBe('changed');
     } finally {
-      s.services.catalogueCache = new TtlCache(0);
+      s.services.publicCache = new TtlCache({ ttlMs: 0 });
     }
   });
 });

@@ -1,31 +1,24 @@
 import { defineRoutes } from '../../http/routes.ts';
 import type { ApiContext } from '../../http/context.ts';
 import { ApiError, Code } from '../../http/errors.ts';
-import { cacheKey } from './cache.ts';
-import {
-  assertSkuOnSale,
-  categoryInfo,
-  categoryList,
-  categoryTree,
-  goodsList,
-  goodsPage,
-  skuDetailBase,
-  skuRow,
-  type GoodsFilter,
-  type GoodsOrder,
-} from './catalog.ts';
+import { cacheKey, publicCache } from '../../cache/index.ts';
+import { categoryInfo, categoryList, categoryTree, goodsList, goodsPage, type GoodsFilter, type GoodsOrder } from './catalog.ts';
 import { fenParam, idsParam, paging } from './format.ts';
+import { detailBase, goodsTags, guestDetail, skuInfo, skusOfGoods, type SkuBy } from './reads.ts';
 import * as svc from './service.ts';
 import { idList } from './stock.ts';
 import { goodsCouponTypes } from '../coupon/service.ts';
-import { enabledExpressType } from '../delivery/freight.ts';
 
 type P = Record<string, unknown>;
 const num = (v: unknown): number | undefined => (v === undefined || v === null || v === '' ? undefined : Number(v));
 
-/** Guest-shaped reads go through the per-instance TTL cache (see cache.ts). */
-const cached = <T>(ctx: ApiContext, name: string, params: P, load: () => Promise<T>): Promise<T> =>
-  ctx.services.catalogueCache ? ctx.services.catalogueCache.get(cacheKey(name, params), load) : load();
+/**
+ * Public reads go through the instance's cache (server/cache/ttl.ts): an answer is at most
+ * PUBLIC_CACHE_MS (5 s) old, changes this process makes to a goods (stock, favourites) drop that
+ * goods' answers at once. Loaders get no member: nothing member-specific is ever cached.
+ */
+const cached = <T>(ctx: ApiContext, name: string, params: P, load: () => Promise<T>, tags?: (value: T) => readonly string[]): Promise<T> =>
+  publicCache(ctx.services).get(cacheKey(name, params), load, { tags });
 
 function filterOf(p: P): GoodsFilter {
   return {
@@ -66,33 +59,29 @@ async function detail(ctx: ApiContext) {
   const skuId = num(p.sku_id);
   const goodsId = num(p.goods_id);
   if (!skuId && !goodsId) throw new ApiError(Code.ERROR, 'MISSING_PARAM', { name: 'id' });
-  const base = await cached(ctx, 'detail', { sku_id: skuId ?? 0, goods_id: skuId ? 0 : (goodsId ?? 0), lang: ctx.lang }, async () => {
-    const r = await skuRow(ctx.db, skuId ? { sku_id: skuId } : { goods_id: goodsId });
-    if (!assertSkuOnSale(r)) return null;
-    const [goods_service, evaluate_list, evaluate_count, evaluate_config, express_type, config] = await Promise.all([
-      svc.goodsServices(ctx.db, idList(r.goods_service_ids)),
-      svc.latestEvaluations(ctx.db, r.goods_id, 3),
-      svc.evaluateCount(ctx.db, r.goods_id),
-      svc.evaluateConfig(ctx.db),
-      r.goods_class === 1 ? enabledExpressType(ctx.db, ctx.lang, r.support_trade_type) : Promise.resolve({}),
-      svc.configValue(ctx.db, 'GOODS_DETAIL_CONFIG', { nav_bar_switch: 0, introduction_color: '#303133' }),
-    ]);
-    return { ...skuDetailBase(r), goods_service, evaluate_list, evaluate_count, evaluate_config, express_type, config };
-  });
-  if (!base) return { goods_sku_detail: null };
+  const by: SkuBy = skuId ? { sku_id: skuId } : { goods_id: goodsId ?? 0 };
+  const key = { sku_id: skuId ?? 0, goods_id: skuId ? 0 : (goodsId ?? 0), lang: ctx.lang };
+  const { db, lang } = ctx;
   const memberId = ctx.member?.member_id ?? null;
-  const goods = Number((base as Record<string, unknown>).goods_id);
+  if (memberId === null) {
+    // A guest's answer is public as a whole: one cached value, no query.
+    return cached(ctx, 'detail:guest', key, () => guestDetail(db, lang, by, ctx.services.now()), (v) => goodsTags(v.goods_sku_detail?.goods_id));
+  }
+  // A member: the public part from the cache, the member's own fields read fresh every time.
+  const base = await cached(ctx, 'detail', key, () => detailBase(db, lang, by), (v) => goodsTags(v?.goods_id));
+  if (!base) return { goods_sku_detail: null };
   const [is_collect, coupon_list] = await Promise.all([
-    svc.isCollect(ctx.db, memberId, goods),
-    goodsCouponTypes(ctx.db, goods, ctx.lang, memberId, ctx.services.now(), true),
+    svc.isCollect(db, memberId, base.goods_id),
+    goodsCouponTypes(db, base.goods_id, lang, memberId, ctx.services.now(), true),
   ]);
   return { goods_sku_detail: { ...base, is_collect, coupon_list } };
 }
 
-async function skuRequired(ctx: ApiContext) {
-  const r = await skuRow(ctx.db, { sku_id: Number(ctx.params.sku_id) });
-  if (!assertSkuOnSale(r)) throw new ApiError(Code.ERROR, 'GOODS_NOT_EXIST');
-  return r;
+async function skuRequired(ctx: ApiContext): Promise<Record<string, unknown>> {
+  const skuId = Number(ctx.params.sku_id);
+  const d = await cached(ctx, 'sku', { skuId }, () => skuInfo(ctx.db, skuId), (v) => goodsTags(Number(v?.goods_id)));
+  if (!d) throw new ApiError(Code.ERROR, 'GOODS_NOT_EXIST');
+  return d;
 }
 
 export default defineRoutes('goods', (api) => {
@@ -106,7 +95,8 @@ export default defineRoutes('goods', (api) => {
     return cached(ctx, 'categories', { level }, () => categoryList(ctx.db, level));
   });
   api.route('/api/goodscategory/info', { params: 'goods#/$defs/GoodsCategoryInfoRequest' }, async (ctx) => {
-    const info = await categoryInfo(ctx.db, Number(ctx.params.category_id));
+    const categoryId = Number(ctx.params.category_id);
+    const info = await cached(ctx, 'category', { categoryId }, () => categoryInfo(ctx.db, categoryId));
     if (!info) throw new ApiError(Code.ERROR, 'CATEGORY_NOT_EXIST');
     return info;
   });
@@ -164,17 +154,13 @@ export default defineRoutes('goods', (api) => {
 
   // ── sku detail and friends ──
   api.route('/api/goodssku/detail', { auth: 'optional', params: 'goods#/$defs/GoodsSkuDetailRequest' }, detail);
-  api.route('/api/goodssku/goodsSku', { auth: 'optional', params: 'goods#/$defs/GoodsIdRequest' }, async (ctx) => {
+  api.route('/api/goodssku/goodsSku', { auth: 'optional', params: 'goods#/$defs/GoodsIdRequest' }, (ctx) => {
     const goodsId = Number(ctx.params.goods_id);
-    const first = await skuRow(ctx.db, { goods_id: goodsId });
-    if (!assertSkuOnSale(first)) return [];
-    const ids = await ctx.db.selectFrom('goods_sku').select('sku_id').where('goods_id', '=', goodsId).orderBy('sku_id').execute();
-    const rows = await Promise.all(ids.map((i) => skuRow(ctx.db, { sku_id: i.sku_id })));
-    return rows.filter(assertSkuOnSale).map((r) => skuDetailBase(r));
+    return cached(ctx, 'skus', { goodsId }, () => skusOfGoods(ctx.db, goodsId), () => goodsTags(goodsId));
   });
-  api.route('/api/goodssku/info', { auth: 'optional', params: 'goods#/$defs/SkuIdRequest' }, async (ctx) => skuDetailBase(await skuRequired(ctx)));
+  api.route('/api/goodssku/info', { auth: 'optional', params: 'goods#/$defs/SkuIdRequest' }, (ctx) => skuRequired(ctx));
   api.route('/api/goodssku/getInfoForCategory', { auth: 'optional', params: 'goods#/$defs/SkuIdRequest' }, async (ctx) => {
-    const d = skuDetailBase(await skuRequired(ctx));
+    const d = await skuRequired(ctx);
     const keys = [
       'goods_id', 'sku_id', 'goods_name', 'sku_name', 'sku_spec_format', 'goods_spec_format', 'price', 'market_price', 'discount_price', 'member_price',
       'stock', 'sku_image', 'sku_images', 'goods_image', 'unit', 'max_buy', 'min_buy', 'is_limit', 'limit_type', 'goods_state', 'is_virtual', 'goods_class', 'stock_show',

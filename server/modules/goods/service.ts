@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { ApiError, Code } from '../../http/errors.ts';
+import { catalogueChanged } from '../../cache/index.ts';
 import { pageResult, yuan } from './format.ts';
 
 type Db = Kysely<Database>;
@@ -78,7 +79,7 @@ const shownColumns = [
 export async function collectAdd(db: Db, memberId: number, goodsId: number, skuId: number): Promise<number> {
   const g = await liveGoods(db, goodsId);
   const s = await skuOfGoods(db, goodsId, skuId);
-  return db.transaction().execute(async (trx) => {
+  const id = await db.transaction().execute(async (trx) => {
     const row = await trx
       .insertInto('goods_collect')
       .values({
@@ -98,17 +99,21 @@ export async function collectAdd(db: Db, memberId: number, goodsId: number, skuI
     await trx.updateTable('goods_sku').set((eb) => ({ collect_num: eb('collect_num', '+', 1) })).where('goods_id', '=', goodsId).execute();
     return row.collect_id;
   });
+  catalogueChanged([goodsId]); // collect_num of the cached detail
+  return id;
 }
 
 /** Deletes the caller's favourite of a goods; another member's (or none) answers not found. */
 export async function collectDelete(db: Db, memberId: number, goodsId: number): Promise<number> {
-  return db.transaction().execute(async (trx) => {
+  const n = await db.transaction().execute(async (trx) => {
     const res = await trx.deleteFrom('goods_collect').where('member_id', '=', memberId).where('goods_id', '=', goodsId).executeTakeFirst();
     if (Number(res.numDeletedRows) === 0) throw new ApiError(Code.ERROR, 'RECORD_NOT_FOUND');
     await trx.updateTable('goods').set({ collect_num: sql<number>`greatest(0, collect_num - 1)` }).where('goods_id', '=', goodsId).execute();
     await trx.updateTable('goods_sku').set({ collect_num: sql<number>`greatest(0, collect_num - 1)` }).where('goods_id', '=', goodsId).execute();
     return 1;
   });
+  catalogueChanged([goodsId]);
+  return n;
 }
 
 export async function isCollect(db: Db, memberId: number | null, goodsId: number): Promise<number> {
@@ -311,6 +316,7 @@ export async function brandPage(db: Db, ids: number[], limit: number, offset: nu
   return pageResult(count, size, rows);
 }
 
+/** Counts a view. Cached details show click_num up to the cache's TTL late (not invalidated: every view calls this). */
 export async function modifyClicks(db: Db, skuId: number): Promise<number> {
   const row = await db
     .updateTable('goods_sku')

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { ApiError, Code } from '../../http/errors.ts';
+import { catalogueChanged } from '../../cache/index.ts';
 
 export interface StockLine {
   sku_id: number;
@@ -74,6 +75,9 @@ export async function reserveStock(trx: Db, lines: StockLine[]): Promise<void> {
         .where('goods_id', '=', goodsId)
         .execute();
     }
+    // This process's cached answers about these goods go now; loads in the next 2 s are not kept
+    // (the caller's transaction may not have committed yet): see server/cache/ttl.ts.
+    catalogueChanged(perGoods.keys());
   });
 }
 
@@ -102,6 +106,7 @@ export async function releaseStock(trx: Db, lines: StockLine[]): Promise<void> {
         .where('goods_id', '=', goodsId)
         .execute();
     }
+    catalogueChanged(perGoods.keys());
   });
 }
 

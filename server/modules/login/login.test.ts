@@ -36,7 +36,7 @@ describe('login by password', () => {
   it('refuses a wrong password or an unknown account with one message, in both languages', async () => {
     const ip = freshIp();
     expect(await s.call('/api/login/login', { username: 'demo', password: 'wrong-one' }, fromIp(ip))).toMatchObject({ code: -1, message: '用户名或密码错误', data: null });
-    expect(await s.call('/api/login/login', { username: 'nobody-here', password: 'wrong-one' }, fromIp(ip, { lang: 'en-us' }))).toMatchObject({ code: -1, message: 'wrong username or password' });
+    expect(await s.call('/api/login/login', { username: 'nobody-here', password: 'wrong-one' }, fromIp(ip, { lang: 'en-us' }))).toMatchObject({ code: -1, message: 'Wrong username or password' });
   });
 
   it('refuses further tries after 10 failures per account and IP within 15 minutes', async () => {
@@ -45,7 +45,7 @@ describe('login by password', () => {
       expect((await s.call('/api/login/login', { username: 'demo', password: `bad${i}` }, fromIp(ip))).message).toBe('用户名或密码错误');
     }
     expect(await s.call('/api/login/login', { username: 'demo', password: DEMO.password }, fromIp(ip))).toMatchObject({ code: -1, message: '密码错误次数过多，请15分钟后再试' });
-    expect((await s.call('/api/login/login', { username: 'demo', password: DEMO.password }, fromIp(ip, { lang: 'en-us' }))).message).toBe('too many wrong passwords, please try again in 15 min');
+    expect((await s.call('/api/login/login', { username: 'demo', password: DEMO.password }, fromIp(ip, { lang: 'en-us' }))).message).toBe('Too many wrong passwords, please try again in 15 min');
     // Another IP is not held back; the window passes.
     expect((await s.call('/api/login/login', { username: 'demo', password: DEMO.password }, fromIp(freshIp()))).code).toBe(0);
     clock += LOGIN_THROTTLE.windowSec + 1;
@@ -60,7 +60,7 @@ describe('login by password', () => {
       expect((await s.call('/api/login/login', { username: 'demo', password: DEMO.password, captcha_id: c.captcha_id, captcha_code: '99999' }, fromIp(freshIp()))).message).toBe('验证码不正确');
       const d = await solveCaptcha(s);
       expect((await s.call('/api/login/login', { username: 'demo', password: DEMO.password, ...d }, fromIp(freshIp()))).code).toBe(0);
-      expect((await s.call('/api/login/login', { username: 'demo', password: DEMO.password, ...d }, fromIp(freshIp(), { lang: 'en-us' }))).message).toBe('the verification code has expired, please refresh it');
+      expect((await s.call('/api/login/login', { username: 'demo', password: DEMO.password, ...d }, fromIp(freshIp(), { lang: 'en-us' }))).message).toBe('The verification code has expired, please refresh it');
     } finally {
       await s.call('/dev/config', { config_key: 'CAPTCHA_CONFIG', value: JSON.stringify({ shop_reception_login: 0 }) });
     }
@@ -70,9 +70,9 @@ describe('login by password', () => {
     const { token, mobile } = await registerByMobile(s);
     await s.db().updateTable('member').set({ status: 0, password: '' }).where('mobile', '=', mobile).execute();
     expect(await info(token)).toMatchObject({ code: -10009, message: '会员被锁定' });
-    expect((await info(token, 'en-us')).message).toBe('this account is locked');
+    expect((await info(token, 'en-us')).message).toBe('This account is locked');
     const { key, code } = await getCode(s, '/api/login/mobileCode', { mobile }, mobile);
-    expect(await s.call('/api/login/mobile', { mobile, key, code }, { lang: 'en-us' })).toMatchObject({ code: -1, message: 'this account is locked' });
+    expect(await s.call('/api/login/mobile', { mobile, key, code }, { lang: 'en-us' })).toMatchObject({ code: -1, message: 'This account is locked' });
   });
 
   it('stops password login when the register config leaves it out', async () => {
@@ -95,16 +95,16 @@ describe('login by SMS code', () => {
 
   it('refuses a wrong code and a mobile without member', async () => {
     const { key, code } = await getCode(s, '/api/login/mobileCode', { mobile: DEMO.mobile }, DEMO.mobile);
-    expect(await s.call('/api/login/mobile', { mobile: DEMO.mobile, key, code: code === '1234' ? '4321' : '1234' }, { lang: 'en-us' })).toMatchObject({ code: -1, message: 'wrong SMS code' });
-    expect((await s.call('/api/login/mobileCode', { mobile: freshMobile() }, fromIp(freshIp(), { lang: 'en-us' }))).message).toBe('this mobile number is not registered');
+    expect(await s.call('/api/login/mobile', { mobile: DEMO.mobile, key, code: code === '1234' ? '4321' : '1234' }, { lang: 'en-us' })).toMatchObject({ code: -1, message: 'Wrong SMS code' });
+    expect((await s.call('/api/login/mobileCode', { mobile: freshMobile() }, fromIp(freshIp(), { lang: 'en-us' }))).message).toBe('This mobile number is not registered');
   });
 
   it('names missing parameters', async () => {
-    expect(await s.call('/api/login/mobile', { mobile: DEMO.mobile, key: 'k' }, { lang: 'en-us' })).toMatchObject({ code: -1, message: 'missing parameter code' });
+    expect(await s.call('/api/login/mobile', { mobile: DEMO.mobile, key: 'k' }, { lang: 'en-us' })).toMatchObject({ code: -1, message: 'Missing parameter code' });
     expect(await s.call('/api/login/mobile', { mobile: DEMO.mobile, code: '1234' })).toMatchObject({ code: -1, message: '缺少参数key' });
     expect(await s.call('/api/login/login', { username: 'demo' })).toMatchObject({ code: -1, message: '缺少参数password' });
-    expect(await s.call('/api/login/login', { password: 'x' }, { lang: 'en-us' })).toMatchObject({ code: -1, message: 'missing parameter username' });
-    expect(await s.call('/api/login/login', { username: 'demo', password: 'x'.repeat(200) }, { lang: 'en-us' })).toMatchObject({ code: -1, message: 'parameter password is too long' });
+    expect(await s.call('/api/login/login', { password: 'x' }, { lang: 'en-us' })).toMatchObject({ code: -1, message: 'Missing parameter username' });
+    expect(await s.call('/api/login/login', { username: 'demo', password: 'x'.repeat(200) }, { lang: 'en-us' })).toMatchObject({ code: -1, message: 'Parameter password is too long' });
   });
 });
 
@@ -113,7 +113,7 @@ describe('find password', () => {
     const { token: oldToken, mobile } = await registerByMobile(s);
     const c = await solveCaptcha(s);
     const { key, code } = await getCode(s, '/api/findpassword/mobileCode', { mobile, ...c }, mobile);
-    expect((await s.call('/api/findpassword/mobile', { mobile, key, code, password: '123' }, { lang: 'en-us' })).message).toBe('the password must have at least 6 characters');
+    expect((await s.call('/api/findpassword/mobile', { mobile, key, code, password: '123' }, { lang: 'en-us' })).message).toBe('The password must have at least 6 characters');
     expect((await s.call('/api/findpassword/mobile', { mobile, key, code, password: 'newpass1', confirm_password: 'newpass2' })).message).toBe('两次密码不一致');
     expect((await s.call('/api/findpassword/mobile', { mobile, key, code, password: 'newpass1' })).code).toBe(0);
     expect((await info(oldToken)).code).toBe(-10009);
@@ -124,7 +124,7 @@ describe('find password', () => {
 
   it('names missing parameters and changes nothing', async () => {
     const before = await s.db().selectFrom('member').select('password').where('mobile', '=', DEMO.mobile).executeTakeFirstOrThrow();
-    expect((await s.call('/api/findpassword/mobile', { mobile: DEMO.mobile, key: 'k', code: '1234' }, { lang: 'en-us' })).message).toBe('missing parameter password');
+    expect((await s.call('/api/findpassword/mobile', { mobile: DEMO.mobile, key: 'k', code: '1234' }, { lang: 'en-us' })).message).toBe('Missing parameter password');
     expect((await s.call('/api/findpassword/mobile', { mobile: DEMO.mobile, key: 'k', code: '1234', password: 'abcdefg' })).message).toBe('手机动态码不正确');
     const after = await s.db().selectFrom('member').select('password').where('mobile', '=', DEMO.mobile).executeTakeFirstOrThrow();
     expect(after.password).toBe(before.password);
@@ -151,12 +151,12 @@ describe('tripartite (bind mobile popup)', () => {
 describe('tokens', () => {
   it('answers -1 without a token, -10009 for a bad one, -10010 for an expired one', async () => {
     expect(await s.call('/api/member/info')).toMatchObject({ code: -1, message: '您尚未登录，请先进行登录' });
-    expect(await s.call('/api/member/info', undefined, { token: 'abc.def', lang: 'en-us' })).toMatchObject({ code: -10009, message: 'invalid token' });
+    expect(await s.call('/api/member/info', undefined, { token: 'abc.def', lang: 'en-us' })).toMatchObject({ code: -10009, message: 'Invalid token' });
     const now = s.services.now();
     const member_id = (await s.db().selectFrom('member').select('member_id').where('username', '=', 'demo').executeTakeFirstOrThrow()).member_id;
     const expired = signToken(s.services.tokenSecret, { member_id, iat: now - 7200, exp: now - 10, v: 0 });
     expect(await s.call('/api/member/info', undefined, { token: expired })).toMatchObject({ code: -10010, message: 'token已过期' });
-    expect(await s.call('/api/login/verifyToken', undefined, { token: expired, lang: 'en-us' })).toMatchObject({ code: -10010, message: 'token expired' });
+    expect(await s.call('/api/login/verifyToken', undefined, { token: expired, lang: 'en-us' })).toMatchObject({ code: -10010, message: 'Token expired' });
     const forged = signToken('not-the-secret', { member_id, iat: now, exp: now + 3600, v: 0 });
     expect((await s.call('/api/login/verifyToken', undefined, { token: forged })).code).toBe(-10009);
     expect((await s.call('/api/login/verifyToken')).code).toBe(-1);

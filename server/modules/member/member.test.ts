@@ -63,48 +63,48 @@ describe('/api/member/info', () => {
 
 describe('profile edits (spec section 5)', () => {
   it('username: once, only for generated usernames, unchanged / empty / taken refused', async () => {
-    await refuses('/api/member/modifyUsername', demo, { username: 'demo' }, '与原用户名一致，无需修改', 'same as the current username, no change needed');
-    await refuses('/api/member/modifyUsername', demo, { username: 'other_name' }, '用户名不可进行修改', 'the username can no longer be changed');
-    await refuses('/api/member/modifyUsername', demo, {}, '用户名不能为空', 'please enter a username');
+    await refuses('/api/member/modifyUsername', demo, { username: 'demo' }, '与原用户名一致，无需修改', 'Same as the current username, no change needed');
+    await refuses('/api/member/modifyUsername', demo, { username: 'other_name' }, '用户名不可进行修改', 'The username can no longer be changed');
+    await refuses('/api/member/modifyUsername', demo, {}, '用户名不能为空', 'Please enter a username');
     const { token } = await registerByMobile(s);
     const generated = String((await info(token)).username);
-    await refuses('/api/member/modifyUsername', token, { username: generated }, '与原用户名一致，无需修改', 'same as the current username, no change needed');
-    await refuses('/api/member/modifyUsername', token, { username: 'Demo' }, '该用户名已存在', 'this username is already taken');
-    await refuses('/api/member/modifyUsername', token, { username: '13900000000' }, '用户名不能为纯数字', 'a username cannot be digits only');
+    await refuses('/api/member/modifyUsername', token, { username: generated }, '与原用户名一致，无需修改', 'Same as the current username, no change needed');
+    await refuses('/api/member/modifyUsername', token, { username: 'Demo' }, '该用户名已存在', 'This username is already taken');
+    await refuses('/api/member/modifyUsername', token, { username: '13900000000' }, '用户名不能为纯数字', 'A username cannot be digits only');
     const name = `chosen_${process.pid % 10000}`;
     expect((await s.call('/api/member/modifyUsername', { username: name }, { token })).code).toBe(0);
     expect(await info(token)).toMatchObject({ username: name, is_edit_username: 0 });
-    await refuses('/api/member/modifyUsername', token, { username: `${name}2` }, '用户名不可进行修改', 'the username can no longer be changed');
+    await refuses('/api/member/modifyUsername', token, { username: `${name}2` }, '用户名不可进行修改', 'The username can no longer be changed');
   });
 
   it('nickname: not empty, not unchanged, emoji removed', async () => {
-    await refuses('/api/member/modifynickname', demo, { nickname: '' }, '昵称不能为空', 'please enter a nickname');
-    await refuses('/api/member/modifynickname', demo, { nickname: '😀' }, '昵称不能为空', 'please enter a nickname');
-    await refuses('/api/member/modifynickname', demo, { nickname: 'Demo' }, '与原昵称一致，无需修改', 'same as the current nickname, no change needed');
-    await refuses('/api/member/modifynickname', demo, { nickname: 'n'.repeat(31) }, '昵称不能超过30个字符', 'the nickname must have at most 30 characters');
+    await refuses('/api/member/modifynickname', demo, { nickname: '' }, '昵称不能为空', 'Please enter a nickname');
+    await refuses('/api/member/modifynickname', demo, { nickname: '😀' }, '昵称不能为空', 'Please enter a nickname');
+    await refuses('/api/member/modifynickname', demo, { nickname: 'Demo' }, '与原昵称一致，无需修改', 'Same as the current nickname, no change needed');
+    await refuses('/api/member/modifynickname', demo, { nickname: 'n'.repeat(31) }, '昵称不能超过30个字符', 'The nickname must have at most 30 characters');
     expect((await s.call('/api/member/modifynickname', { nickname: ' Lucky 🍀 Cat ' }, { token: demo })).code).toBe(0);
     expect((await info(demo)).nickname).toBe('Lucky  Cat');
   });
 
   it('real name, sex, birthday, address, head image', async () => {
-    await refuses('/api/member/modifyrealname', demo, {}, '真实姓名不能为空', 'please enter your real name');
+    await refuses('/api/member/modifyrealname', demo, {}, '真实姓名不能为空', 'Please enter your real name');
     expect((await s.call('/api/member/modifyrealname', { realname: '张三' }, { token: demo })).code).toBe(0);
-    await refuses('/api/member/modifyrealname', demo, { realname: '张三' }, '与原真实姓名一致，无需修改', 'same as the current real name, no change needed');
+    await refuses('/api/member/modifyrealname', demo, { realname: '张三' }, '与原真实姓名一致，无需修改', 'Same as the current real name, no change needed');
     expect((await s.call('/api/member/modifysex', { sex: 2 }, { token: demo })).code).toBe(0);
-    await refuses('/api/member/modifysex', demo, { sex: 3 }, '参数sex格式不正确', 'parameter sex is not valid');
-    await refuses('/api/member/modifysex', demo, {}, '缺少参数sex', 'missing parameter sex');
+    await refuses('/api/member/modifysex', demo, { sex: 3 }, '参数sex格式不正确', 'Parameter sex is not valid');
+    await refuses('/api/member/modifysex', demo, {}, '缺少参数sex', 'Missing parameter sex');
     expect((await s.call('/api/member/modifybirthday', { birthday: '1990-05-17' }, { token: demo })).code).toBe(0);
     expect((await info(demo)).birthday).toBe(Date.UTC(1990, 4, 17) / 1000 - 8 * 3600);
     expect((await s.call('/api/member/modifybirthday', { birthday: 642873600 }, { token: demo })).code).toBe(0);
-    await refuses('/api/member/modifybirthday', demo, { birthday: '1990-02-30' }, '请选择正确的生日', 'please choose a valid birthday');
-    await refuses('/api/member/modifybirthday', demo, { birthday: String(clock + 10 * 86400) }, '请选择正确的生日', 'please choose a valid birthday');
+    await refuses('/api/member/modifybirthday', demo, { birthday: '1990-02-30' }, '请选择正确的生日', 'Please choose a valid birthday');
+    await refuses('/api/member/modifybirthday', demo, { birthday: String(clock + 10 * 86400) }, '请选择正确的生日', 'Please choose a valid birthday');
     expect((await s.call('/api/member/modifyaddress', { province_id: 11, city_id: 1101, district_id: 110105, address: '建国路 1 号', full_address: '北京市-北京市-朝阳区' }, { token: demo })).code).toBe(0);
     expect(await info(demo)).toMatchObject({ province_id: 11, district_id: 110105, full_address: '北京市-北京市-朝阳区' });
-    await refuses('/api/member/modifyaddress', demo, { province_id: 'x', city_id: 1, district_id: 1, address: 'a', full_address: 'b' }, '参数province_id格式不正确', 'parameter province_id is not valid');
+    await refuses('/api/member/modifyaddress', demo, { province_id: 'x', city_id: 1, district_id: 1, address: 'a', full_address: 'b' }, '参数province_id格式不正确', 'Parameter province_id is not valid');
     expect((await s.call('/api/member/modifyheadimg', { headimg: 'upload/headimg/20250101/abc.png' }, { token: demo })).code).toBe(0);
-    await refuses('/api/member/modifyheadimg', demo, { headimg: 'javascript:alert(1)' }, '头像地址不正确', 'the avatar path is not valid');
-    await refuses('/api/member/modifyheadimg', demo, { headimg: 'upload/../../etc/passwd.png' }, '头像地址不正确', 'the avatar path is not valid');
-    await refuses('/api/member/modifyheadimg', demo, {}, '缺少参数headimg', 'missing parameter headimg');
+    await refuses('/api/member/modifyheadimg', demo, { headimg: 'javascript:alert(1)' }, '头像地址不正确', 'The avatar path is not valid');
+    await refuses('/api/member/modifyheadimg', demo, { headimg: 'upload/../../etc/passwd.png' }, '头像地址不正确', 'The avatar path is not valid');
+    await refuses('/api/member/modifyheadimg', demo, {}, '缺少参数headimg', 'Missing parameter headimg');
   });
 
   it('password: old required, new required, length, confirmation, differs, old must match; revokes old tokens', async () => {
@@ -112,12 +112,12 @@ describe('profile edits (spec section 5)', () => {
     const reg = await s.call<{ token: string }>('/api/register/username', { username, password: 'first-pass' }, fromIp(freshIp()));
     let token = reg.data.token;
     const P = '/api/member/modifypassword';
-    await refuses(P, token, { new_password: 'second-pass' }, '请输入原始密码', 'please enter the current password');
-    await refuses(P, token, { old_password: 'first-pass' }, '请输入新密码', 'please enter the new password');
-    await refuses(P, token, { old_password: 'first-pass', new_password: '12345' }, '密码长度不能小于6位', 'the password must have at least 6 characters');
-    await refuses(P, token, { old_password: 'first-pass', new_password: 'second-pass', confirm_password: 'second-pas' }, '两次密码不一致', 'the two passwords differ');
-    await refuses(P, token, { old_password: 'first-pass', new_password: 'first-pass' }, '新密码不能与原密码相同', 'the new password must differ from the current one');
-    await refuses(P, token, { old_password: 'wrong-pass', new_password: 'second-pass' }, '原密码不正确', 'the current password is wrong');
+    await refuses(P, token, { new_password: 'second-pass' }, '请输入原始密码', 'Please enter the current password');
+    await refuses(P, token, { old_password: 'first-pass' }, '请输入新密码', 'Please enter the new password');
+    await refuses(P, token, { old_password: 'first-pass', new_password: '12345' }, '密码长度不能小于6位', 'The password must have at least 6 characters');
+    await refuses(P, token, { old_password: 'first-pass', new_password: 'second-pass', confirm_password: 'second-pas' }, '两次密码不一致', 'The two passwords differ');
+    await refuses(P, token, { old_password: 'first-pass', new_password: 'first-pass' }, '新密码不能与原密码相同', 'The new password must differ from the current one');
+    await refuses(P, token, { old_password: 'wrong-pass', new_password: 'second-pass' }, '原密码不正确', 'The current password is wrong');
     const res = await s.call<{ token: string }>(P, { old_password: 'first-pass', new_password: 'second-pass', confirm_password: 'second-pass' }, { token });
     expect(res.code).toBe(0);
     expect(res.refreshtoken).toBe(res.data.token);
@@ -130,7 +130,7 @@ describe('profile edits (spec section 5)', () => {
 
   it('password for a member without one: SET_PASSWORD code to the bound mobile (captcha always)', async () => {
     const { token, mobile } = await registerByMobile(s);
-    await refuses('/api/member/modifypassword', token, { new_password: 'brand-new' }, '请输入动态码', 'please enter the SMS code');
+    await refuses('/api/member/modifypassword', token, { new_password: 'brand-new' }, '请输入动态码', 'Please enter the SMS code');
     expect((await s.call('/api/member/pwdmobliecode', {}, fromIp(freshIp(), { token }))).message).toBe('缺少参数captcha_id');
     const c = await solveCaptcha(s);
     const { key, code } = await getCode(s, '/api/member/pwdmobliecode', c, mobile, { token });
@@ -146,18 +146,18 @@ describe('profile edits (spec section 5)', () => {
     const c = await solveCaptcha(s);
     const send = (m: string, lang: 'zh-cn' | 'en-us' = 'zh-cn') => s.call('/api/member/bindmobliecode', { mobile: m, ...c }, fromIp(freshIp(), { token, lang }));
     expect((await send('1380000')).message).toBe('请输入正确的手机号');
-    expect((await send('1380000', 'en-us')).message).toBe('please enter a correct phone number');
+    expect((await send('1380000', 'en-us')).message).toBe('Please enter a correct phone number');
     expect((await send(mobile)).message).toBe('与原手机号一致，无需修改');
     expect((await send(DEMO.mobile)).message).toBe('当前手机号已存在');
-    expect((await send(DEMO.mobile, 'en-us')).message).toBe('this mobile number is used by another account');
+    expect((await send(DEMO.mobile, 'en-us')).message).toBe('This mobile number is used by another account');
     expect((await s.call('/api/member/bindmobliecode', { mobile: freshMobile() }, fromIp(freshIp(), { token }))).message).toBe('缺少参数captcha_id');
     const next = freshMobile();
     const { key, code } = await getCode(s, '/api/member/bindmobliecode', { mobile: next, ...c }, next, { token });
-    await refuses('/api/member/modifymobile', token, { mobile: next, key, code: code === '0000' ? '1111' : '0000' }, '手机动态码不正确', 'wrong SMS code');
-    await refuses('/api/member/modifymobile', token, { mobile, key, code }, '与原手机号一致，无需修改', 'same as the current mobile number, no change needed');
-    await refuses('/api/member/modifymobile', token, { mobile: next, key }, '缺少参数code', 'missing parameter code');
+    await refuses('/api/member/modifymobile', token, { mobile: next, key, code: code === '0000' ? '1111' : '0000' }, '手机动态码不正确', 'Wrong SMS code');
+    await refuses('/api/member/modifymobile', token, { mobile, key, code }, '与原手机号一致，无需修改', 'Same as the current mobile number, no change needed');
+    await refuses('/api/member/modifymobile', token, { mobile: next, key }, '缺少参数code', 'Missing parameter code');
     // The code belongs to this member: another member cannot use it.
-    await refuses('/api/member/modifymobile', demo, { mobile: next, key, code }, '手机动态码不正确', 'wrong SMS code');
+    await refuses('/api/member/modifymobile', demo, { mobile: next, key, code }, '手机动态码不正确', 'Wrong SMS code');
     expect((await s.call('/api/member/modifymobile', { mobile: next, key, code }, { token })).code).toBe(0);
     expect((await info(token)).mobile).toBe(next);
     expect((await s.call('/api/member/checkmobile', { mobile: DEMO.mobile }, { token })).message).toBe('当前手机号已存在');
@@ -172,10 +172,10 @@ describe('pay password', () => {
     const { key, code } = await getCode(s, '/api/member/paypwdcode', {}, mobile, { token });
     expect((await s.call('/api/member/verifypaypwdcode', { key, code: code === '0000' ? '1111' : '0000' }, { token })).message).toBe('手机动态码不正确');
     expect((await s.call('/api/member/verifypaypwdcode', { key, code }, { token })).code).toBe(0);
-    await refuses('/api/member/modifypaypassword', token, { password: '12345', key, code }, '支付密码须为6位数字', 'the pay password must be 6 digits');
-    await refuses('/api/member/modifypaypassword', token, { password: 'abcdef', key, code }, '支付密码须为6位数字', 'the pay password must be 6 digits');
-    await refuses('/api/member/modifypaypassword', token, { password: '246810' }, '缺少参数key', 'missing parameter key');
-    await refuses('/api/member/modifypaypassword', token, { key, code }, '缺少参数password', 'missing parameter password');
+    await refuses('/api/member/modifypaypassword', token, { password: '12345', key, code }, '支付密码须为6位数字', 'The pay password must be 6 digits');
+    await refuses('/api/member/modifypaypassword', token, { password: 'abcdef', key, code }, '支付密码须为6位数字', 'The pay password must be 6 digits');
+    await refuses('/api/member/modifypaypassword', token, { password: '246810' }, '缺少参数key', 'Missing parameter key');
+    await refuses('/api/member/modifypaypassword', token, { key, code }, '缺少参数password', 'Missing parameter password');
     expect((await s.call('/api/member/modifypaypassword', { password: '246810', key, code }, { token })).code).toBe(0);
     expect((await s.call<number>('/api/member/issetpayaassword', undefined, { token })).data).toBe(1);
     expect((await s.call('/api/member/modifypaypassword', { password: '135790', key, code }, { token })).message).toBe('动态码已失效，请重新获取');
@@ -187,7 +187,7 @@ describe('pay password', () => {
     const ip = freshIp();
     expect((await s.call('/api/member/checkpaypassword', { pay_password: DEMO.payPassword }, fromIp(ip, { token: demo }))).code).toBe(0);
     for (let i = 0; i < PAY_PASSWORD_THROTTLE.max; i++) {
-      expect((await s.call('/api/member/checkpaypassword', { pay_password: '999999' }, fromIp(ip, { token: demo, lang: 'en-us' }))).message).toBe('wrong pay password');
+      expect((await s.call('/api/member/checkpaypassword', { pay_password: '999999' }, fromIp(ip, { token: demo, lang: 'en-us' }))).message).toBe('Wrong pay password');
     }
     expect((await s.call('/api/member/checkpaypassword', { pay_password: DEMO.payPassword }, fromIp(ip, { token: demo }))).message).toBe('密码错误次数过多，请15分钟后再试');
   });
@@ -195,7 +195,7 @@ describe('pay password', () => {
   it('a member without mobile may set a first pay password only', async () => {
     const { token, mobile } = await registerByMobile(s);
     await s.db().updateTable('member').set({ mobile: '' }).where('mobile', '=', mobile).execute();
-    expect((await s.call('/api/member/paypwdcode', {}, { token, lang: 'en-us' })).message).toBe('please bind a mobile number first');
+    expect((await s.call('/api/member/paypwdcode', {}, { token, lang: 'en-us' })).message).toBe('Please bind a mobile number first');
     expect((await s.call('/api/member/modifypaypassword', { password: '112233' }, { token })).code).toBe(0);
     expect((await s.call('/api/member/modifypaypassword', { password: '445566' }, { token })).message).toBe('修改支付密码需要先绑定手机号');
     expect((await s.call('/api/member/checkpaypassword', { pay_password: '112233' }, { token })).code).toBe(0);

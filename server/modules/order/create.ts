@@ -9,8 +9,8 @@ import { completePayment, PayType } from '../pay/complete.ts';
 import { checkPayPassword } from '../pay/password.ts';
 import { calcOptions, calculate, eventTimeConfig, type Calc } from './calc.ts';
 import { reserveStock, spendCoupon } from './deps.ts';
-import { assertFlow } from './promotion.ts';
-import { deliveryTypeName, orderTypeName, orderTypeOf, OrderStatus, statusName } from './status.ts';
+import { assertFlow, type PromotionCalcInput } from './promotion.ts';
+import { deliveryTypeName, orderTypeName, orderTypeOf, OrderStatus, promotionTypeName, statusName } from './status.ts';
 import { claimKey, newOrderNo, newOutTradeNo, orderLog, storeKey } from './util.ts';
 
 type Trx = Transaction<Database>;
@@ -81,6 +81,8 @@ async function writeOrder(trx: Trx, calc: Calc, req: CreateRequest, now: number)
   const store = calc.store;
   const orderName = calc.lines.map((l) => l.sku.sku_name || l.sku.goods_name).join(',').slice(0, 1000);
   const invoice = flag(p.is_invoice);
+  // The promotion that priced the order ('' / 0 for a normal order), as NiuShop's order row keeps it.
+  const promotion = (calc.input as PromotionCalcInput).promotion;
 
   const order = await trx
     .insertInto('order')
@@ -95,6 +97,9 @@ async function writeOrder(trx: Trx, calc: Calc, req: CreateRequest, now: number)
       order_type_name: orderTypeName('zh-cn', orderType),
       order_status: OrderStatus.WAIT_PAY,
       order_status_name: statusName('zh-cn', orderType, OrderStatus.WAIT_PAY),
+      promotion_type: calc.promotion_type,
+      promotion_type_name: promotionTypeName('zh-cn', calc.promotion_type),
+      promotion_id: promotion?.id ?? 0,
       delivery_type: calc.delivery_type,
       delivery_type_name: deliveryTypeName('zh-cn', calc.delivery_type),
       delivery_store_id: store?.store_id ?? 0,

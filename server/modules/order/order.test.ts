@@ -82,7 +82,7 @@ describe('order creation', () => {
       s.call<string>('/api/ordercreate/create', { order_key: p.data.order_key }, { token: m.token, lang: 'en-us' }),
     ]);
     expect([a.code, b.code].sort()).toEqual([-1, 0]);
-    expect([a, b].find((r) => r.code < 0)!.message).toBe('the order data expired or was already submitted, please place the order again');
+    expect([a, b].find((r) => r.code < 0)!.message).toBe('The order data expired or was already submitted, please place the order again');
     expect(await orderCount(m.member_id)).toBe(before + 1);
     expect(await skuStock(s, g.sku_id)).toBe(7);
   });
@@ -123,7 +123,7 @@ describe('order creation', () => {
     expect(p.data).toMatchObject({ delivery_money: '0.00', order_money: '20.00', error: 0 });
     expect((p.data.delivery as Record<string, unknown>).store_id).toBe(2);
     const bad = await s.call<Record<string, unknown>>('/api/ordercreate/calculate', { order_key: p.data.order_key, delivery: { delivery_type: 'store', store_id: 999 } }, { token: m.token, lang: 'en-us' });
-    expect(bad.data).toMatchObject({ error: 1, error_msg: 'please choose a store that offers pickup' });
+    expect(bad.data).toMatchObject({ error: 1, error_msg: 'Please choose a store that offers pickup' });
     const c = await s.call<string>('/api/ordercreate/create', { order_key: p.data.order_key, delivery: { delivery_type: 'store', store_id: 2 } }, { token: m.token });
     expect(await orderOf(s, c.data)).toMatchObject({ order_type: 2, delivery_type: 'store', delivery_store_id: 2, delivery_money: 0 });
     const local = await s.call<Record<string, unknown>>('/api/ordercreate/calculate', { order_key: p.data.order_key, delivery: { delivery_type: 'local' } }, { token: m.token });
@@ -144,7 +144,7 @@ describe('order creation', () => {
     // someone else's address id is not accepted
     const stranger = await tradeMember(s, { address: false });
     const theirs = await addAddress(s, stranger.member_id);
-    expect(await s.call('/api/ordercreate/calculate', { order_key: p.data.order_key, member_address: { id: theirs } }, { token: nobody.token, lang: 'en-us' })).toMatchObject({ code: -1, message: 'parameter member_address is not valid' });
+    expect(await s.call('/api/ordercreate/calculate', { order_key: p.data.order_key, member_address: { id: theirs } }, { token: nobody.token, lang: 'en-us' })).toMatchObject({ code: -1, message: 'Parameter member_address is not valid' });
   });
 
   it('applies a usable coupon and gives it back (with the stock) when the order closes', async () => {
@@ -173,7 +173,7 @@ describe('order creation', () => {
     expect(await skuStock(s, g.sku_id)).toBe(4);
     expect(await orderOf(s, c.data)).toMatchObject({ order_status: -1, close_cause: '买家取消订单' });
     expect(await payOf(s, c.data)).toMatchObject({ pay_status: -2 });
-    expect(await s.call('/api/order/close', { order_id: o.order_id }, { token: buyer.token, lang: 'en-us' })).toMatchObject({ code: -1, message: 'only unpaid orders can be cancelled' });
+    expect(await s.call('/api/order/close', { order_id: o.order_id }, { token: buyer.token, lang: 'en-us' })).toMatchObject({ code: -1, message: 'Only unpaid orders can be cancelled' });
     expect(await skuStock(s, g.sku_id)).toBe(4);
   });
 
@@ -220,6 +220,8 @@ describe('the member’s orders', () => {
     expect(all.data).toMatchObject({ count: 1, page_count: 1, auto_close: 1800 });
     const o = all.data.list[0]!;
     expect(o).toMatchObject({ out_trade_no: c.data, order_status: 0, order_status_name: 'Awaiting payment', order_money: '9.90', pay_money: '9.90' });
+    // a normal order carries NiuShop's promotion fields, empty
+    expect(o).toMatchObject({ promotion_type: '', promotion_type_name: '', promotion_status_name: '', promotion_id: 0 });
     expect((o.action as Array<{ action: string }>).map((a) => a.action)).toEqual(['orderClose', 'orderPay']);
     expect((o.order_goods as Array<Record<string, unknown>>)[0]).toMatchObject({ sku_id: g.sku_id, price: '9.90', num: 1 });
     expect((await s.call<{ count: number }>('/api/order/lists', { order_status: 'waitsend' }, { token: buyer.token })).data.count).toBe(0);
@@ -228,7 +230,7 @@ describe('the member’s orders', () => {
     expect((await s.call<{ count: number }>('/api/order/lists', { searchText: String(o.order_no) }, { token: buyer.token })).data.count).toBe(1);
     expect((await s.call('/api/order/num', undefined, { token: buyer.token })).data).toEqual({ waitpay: 1, waitsend: 0, waitconfirm: 0, wait_use: 0, waitrate: 0, refunding: 0 });
     const zh = await s.call<Record<string, unknown>>('/api/order/detail', { order_id: o.order_id }, { token: buyer.token });
-    expect(zh.data).toMatchObject({ order_status_name: '待支付', auto_close: 1800 });
+    expect(zh.data).toMatchObject({ order_status_name: '待支付', auto_close: 1800, promotion_type: '', promotion_type_name: '' });
     expect(await s.call('/api/order/memberVirtualTakeDelivery', { order_id: o.order_id }, { token: buyer.token })).toMatchObject({ code: -1 });
     expect((await s.call<{ title: string }>('/api/order/transactionAgreement')).data.title).toBe('购买须知');
   });
@@ -253,7 +255,7 @@ describe('the member’s orders', () => {
     expect(info.data).toMatchObject({ evaluate_status: 0 });
     expect(info.data.list).toHaveLength(1);
     expect((await s.call('/api/order/num', undefined, { token: buyer.token })).data).toMatchObject({ waitrate: 1 });
-    expect(await s.call('/api/order/delete', { order_id: o.order_id }, { token: buyer.token, lang: 'en-us' })).toMatchObject({ code: -1, message: 'only closed orders can be deleted' });
+    expect(await s.call('/api/order/delete', { order_id: o.order_id }, { token: buyer.token, lang: 'en-us' })).toMatchObject({ code: -1, message: 'Only closed orders can be deleted' });
   });
 
   it('store pickup orders wait for pickup with a code once paid', async () => {
@@ -276,10 +278,10 @@ describe('the member’s orders', () => {
     const c = await placeOrder(s, owner, { sku_id: g.sku_id, num: 1 });
     const o = await orderOf(s, c.data);
     for (const path of ['/api/order/detail', '/api/order/close', '/api/order/takeDelivery', '/api/order/delete', '/api/order/package', '/api/order/evluateinfo']) {
-      expect(await s.call(path, { order_id: o.order_id }, { token: m.token, lang: 'en-us' }), path).toMatchObject({ code: -1, message: 'order not found' });
+      expect(await s.call(path, { order_id: o.order_id }, { token: m.token, lang: 'en-us' }), path).toMatchObject({ code: -1, message: 'Order not found' });
     }
-    expect(await s.call('/api/order/pay', { order_ids: String(o.order_id) }, { token: m.token, lang: 'en-us' })).toMatchObject({ code: -1, message: 'order not found' });
-    expect(await s.call('/api/pay/info', { out_trade_no: c.data }, { token: m.token, lang: 'en-us' })).toMatchObject({ code: -1, message: 'payment not found' });
+    expect(await s.call('/api/order/pay', { order_ids: String(o.order_id) }, { token: m.token, lang: 'en-us' })).toMatchObject({ code: -1, message: 'Order not found' });
+    expect(await s.call('/api/pay/info', { out_trade_no: c.data }, { token: m.token, lang: 'en-us' })).toMatchObject({ code: -1, message: 'Payment not found' });
     expect((await s.call<{ list: Array<{ order_id: number }> }>('/api/order/lists', {}, { token: m.token })).data.list.some((x) => x.order_id === o.order_id)).toBe(false);
     expect(await orderOf(s, c.data)).toMatchObject({ order_status: 0, is_delete: 0 });
   });
@@ -330,33 +332,33 @@ describe('malformed input', () => {
     const g = await makeGoods(s);
     const key = (await payment(s, m, { sku_id: g.sku_id, num: 1 })).data.order_key;
     const cases: Array<[string, Record<string, unknown>, string]> = [
-      ['/api/ordercreate/payment', {}, 'missing goods data: cart_ids or sku_id'],
-      ['/api/ordercreate/payment', { sku_id: g.sku_id }, 'missing parameter num'],
-      ['/api/ordercreate/payment', { sku_id: 'x', num: 1 }, 'parameter sku_id is not valid'],
-      ['/api/ordercreate/payment', { sku_id: g.sku_id, num: 0 }, 'parameter num is out of range'],
-      ['/api/ordercreate/payment', { cart_ids: '1,a' }, 'parameter cart_ids is not valid'],
-      ['/api/ordercreate/payment', { sku_id: g.sku_id, num: 1, delivery: '{oops' }, 'parameter delivery is not valid'],
-      ['/api/ordercreate/payment', { sku_id: g.sku_id, num: 1, delivery: { delivery_type: 'drone' } }, 'parameter delivery is not valid'],
-      ['/api/ordercreate/payment', { sku_id: g.sku_id, num: 1, member_address: '[1]' }, 'parameter member_address is not valid'],
-      ['/api/ordercreate/calculate', {}, 'missing parameter order_key'],
-      ['/api/ordercreate/calculate', { order_key: 'nope' }, 'parameter order_key is not valid'],
-      ['/api/ordercreate/calculate', { order_key: key, coupon: '{"coupon_id":"x"}' }, 'parameter coupon is not valid'],
-      ['/api/ordercreate/calculate', { order_key: key, is_balance: 2 }, 'parameter is_balance is not valid'],
-      ['/api/ordercreate/getCouponList', {}, 'missing parameter order_key'],
-      ['/api/ordercreate/create', {}, 'missing parameter order_key'],
-      ['/api/ordercreate/create', { order_key: key, buyer_message: 'x'.repeat(201) }, 'parameter buyer_message is too long'],
-      ['/api/ordercreate/create', { order_key: key, idempotency_key: 'has space' }, 'parameter idempotency_key is not valid'],
-      ['/api/ordercreate/create', { order_key: 'f'.repeat(32) }, 'the order data expired or was already submitted, please place the order again'],
-      ['/api/order/detail', {}, 'missing parameter order_id'],
-      ['/api/order/close', { order_id: 'x' }, 'parameter order_id is not valid'],
-      ['/api/order/takeDelivery', {}, 'missing parameter order_id'],
-      ['/api/order/delete', { order_id: -1 }, 'parameter order_id is out of range'],
-      ['/api/order/package', {}, 'missing parameter order_id'],
-      ['/api/order/evluateinfo', {}, 'missing parameter order_id'],
-      ['/api/order/lists', { order_status: 'bogus' }, 'parameter order_status is not valid'],
-      ['/api/order/lists', { page_size: 1000 }, 'parameter page_size is out of range'],
-      ['/api/order/pay', {}, 'missing parameter order_ids'],
-      ['/api/order/pay', { order_ids: '1,2' }, 'parameter order_ids is not valid'],
+      ['/api/ordercreate/payment', {}, 'Missing goods data: cart_ids or sku_id'],
+      ['/api/ordercreate/payment', { sku_id: g.sku_id }, 'Missing parameter num'],
+      ['/api/ordercreate/payment', { sku_id: 'x', num: 1 }, 'Parameter sku_id is not valid'],
+      ['/api/ordercreate/payment', { sku_id: g.sku_id, num: 0 }, 'Parameter num is out of range'],
+      ['/api/ordercreate/payment', { cart_ids: '1,a' }, 'Parameter cart_ids is not valid'],
+      ['/api/ordercreate/payment', { sku_id: g.sku_id, num: 1, delivery: '{oops' }, 'Parameter delivery is not valid'],
+      ['/api/ordercreate/payment', { sku_id: g.sku_id, num: 1, delivery: { delivery_type: 'drone' } }, 'Parameter delivery is not valid'],
+      ['/api/ordercreate/payment', { sku_id: g.sku_id, num: 1, member_address: '[1]' }, 'Parameter member_address is not valid'],
+      ['/api/ordercreate/calculate', {}, 'Missing parameter order_key'],
+      ['/api/ordercreate/calculate', { order_key: 'nope' }, 'Parameter order_key is not valid'],
+      ['/api/ordercreate/calculate', { order_key: key, coupon: '{"coupon_id":"x"}' }, 'Parameter coupon is not valid'],
+      ['/api/ordercreate/calculate', { order_key: key, is_balance: 2 }, 'Parameter is_balance is not valid'],
+      ['/api/ordercreate/getCouponList', {}, 'Missing parameter order_key'],
+      ['/api/ordercreate/create', {}, 'Missing parameter order_key'],
+      ['/api/ordercreate/create', { order_key: key, buyer_message: 'x'.repeat(201) }, 'Parameter buyer_message is too long'],
+      ['/api/ordercreate/create', { order_key: key, idempotency_key: 'has space' }, 'Parameter idempotency_key is not valid'],
+      ['/api/ordercreate/create', { order_key: 'f'.repeat(32) }, 'The order data expired or was already submitted, please place the order again'],
+      ['/api/order/detail', {}, 'Missing parameter order_id'],
+      ['/api/order/close', { order_id: 'x' }, 'Parameter order_id is not valid'],
+      ['/api/order/takeDelivery', {}, 'Missing parameter order_id'],
+      ['/api/order/delete', { order_id: -1 }, 'Parameter order_id is out of range'],
+      ['/api/order/package', {}, 'Missing parameter order_id'],
+      ['/api/order/evluateinfo', {}, 'Missing parameter order_id'],
+      ['/api/order/lists', { order_status: 'bogus' }, 'Parameter order_status is not valid'],
+      ['/api/order/lists', { page_size: 1000 }, 'Parameter page_size is out of range'],
+      ['/api/order/pay', {}, 'Missing parameter order_ids'],
+      ['/api/order/pay', { order_ids: '1,2' }, 'Parameter order_ids is not valid'],
     ];
     for (const [path, params, message] of cases) {
       expect(await s.call(path, params, { token: m.token, lang: 'en-us' }), `${path} ${JSON.stringify(params)}`).toMatchObject({ code: -1, message });
@@ -365,6 +367,6 @@ describe('malformed input', () => {
     expect(await orderCount(m.member_id)).toBe(before);
     const after = Number((await s.db().selectFrom('order_calc').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
     expect(after).toBe(calcs + 1);
-    expect(await s.call('/api/order/lists', {}, { lang: 'en-us' })).toMatchObject({ code: -1, message: 'not logged in, please log in first' });
+    expect(await s.call('/api/order/lists', {}, { lang: 'en-us' })).toMatchObject({ code: -1, message: 'Not logged in, please log in first' });
   });
 });

@@ -8,7 +8,7 @@ import { fenToYuan } from '../../lib/money.ts';
 import type { Db } from '../cart/sku.ts';
 import { eventTimeConfig } from './calc.ts';
 import { getConfig } from '../config/queries.ts';
-import { deliveryTypeName, memberActions, OrderStatus, OrderType, orderTypeName, statusName, type ListFilter } from './status.ts';
+import { deliveryTypeName, memberActions, OrderStatus, OrderType, orderTypeName, promotionTypeName, statusName, type ListFilter } from './status.ts';
 import { payTypeName } from '../pay/complete.ts';
 
 export type OrderRow = Selectable<OrderTable>;
@@ -42,6 +42,7 @@ export function presentOrder(lang: Lang, o: OrderRow, goods: GoodsRow[]) {
   out.order_status_name = statusName(lang, o.order_type, o.order_status);
   out.order_type_name = orderTypeName(lang, o.order_type);
   out.delivery_type_name = o.delivery_type ? deliveryTypeName(lang, o.delivery_type) : '';
+  out.promotion_type_name = promotionTypeName(lang, o.promotion_type, o.promotion_type_name);
   out.pay_type_name = o.pay_type ? payTypeName(o.pay_type, lang) : '';
   out.evaluate_status_name = o.is_evaluate ? translate(lang, `ORDER_EVALUATE_${o.evaluate_status}`) : '';
   out.delivery_store_info = o.delivery_store_info ? (JSON.parse(o.delivery_store_info) as unknown) : null;

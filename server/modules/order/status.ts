@@ -35,6 +35,18 @@ export function statusName(lang: Lang, orderType: number, status: number): strin
 export const orderTypeName = (lang: Lang, orderType: number): string => translate(lang, `ORDER_TYPE_${orderType}`);
 export const deliveryTypeName = (lang: Lang, d: string): string => translate(lang, `DELIVERY_TYPE_${d.toUpperCase()}`);
 
+/**
+ * The name of an order's promotion type (`ORDER_PROMOTION_<TYPE>` in order.json: topic 专题, …,
+ * NiuShop's names on the order row); '' for a normal order, `fallback` (else the type itself) for a
+ * type without a name here.
+ */
+export function promotionTypeName(lang: Lang, type: string, fallback = ''): string {
+  if (!type) return '';
+  const key = `ORDER_PROMOTION_${type.toUpperCase()}`;
+  const text = translate(lang, key);
+  return text === key ? fallback || type : text;
+}
+
 export interface MemberAction {
   action: string;
   title: string;

@@ -46,8 +46,8 @@ describe('balance payment', () => {
     const buyer = await tradeMember(s, { balance: 1000, balance_money: 2000, pay_password: '123456' });
     const no = await unpaidOrder(buyer, 2500);
     const pay = (p: Record<string, unknown>) => s.call<Record<string, unknown>>('/api/pay/pay', { out_trade_no: no, ...p }, { token: buyer.token, lang: 'en-us' });
-    expect(await pay({ is_balance: 1 })).toMatchObject({ code: -1, message: 'please enter your pay password' });
-    expect(await pay({ is_balance: 1, pay_password: '654321' })).toMatchObject({ code: -1, message: 'wrong pay password' });
+    expect(await pay({ is_balance: 1 })).toMatchObject({ code: -1, message: 'Please enter your pay password' });
+    expect(await pay({ is_balance: 1, pay_password: '654321' })).toMatchObject({ code: -1, message: 'Wrong pay password' });
     expect(await memberAccounts(s, buyer.member_id)).toMatchObject({ balance: 1000, balance_money: 2000 });
     expect(await payOf(s, no)).toMatchObject({ pay_status: 0, pay_money: 2500, balance: 0 });
 
@@ -172,7 +172,7 @@ describe('the development gateway', () => {
     expect(await notify(signedDevpayNotification(secret, { out_trade_no: again.data, total_fee: 800 }))).toBe('success');
     expect(await orderOf(s, again.data)).toMatchObject({ order_id: o.order_id, order_status: 1 });
     expect((await s.call('/api/pay/outTradeNoToOrderDetailPath', { out_trade_no: again.data }, { token: buyer.token })).data).toBe(`/pages/order/detail?order_id=${o.order_id}`);
-    expect(await s.call('/api/pay/resetpay', { out_trade_no: again.data }, { token: buyer.token, lang: 'en-us' })).toMatchObject({ code: -1, message: 'this payment is closed' });
+    expect(await s.call('/api/pay/resetpay', { out_trade_no: again.data }, { token: buyer.token, lang: 'en-us' })).toMatchObject({ code: -1, message: 'This payment is closed' });
   });
 
   it('a notification for a closed order is refused and changes nothing', async () => {
@@ -181,7 +181,7 @@ describe('the development gateway', () => {
     await s.call('/api/order/close', { order_id: (await orderOf(s, no)).order_id }, { token: buyer.token });
     expect(await notify(signedDevpayNotification(secret, { out_trade_no: no, total_fee: 700 }))).toBe('fail');
     expect(await orderOf(s, no)).toMatchObject({ order_status: -1, pay_status: 0 });
-    expect(await s.call('/api/pay/pay', { out_trade_no: no, pay_type: 'devpay' }, { token: buyer.token, lang: 'en-us' })).toMatchObject({ code: -1, message: 'this payment is closed' });
+    expect(await s.call('/api/pay/pay', { out_trade_no: no, pay_type: 'devpay' }, { token: buyer.token, lang: 'en-us' })).toMatchObject({ code: -1, message: 'This payment is closed' });
   });
 
   it('repeats the first answer for a repeated idempotency key', async () => {
@@ -213,14 +213,14 @@ describe('offline payment', () => {
     const r = await s.call<{ pay_type: string; redirect: string }>('/api/pay/pay', { out_trade_no: no, pay_type: 'offlinepay' }, { token: buyer.token });
     expect(r.data).toMatchObject({ pay_type: 'offlinepay', redirect: `/pages_tool/pay/offlinepay?outTradeNo=${no}` });
     expect((await s.call('/offlinepay/api/pay/info', { out_trade_no: no }, { token: buyer.token })).data).toBeNull();
-    expect(await s.call('/offlinepay/api/pay/pay', { out_trade_no: no }, { token: buyer.token, lang: 'en-us' })).toMatchObject({ code: -1, message: 'missing parameter imgs' });
-    expect(await s.call('/offlinepay/api/pay/pay', { out_trade_no: no, imgs: '../../etc/passwd' }, { token: buyer.token, lang: 'en-us' })).toMatchObject({ code: -1, message: 'parameter imgs is not valid' });
+    expect(await s.call('/offlinepay/api/pay/pay', { out_trade_no: no }, { token: buyer.token, lang: 'en-us' })).toMatchObject({ code: -1, message: 'Missing parameter imgs' });
+    expect(await s.call('/offlinepay/api/pay/pay', { out_trade_no: no, imgs: '../../etc/passwd' }, { token: buyer.token, lang: 'en-us' })).toMatchObject({ code: -1, message: 'Parameter imgs is not valid' });
     expect(await s.call('/offlinepay/api/pay/pay', { out_trade_no: no, imgs: 'upload/voucher/1.jpg', desc: '已转账' }, { token: buyer.token })).toMatchObject({ code: 0 });
     const info = await s.call<Record<string, unknown>>('/offlinepay/api/pay/info', { out_trade_no: no }, { token: buyer.token, lang: 'en-us' });
     expect(info.data).toMatchObject({ status: 0, status_name: 'Awaiting review', imgs: 'upload/voucher/1.jpg', desc: '已转账', pay_money: '30.00' });
     expect(await payOf(s, no)).toMatchObject({ pay_status: 1, pay_type: 'offlinepay' });
     expect(await orderOf(s, no)).toMatchObject({ order_status: 0, pay_status: 1 });
-    expect(await s.call('/offlinepay/api/pay/pay', { out_trade_no: no, imgs: 'upload/voucher/2.jpg' }, { token: buyer.token, lang: 'en-us' })).toMatchObject({ code: -1, message: 'your offline payment voucher is being reviewed' });
+    expect(await s.call('/offlinepay/api/pay/pay', { out_trade_no: no, imgs: 'upload/voucher/2.jpg' }, { token: buyer.token, lang: 'en-us' })).toMatchObject({ code: -1, message: 'Your offline payment voucher is being reviewed' });
     await closeExpiredOrders(s.db(), s.services.now() + 3600);
     expect(await orderOf(s, no)).toMatchObject({ order_status: 0 });
     await s.db().transaction().execute((trx) => approveOfflinePay(trx, no, s.services.now()));
@@ -240,7 +240,7 @@ describe('development helpers and production mode', () => {
     expect(await s.call('/offlinepay/api/pay/pay', { out_trade_no: no, imgs: 'upload/voucher/b.jpg' }, { token: buyer.token })).toMatchObject({ code: 0 });
     expect(await s.call('/dev/offlinepay/approve', { out_trade_no: no })).toMatchObject({ code: 0 });
     expect(await orderOf(s, no)).toMatchObject({ order_status: 1, pay_type: 'offlinepay' });
-    expect(await s.call('/dev/offlinepay/approve', { out_trade_no: no }, { lang: 'en-us' })).toMatchObject({ code: -1, message: 'no offline payment voucher is waiting for review' });
+    expect(await s.call('/dev/offlinepay/approve', { out_trade_no: no }, { lang: 'en-us' })).toMatchObject({ code: -1, message: 'No offline payment voucher is waiting for review' });
 
     const other = await unpaidOrder(buyer, 900);
     const o = await orderOf(s, other);
@@ -256,7 +256,7 @@ describe('development helpers and production mode', () => {
       const buyer = await tradeMember(prod);
       const g = await makeGoods(prod);
       const c = await placeOrder(prod, buyer, { sku_id: g.sku_id, num: 1 });
-      expect(await prod.call('/api/pay/pay', { out_trade_no: c.data, pay_type: 'devpay' }, { token: buyer.token, lang: 'en-us' })).toMatchObject({ code: -1, message: 'payment method not available: devpay' });
+      expect(await prod.call('/api/pay/pay', { out_trade_no: c.data, pay_type: 'devpay' }, { token: buyer.token, lang: 'en-us' })).toMatchObject({ code: -1, message: 'Payment method not available: devpay' });
       const o = await orderOf(prod, c.data);
       for (const [path, params] of [['/dev/order/ship', { order_id: o.order_id }], ['/dev/order/autoclose', {}], ['/dev/offlinepay/approve', { out_trade_no: c.data }]] as const) {
         const res = await prod.app.inject({ method: 'POST', url: path, payload: new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
@@ -277,18 +277,18 @@ describe('malformed input', () => {
     const buyer = await tradeMember(s, { balance: 5000 });
     const no = await unpaidOrder(buyer, 1000);
     const cases: Array<[string, Record<string, unknown>, string]> = [
-      ['/api/pay/pay', {}, 'missing parameter out_trade_no'],
-      ['/api/pay/pay', { out_trade_no: 'x y' }, 'parameter out_trade_no is not valid'],
-      ['/api/pay/pay', { out_trade_no: no, pay_type: 'wechatpay' }, 'parameter pay_type is not valid'],
-      ['/api/pay/pay', { out_trade_no: no, is_balance: 5 }, 'parameter is_balance is not valid'],
-      ['/api/pay/pay', { out_trade_no: no }, 'please choose a payment method'],
-      ['/api/pay/pay', { out_trade_no: '12345' }, 'payment not found'],
-      ['/api/pay/info', {}, 'missing parameter out_trade_no'],
-      ['/api/pay/status', {}, 'missing parameter out_trade_no'],
-      ['/api/pay/resetpay', {}, 'missing parameter out_trade_no'],
-      ['/api/pay/outTradeNoToOrderDetailPath', {}, 'missing parameter out_trade_no'],
-      ['/offlinepay/api/pay/info', {}, 'missing parameter out_trade_no'],
-      ['/offlinepay/api/pay/pay', { imgs: 'a.jpg' }, 'missing parameter out_trade_no'],
+      ['/api/pay/pay', {}, 'Missing parameter out_trade_no'],
+      ['/api/pay/pay', { out_trade_no: 'x y' }, 'Parameter out_trade_no is not valid'],
+      ['/api/pay/pay', { out_trade_no: no, pay_type: 'wechatpay' }, 'Parameter pay_type is not valid'],
+      ['/api/pay/pay', { out_trade_no: no, is_balance: 5 }, 'Parameter is_balance is not valid'],
+      ['/api/pay/pay', { out_trade_no: no }, 'Please choose a payment method'],
+      ['/api/pay/pay', { out_trade_no: '12345' }, 'Payment not found'],
+      ['/api/pay/info', {}, 'Missing parameter out_trade_no'],
+      ['/api/pay/status', {}, 'Missing parameter out_trade_no'],
+      ['/api/pay/resetpay', {}, 'Missing parameter out_trade_no'],
+      ['/api/pay/outTradeNoToOrderDetailPath', {}, 'Missing parameter out_trade_no'],
+      ['/offlinepay/api/pay/info', {}, 'Missing parameter out_trade_no'],
+      ['/offlinepay/api/pay/pay', { imgs: 'a.jpg' }, 'Missing parameter out_trade_no'],
     ];
     for (const [path, params, message] of cases) {
       expect(await s.call(path, params, { token: buyer.token, lang: 'en-us' }), `${path} ${JSON.stringify(params)}`).toMatchObject({ code: -1, message });
@@ -296,7 +296,7 @@ describe('malformed input', () => {
     expect((await s.call('/api/pay/pay', {}, { token: buyer.token })).message).toBe('缺少参数out_trade_no');
     expect(await payOf(s, no)).toMatchObject({ pay_status: 0, pay_type: '', pay_money: 1000 });
     expect(await memberAccounts(s, buyer.member_id)).toMatchObject({ balance: 5000 });
-    expect(await s.call('/api/pay/pay', { out_trade_no: no }, { lang: 'en-us' })).toMatchObject({ code: -1, message: 'not logged in, please log in first' });
+    expect(await s.call('/api/pay/pay', { out_trade_no: no }, { lang: 'en-us' })).toMatchObject({ code: -1, message: 'Not logged in, please log in first' });
     const raw = await s.app.inject({ method: 'POST', url: '/api/pay/notify/devpay', payload: 'garbage=1', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     expect(raw.body).toBe('fail');
     expect(raw.headers['content-type']).toContain('text/plain');

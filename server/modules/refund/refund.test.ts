@@ -53,19 +53,19 @@ describe('after-sales for the buyer', () => {
     expect(batch.data.order_goods_info).toHaveLength(2);
     expect(batch.data.refund_money).toBe(yuan(o.order_money));
     const en = await s.call<Data>('/api/orderrefund/refundData', { order_goods_id: g1!.order_goods_id }, { token: m.token, lang: 'en-us' });
-    expect(en.data.refund_reason_type[3]).toBe('other');
+    expect(en.data.refund_reason_type[3]).toBe('Other');
   });
 
   it('applies, withdraws and applies again, with the log and names in the request language', async () => {
     const o = await createTestOrder(s, m.member_id, { status: 1, lines: [{ sku_id: skus[0]!.sku_id, num: 1 }, { sku_id: skus[1]!.sku_id, num: 1 }] });
     const id = o.goods[0]!.order_goods_id;
     expect(await s.call('/api/orderrefund/refund', { order_goods_ids: String(id), refund_type: 2, refund_reason: '其他' }, { token: m.token })).toMatchObject({ code: -1, message: '未发货的商品只能申请仅退款' });
-    expect(await s.call('/api/orderrefund/refund', { order_goods_ids: String(id), refund_type: 1 }, { token: m.token, lang: 'en-us' })).toMatchObject({ code: -1, message: 'please choose a refund reason' });
-    const r = await s.call<{ refund_no: string[]; refund_money: string }>('/api/orderrefund/refund', { order_goods_ids: String(id), refund_type: 1, refund_reason: 'not shipped on time', refund_remark: '不要了', refund_images: 'upload/refundimg/20250101/a.jpg' }, { token: m.token, lang: 'en-us' });
+    expect(await s.call('/api/orderrefund/refund', { order_goods_ids: String(id), refund_type: 1 }, { token: m.token, lang: 'en-us' })).toMatchObject({ code: -1, message: 'Please choose a refund reason' });
+    const r = await s.call<{ refund_no: string[]; refund_money: string }>('/api/orderrefund/refund', { order_goods_ids: String(id), refund_type: 1, refund_reason: 'Not shipped on time', refund_remark: '不要了', refund_images: 'upload/refundimg/20250101/a.jpg' }, { token: m.token, lang: 'en-us' });
     expect(r.code).toBe(0);
     expect(r.data.refund_no[0]).toMatch(/^R\d{20}$/);
     let g = await item(id);
-    expect(g).toMatchObject({ refund_status: 1, refund_status_name: 'after-sales requested', refund_type: 1, refund_reason: 'not shipped on time', refund_remark: '不要了', refund_images: 'upload/refundimg/20250101/a.jpg', refund_apply_money: o.goods[0]!.real_goods_money, refund_mode: 1 });
+    expect(g).toMatchObject({ refund_status: 1, refund_status_name: 'After-sales requested', refund_type: 1, refund_reason: 'Not shipped on time', refund_remark: '不要了', refund_images: 'upload/refundimg/20250101/a.jpg', refund_apply_money: o.goods[0]!.real_goods_money, refund_mode: 1 });
     expect(await orderRow(o.order_id)).toMatchObject({ is_lock: 1, refund_status: 1 });
     expect(await s.call('/api/orderrefund/refund', { order_goods_ids: String(id), refund_type: 1, refund_reason: '其他' }, { token: m.token })).toMatchObject({ code: -1, message: '该商品已在售后中' });
 
@@ -78,9 +78,9 @@ describe('after-sales for the buyer', () => {
     g = await item(id);
     expect(g).toMatchObject({ refund_status: 0, refund_type: 0, refund_reason: '', refund_apply_money: 0 });
     expect(await orderRow(o.order_id)).toMatchObject({ is_lock: 0, refund_status: 0 });
-    expect(await s.call('/api/orderrefund/cancel', { order_goods_id: id }, { token: m.token, lang: 'en-us' })).toMatchObject({ code: -1, message: 'this request cannot be withdrawn in its current state' });
+    expect(await s.call('/api/orderrefund/cancel', { order_goods_id: id }, { token: m.token, lang: 'en-us' })).toMatchObject({ code: -1, message: 'This request cannot be withdrawn in its current state' });
     const en = await s.call<Detail>('/api/orderrefund/detail', { order_goods_id: id }, { token: m.token, lang: 'en-us' });
-    expect(en.data.refund_log_list.map((l) => l.action)).toEqual(['buyer requested a refund', 'buyer withdrew the request']);
+    expect(en.data.refund_log_list.map((l) => l.action)).toEqual(['Buyer requested a refund', 'Buyer withdrew the request']);
 
     expect((await s.call('/api/orderrefund/refund', { order_goods_id: id, refund_type: 1, refund_reason: '其他' }, { token: m.token })).code).toBe(0);
     const list = await s.call<{ count: number; list: Array<{ order_goods_id: number; order_no: string; refund_status_name: string }> }>('/api/orderrefund/lists', { page: 1, page_size: 10 }, { token: m.token });
@@ -139,7 +139,7 @@ describe('after-sales for the buyer', () => {
     expect(await s.db().transaction().execute((trx) => agreeRefund(trx, id))).toBe(4);
     const det = await s.call<Detail>('/api/orderrefund/detail', { order_goods_id: id }, { token: m.token });
     expect(det.data.refund_action.map((a) => a.event)).toEqual(['orderRefundDelivery']);
-    expect(await s.call('/api/orderrefund/delivery', { order_goods_id: id, refund_delivery_no: 'SF1' }, { token: m.token, lang: 'en-us' })).toMatchObject({ code: -1, message: 'please enter the carrier' });
+    expect(await s.call('/api/orderrefund/delivery', { order_goods_id: id, refund_delivery_no: 'SF1' }, { token: m.token, lang: 'en-us' })).toMatchObject({ code: -1, message: 'Please enter the carrier' });
     expect(await s.call('/api/orderrefund/delivery', { order_goods_id: id, refund_delivery_name: '顺丰' }, { token: m.token })).toMatchObject({ code: -1, message: '请输入物流单号' });
     expect((await s.call('/api/orderrefund/delivery', { order_goods_id: id, refund_delivery_name: '顺丰', refund_delivery_no: 'SF123456' }, { token: m.token })).code).toBe(0);
     expect(await item(id)).toMatchObject({ refund_status: 5, refund_delivery_name: '顺丰', refund_delivery_no: 'SF123456' });
@@ -172,7 +172,7 @@ describe('after-sales for the buyer', () => {
     const o = await createTestOrder(s, m.member_id, { status: 1, lines: [{ sku_id: skus[0]!.sku_id, num: 1 }] });
     const id = o.goods[0]!.order_goods_id;
     for (const path of ['/api/orderrefund/refundData', '/api/orderrefund/detail', '/api/orderrefund/cancel']) {
-      expect(await s.call(path, { order_goods_id: id }, { token: other.token, lang: 'en-us' }), path).toMatchObject({ code: -1, message: 'order item not found' });
+      expect(await s.call(path, { order_goods_id: id }, { token: other.token, lang: 'en-us' }), path).toMatchObject({ code: -1, message: 'Order item not found' });
     }
     expect(await s.call('/api/orderrefund/refund', { order_goods_ids: String(id), refund_type: 1, refund_reason: 'x' }, { token: other.token })).toMatchObject({ code: -1, message: '没有找到该订单商品' });
     const unpaid = await createTestOrder(s, m.member_id, { status: 0, lines: [{ sku_id: skus[0]!.sku_id, num: 1 }] });
@@ -192,17 +192,17 @@ describe('after-sales for the buyer', () => {
     const o = await createTestOrder(s, m.member_id, { status: 1, lines: [{ sku_id: skus[1]!.sku_id, num: 1 }] });
     const id = o.goods[0]!.order_goods_id;
     const cases: Array<[string, Record<string, unknown>, string]> = [
-      ['/api/orderrefund/refundData', {}, 'missing parameter order_goods_id'],
-      ['/api/orderrefund/detail', { order_goods_id: 'x' }, 'parameter order_goods_id is not valid'],
-      ['/api/orderrefund/refundDataBatch', {}, 'missing parameter order_goods_ids'],
-      ['/api/orderrefund/refundDataBatch', { order_goods_ids: '1,a' }, 'parameter order_goods_ids is not valid'],
-      ['/api/orderrefund/refund', { order_goods_ids: String(id), refund_reason: 'x' }, 'missing parameter refund_type'],
-      ['/api/orderrefund/refund', { order_goods_ids: String(id), refund_type: 3, refund_reason: 'x' }, 'parameter refund_type is not valid'],
-      ['/api/orderrefund/refund', { order_goods_ids: String(id), refund_type: 1, refund_reason: 'x', refund_images: 'a.jpg' }, 'parameter refund_images is not valid'],
+      ['/api/orderrefund/refundData', {}, 'Missing parameter order_goods_id'],
+      ['/api/orderrefund/detail', { order_goods_id: 'x' }, 'Parameter order_goods_id is not valid'],
+      ['/api/orderrefund/refundDataBatch', {}, 'Missing parameter order_goods_ids'],
+      ['/api/orderrefund/refundDataBatch', { order_goods_ids: '1,a' }, 'Parameter order_goods_ids is not valid'],
+      ['/api/orderrefund/refund', { order_goods_ids: String(id), refund_reason: 'x' }, 'Missing parameter refund_type'],
+      ['/api/orderrefund/refund', { order_goods_ids: String(id), refund_type: 3, refund_reason: 'x' }, 'Parameter refund_type is not valid'],
+      ['/api/orderrefund/refund', { order_goods_ids: String(id), refund_type: 1, refund_reason: 'x', refund_images: 'a.jpg' }, 'Parameter refund_images is not valid'],
       ['/api/orderrefund/refund', { order_goods_ids: String(id), refund_type: 1, refund_reason: 'x', refund_images: Array.from({ length: 6 }, (_, i) => `upload/r/${i}.jpg`).join(',') }, 'refund_images: at most 5 pictures'],
-      ['/api/orderrefund/refund', { order_goods_ids: String(id), refund_type: 1, refund_reason: 'x', refund_remark: 'y'.repeat(256) }, 'parameter refund_remark is too long'],
-      ['/api/orderrefund/delivery', {}, 'missing parameter order_goods_id'],
-      ['/api/orderrefund/lists', { page_size: 1000 }, 'parameter page_size is out of range'],
+      ['/api/orderrefund/refund', { order_goods_ids: String(id), refund_type: 1, refund_reason: 'x', refund_remark: 'y'.repeat(256) }, 'Parameter refund_remark is too long'],
+      ['/api/orderrefund/delivery', {}, 'Missing parameter order_goods_id'],
+      ['/api/orderrefund/lists', { page_size: 1000 }, 'Parameter page_size is out of range'],
     ];
     for (const [path, params, message] of cases) {
       expect(await s.call(path, params, { token: m.token, lang: 'en-us' }), `${path} ${JSON.stringify(params).slice(0, 60)}`).toMatchObject({ code: -1, message });

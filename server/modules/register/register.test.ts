@@ -35,7 +35,7 @@ describe('register config, agreements, reward config', () => {
     expect((await s.call<{ title: string }>('/api/register/aggrement', { type: 'PRIVACY' }, { lang: 'en-us' })).data.title).toBe('Privacy Policy');
     expect((await s.call<{ title: string }>('/api/register/aggrement')).data.title).toBe('用户服务协议');
     expect(await s.call('/api/register/aggrement', { type: 'OTHER' })).toMatchObject({ code: -1, message: '不支持的类型' });
-    expect((await s.call('/api/register/aggrement', { type: 'OTHER' }, { lang: 'en-us' })).message).toBe('unsupported agreement type');
+    expect((await s.call('/api/register/aggrement', { type: 'OTHER' }, { lang: 'en-us' })).message).toBe('Unsupported agreement type');
   });
 
   it('answers the new-member reward config', async () => {
@@ -76,17 +76,17 @@ describe('register by username', () => {
   it('applies the password and username rules, in both languages, and writes nothing', async () => {
     const before = await count();
     const cases: Array<[Record<string, unknown>, string, string]> = [
-      [{ username: uname(), password: '12345' }, '密码长度不能小于6位', 'the password must have at least 6 characters'],
-      [{ username: uname(), password: 'has space' }, '密码不能包含空格', 'the password must not contain spaces'],
-      [{ username: uname(), password: 'secret1', confirm_password: 'secret2' }, '两次密码不一致', 'the two passwords differ'],
-      [{ username: '12345678', password: 'secret1' }, '用户名不能为纯数字', 'a username cannot be digits only'],
-      [{ username: 'a b', password: 'secret1' }, '用户名不能包含空格或@', 'a username must not contain spaces or "@"'],
-      [{ username: 'x'.repeat(31), password: 'secret1' }, '用户名不能超过30个字符', 'the username must have at most 30 characters'],
-      [{ username: 'demo', password: 'secret1' }, '该用户名已存在', 'this username is already taken'],
-      [{ username: 'DEMO', password: 'secret1' }, '该用户名已存在', 'this username is already taken'],
-      [{ password: 'secret1' }, '缺少参数username', 'missing parameter username'],
-      [{ username: uname() }, '缺少参数password', 'missing parameter password'],
-      [{ username: uname(), password: 'secret1', source_member: 'abc' }, '参数source_member格式不正确', 'parameter source_member is not valid'],
+      [{ username: uname(), password: '12345' }, '密码长度不能小于6位', 'The password must have at least 6 characters'],
+      [{ username: uname(), password: 'has space' }, '密码不能包含空格', 'The password must not contain spaces'],
+      [{ username: uname(), password: 'secret1', confirm_password: 'secret2' }, '两次密码不一致', 'The two passwords differ'],
+      [{ username: '12345678', password: 'secret1' }, '用户名不能为纯数字', 'A username cannot be digits only'],
+      [{ username: 'a b', password: 'secret1' }, '用户名不能包含空格或@', 'A username must not contain spaces or "@"'],
+      [{ username: 'x'.repeat(31), password: 'secret1' }, '用户名不能超过30个字符', 'The username must have at most 30 characters'],
+      [{ username: 'demo', password: 'secret1' }, '该用户名已存在', 'This username is already taken'],
+      [{ username: 'DEMO', password: 'secret1' }, '该用户名已存在', 'This username is already taken'],
+      [{ password: 'secret1' }, '缺少参数username', 'Missing parameter username'],
+      [{ username: uname() }, '缺少参数password', 'Missing parameter password'],
+      [{ username: uname(), password: 'secret1', source_member: 'abc' }, '参数source_member格式不正确', 'Parameter source_member is not valid'],
     ];
     for (const [params, zh, en] of cases) {
       expect(await s.call('/api/register/username', params, fromIp(freshIp())), zh).toMatchObject({ code: -1, message: zh });
@@ -101,7 +101,7 @@ describe('register by username', () => {
       expect((await s.call('/api/register/username', { username: uname(), password: 'abc1234' })).message).toBe('密码长度不能小于8位');
       expect((await s.call('/api/register/username', { username: uname(), password: 'abcd1234' })).message).toBe('密码需包含数字、小写字母、大写字母、特殊字符');
       expect((await s.call('/api/register/username', { username: uname(), password: 'abcd1234' }, { lang: 'en-us' })).message).toBe(
-        'the password must contain a digit, a lower-case letter, an upper-case letter, a symbol (#?!@$%^&*-)',
+        'The password must contain a digit, a lower-case letter, an upper-case letter, a symbol (#?!@$%^&*-)',
       );
       expect((await s.call('/api/register/username', { username: uname(), password: 'Abcd-1234' }, fromIp(freshIp()))).code).toBe(0);
     } finally {
@@ -124,7 +124,7 @@ describe('register by username', () => {
   it('refuses when username registration is off', async () => {
     await setConfig('REGISTER_CONFIG', { register: 'mobile' });
     try {
-      expect(await s.call('/api/register/username', { username: uname(), password: 'secret1' }, { lang: 'en-us' })).toMatchObject({ code: -1, message: 'registration is closed' });
+      expect(await s.call('/api/register/username', { username: uname(), password: 'secret1' }, { lang: 'en-us' })).toMatchObject({ code: -1, message: 'Registration is closed' });
     } finally {
       await setConfig('REGISTER_CONFIG', { register: 'username,mobile' });
     }
@@ -145,11 +145,11 @@ describe('register by mobile', () => {
 
   it('refuses a taken mobile, a wrong code, missing parameters; writes nothing', async () => {
     const before = await count();
-    expect((await s.call('/api/register/mobileCode', { mobile: DEMO.mobile }, fromIp(freshIp(), { lang: 'en-us' }))).message).toBe('this mobile number is already registered');
+    expect((await s.call('/api/register/mobileCode', { mobile: DEMO.mobile }, fromIp(freshIp(), { lang: 'en-us' }))).message).toBe('This mobile number is already registered');
     const mobile = freshMobile();
     const { key, code } = await getCode(s, '/api/register/mobileCode', { mobile }, mobile);
     expect((await s.call('/api/register/mobile', { mobile, key, code: code === '0000' ? '1111' : '0000' })).message).toBe('手机动态码不正确');
-    expect((await s.call('/api/register/mobile', { mobile, key }, { lang: 'en-us' })).message).toBe('missing parameter code');
+    expect((await s.call('/api/register/mobile', { mobile, key }, { lang: 'en-us' })).message).toBe('Missing parameter code');
     expect((await s.call('/api/register/mobile', { key, code })).message).toBe('缺少参数mobile');
     expect(await count()).toBe(before);
   });
@@ -159,8 +159,8 @@ describe('/api/register/exist', () => {
   it('answers success for a free name and 账户已存在 for a taken one', async () => {
     expect((await s.call('/api/register/exist', { username: uname() })).code).toBe(0);
     expect(await s.call('/api/register/exist', { username: 'demo' })).toMatchObject({ code: -1, message: '账户已存在' });
-    expect((await s.call('/api/register/exist', { type: 'mobile', value: DEMO.mobile }, { lang: 'en-us' })).message).toBe('this account already exists');
+    expect((await s.call('/api/register/exist', { type: 'mobile', value: DEMO.mobile }, { lang: 'en-us' })).message).toBe('This account already exists');
     expect((await s.call('/api/register/exist', { mobile: freshMobile() })).code).toBe(0);
-    expect((await s.call('/api/register/exist', {}, { lang: 'en-us' })).message).toBe('missing parameter username');
+    expect((await s.call('/api/register/exist', {}, { lang: 'en-us' })).message).toBe('Missing parameter username');
   });
 });

@@ -50,7 +50,7 @@ describe('sign-in', () => {
     expect(again).toMatchObject({ code: -1, message: '您已签到' });
     // 23:30 China time is still the same day
     clock = at(0, 23.5);
-    expect(await s.call('/api/membersignin/signin', {}, { token: m.token, lang: 'en-us' })).toMatchObject({ code: -1, message: 'already signed in today' });
+    expect(await s.call('/api/membersignin/signin', {}, { token: m.token, lang: 'en-us' })).toMatchObject({ code: -1, message: 'Already signed in today' });
     const acc = await memberAccounts(s, m.member_id);
     expect(acc).toMatchObject({ point: 5, growth: 1, sign_days_series: 1 });
     const rows = await s.db().selectFrom('member_account').selectAll().where('member_id', '=', m.member_id).orderBy('id').execute();
@@ -120,7 +120,7 @@ describe('sign-in', () => {
     const m = await createTestMember(s);
     await s.db().updateTable('sys_config').set({ is_use: 0 }).where('config_key', '=', SIGNIN_CONFIG_KEY).execute();
     try {
-      expect(await s.call('/api/membersignin/signin', {}, { token: m.token, lang: 'en-us' })).toMatchObject({ code: -1, message: 'sign-in is not enabled' });
+      expect(await s.call('/api/membersignin/signin', {}, { token: m.token, lang: 'en-us' })).toMatchObject({ code: -1, message: 'Sign-in is not enabled' });
       expect((await s.call('/api/membersignin/award')).data).toEqual([]);
       expect((await memberAccounts(s, m.member_id)).point).toBe(0);
     } finally {

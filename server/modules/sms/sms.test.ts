@@ -35,7 +35,7 @@ describe('SMS codes through the development provider', () => {
     const zh = await s.call('/api/login/mobileCode', { mobile: DEMO.mobile }, fromIp(ip));
     expect(zh).toMatchObject({ code: -1, message: '发送过于频繁，请100秒后再试' });
     const en = await s.call('/api/login/mobileCode', { mobile: DEMO.mobile }, fromIp(ip, { lang: 'en-us' }));
-    expect(en.message).toBe('please wait 100 s before asking for another code');
+    expect(en.message).toBe('Please wait 100 s before asking for another code');
     // Another scene for the same mobile is not held back.
     expect((await s.call('/api/findpassword/mobileCode', { mobile: DEMO.mobile, ...(await captcha()) }, fromIp(ip))).code).toBe(0);
     clock += 101;
@@ -52,7 +52,7 @@ describe('SMS codes through the development provider', () => {
     const zh = await s.call('/api/register/mobileCode', { mobile }, fromIp(freshIp()));
     expect(zh).toMatchObject({ code: -1, message: '该手机号24小时内获取验证码已达10次，请明天再试' });
     const en = await s.call('/api/register/mobileCode', { mobile }, fromIp(freshIp(), { lang: 'en-us' }));
-    expect(en.message).toBe('this number has had 10 codes in 24 hours, please try again tomorrow');
+    expect(en.message).toBe('This number has had 10 codes in 24 hours, please try again tomorrow');
     clock += 86400;
     expect((await s.call('/api/register/mobileCode', { mobile }, fromIp(freshIp()))).code).toBe(0);
   });
@@ -66,7 +66,7 @@ describe('SMS codes through the development provider', () => {
     const zh = await s.call('/api/register/mobileCode', { mobile: freshMobile() }, fromIp(ip));
     expect(zh).toMatchObject({ code: -1, message: '获取验证码过于频繁，请稍后再试' });
     const en = await s.call('/api/register/mobileCode', { mobile: freshMobile() }, fromIp(ip, { lang: 'en-us' }));
-    expect(en.message).toBe('too many codes were asked for from your network, please try again later');
+    expect(en.message).toBe('Too many codes were asked for from your network, please try again later');
     expect((await s.call('/api/register/mobileCode', { mobile: freshMobile() }, fromIp(freshIp()))).code).toBe(0);
     clock += 3601;
     expect((await s.call('/api/register/mobileCode', { mobile: freshMobile() }, fromIp(ip))).code).toBe(0);
@@ -78,7 +78,7 @@ describe('SMS codes through the development provider', () => {
     const zh = await s.call('/api/login/mobile', { mobile: DEMO.mobile, key, code });
     expect(zh).toMatchObject({ code: -1, message: '动态码已失效，请重新获取' });
     const en = await s.call('/api/login/mobile', { mobile: DEMO.mobile, key, code }, { lang: 'en-us' });
-    expect(en.message).toBe('the SMS code has expired, please get a new one');
+    expect(en.message).toBe('The SMS code has expired, please get a new one');
   });
 
   it('counts wrong codes and voids the code after 5', async () => {
@@ -87,7 +87,7 @@ describe('SMS codes through the development provider', () => {
     for (let i = 1; i < SMS_LIMITS.maxAttempts; i++) {
       expect(await s.call('/api/login/mobile', { mobile: DEMO.mobile, key, code: wrong })).toMatchObject({ code: -1, message: '手机动态码不正确' });
     }
-    expect(await s.call('/api/login/mobile', { mobile: DEMO.mobile, key, code: wrong }, { lang: 'en-us' })).toMatchObject({ code: -1, message: 'too many wrong SMS codes, please get a new one' });
+    expect(await s.call('/api/login/mobile', { mobile: DEMO.mobile, key, code: wrong }, { lang: 'en-us' })).toMatchObject({ code: -1, message: 'Too many wrong SMS codes, please get a new one' });
     expect(await s.call('/api/login/mobile', { mobile: DEMO.mobile, key, code })).toMatchObject({ code: -1, message: '动态码已失效，请重新获取' });
   });
 
@@ -104,7 +104,7 @@ describe('SMS codes through the development provider', () => {
     s.services.sms = { send: () => Promise.reject(new Error('gateway down')) };
     try {
       const res = await s.call('/api/login/mobileCode', { mobile: DEMO.mobile }, fromIp(freshIp(), { lang: 'en-us' }));
-      expect(res).toMatchObject({ code: -1, message: 'the SMS could not be sent' });
+      expect(res).toMatchObject({ code: -1, message: 'The SMS could not be sent' });
     } finally {
       s.services.sms = real;
     }
@@ -117,7 +117,7 @@ describe('SMS codes through the development provider', () => {
     expect(await s.call('/api/login/mobileCode', { mobile: freshMobile() }, fromIp(freshIp()))).toMatchObject({ code: -1, message: '该手机号未注册！' });
     expect(await s.call('/api/findpassword/mobileCode', { mobile: freshMobile(), ...(await captcha()) }, fromIp(freshIp()))).toMatchObject({ code: -1, message: '该手机号未注册！' });
     expect(await s.call('/api/register/mobileCode', { mobile: DEMO.mobile }, fromIp(freshIp()))).toMatchObject({ code: -1, message: '手机号已存在' });
-    expect(await s.call('/api/register/mobileCode', { mobile: '1380000', }, fromIp(freshIp(), { lang: 'en-us' }))).toMatchObject({ code: -1, message: 'please enter a correct phone number' });
+    expect(await s.call('/api/register/mobileCode', { mobile: '1380000', }, fromIp(freshIp(), { lang: 'en-us' }))).toMatchObject({ code: -1, message: 'Please enter a correct phone number' });
     // Find password always asks for the image captcha.
     expect(await s.call('/api/findpassword/mobileCode', { mobile: DEMO.mobile }, fromIp(freshIp()))).toMatchObject({ code: -1, message: '缺少参数captcha_id' });
     // Login / register / tripartite codes follow the captcha config flags.
@@ -139,11 +139,11 @@ describe('SMS codes through the development provider', () => {
     const count = async () => Number((await s.db().selectFrom('sms_code').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
     const before = await count();
     for (const path of ['/api/login/mobileCode', '/api/register/mobileCode', '/api/findpassword/mobileCode', '/api/tripartite/mobileCode']) {
-      expect(await s.call(path, {}, { lang: 'en-us' })).toMatchObject({ code: -1, message: 'missing parameter mobile' });
+      expect(await s.call(path, {}, { lang: 'en-us' })).toMatchObject({ code: -1, message: 'Missing parameter mobile' });
       expect(await s.call(path, { mobile: '' })).toMatchObject({ code: -1, message: '缺少参数mobile' });
       const twice = await s.app.inject({ method: 'GET', url: `${path}?mobile=13800000000&mobile=13800000001&lang=en-us` });
-      expect(JSON.parse(twice.body)).toMatchObject({ code: -1, message: 'parameter mobile is not valid' });
-      expect(await s.call(path, { mobile: '1'.repeat(30) }, { lang: 'en-us' })).toMatchObject({ code: -1, message: 'parameter mobile is too long' });
+      expect(JSON.parse(twice.body)).toMatchObject({ code: -1, message: 'Parameter mobile is not valid' });
+      expect(await s.call(path, { mobile: '1'.repeat(30) }, { lang: 'en-us' })).toMatchObject({ code: -1, message: 'Parameter mobile is too long' });
     }
     expect(await count()).toBe(before);
   });

@@ -36,7 +36,7 @@ describe('stores', () => {
     expect(info.data.distance).toBe(0);
     expect(info.data.store_images.length).toBe(1);
     expect((await s.call('/api/store/info', {})).message).toBe('缺少参数store_id');
-    expect((await s.call('/api/store/info', { store_id: 999 }, { lang: 'en-us' })).message).toBe('the store does not exist');
+    expect((await s.call('/api/store/info', { store_id: 999 }, { lang: 'en-us' })).message).toBe('The store does not exist');
     const pickup = await s.call<{ count: number; list: StoreRow[] }>('/api/store/getStorePage', { page: 1, page_size: 1 });
     expect(pickup.data.count).toBe(2);
     expect(pickup.data.list).toHaveLength(1);

@@ -88,7 +88,7 @@ describe('topic reads', () => {
     expect(info.data).toMatchObject({ topic_id: later.topic_id, status: 1, remark: '说明', current_time: now });
     expect((await s.call('/topic/api/topic/info', { topic_id: over.topic_id })).data).toMatchObject({ status: 3 });
     expect((await s.call('/topic/api/topic/info', { topic_id: closed.topic_id })).data).toMatchObject({ status: 3 });
-    expect(await s.call('/topic/api/topic/info', { topic_id: 999999 }, { lang: 'en-us' })).toMatchObject({ code: -1, message: 'the topic does not exist' });
+    expect(await s.call('/topic/api/topic/info', { topic_id: 999999 }, { lang: 'en-us' })).toMatchObject({ code: -1, message: 'The topic does not exist' });
   });
 
   it('pages a topic’s goods with the topic and original prices', async () => {
@@ -108,7 +108,7 @@ describe('topic reads', () => {
     const niushop = await s.call<{ goods_sku_detail: Record<string, unknown> }>('/topic/api/topicgoods/detail', { topic_id: g.id });
     expect(niushop.data.goods_sku_detail).toMatchObject({ id: g.id });
     expect((await s.call('/topic/api/topicgoods/detail', { id: 999999 })).data).toEqual({ goods_sku_detail: null });
-    expect(await s.call('/topic/api/topicgoods/detail', { sku_id: g.sku_id }, { lang: 'en-us' })).toMatchObject({ code: -1, message: 'missing parameter topic_id' });
+    expect(await s.call('/topic/api/topicgoods/detail', { sku_id: g.sku_id }, { lang: 'en-us' })).toMatchObject({ code: -1, message: 'Missing parameter topic_id' });
     expect(await s.call('/topic/api/topicgoods/detail', {})).toMatchObject({ code: -1 });
   });
 
@@ -151,6 +151,27 @@ describe('topic orders', () => {
     expect(detail.data.order_goods[0]!.price).toBe('68.00');
   });
 
+  it('marks the order with the topic promotion (NiuShop order.promotion_type) and answers it in the list and detail', async () => {
+    const buyer = await tradeMember(s);
+    const g = await topicGoods(10000, 6800);
+    const p = await pay({ topic_goods_id: g.id, num: 1 }, buyer);
+    const c = await create({ order_key: p.data.order_key }, buyer);
+    expect(c.code).toBe(0);
+    const o = await orderOf(s, c.data);
+    expect(o).toMatchObject({ promotion_type: 'topic', promotion_type_name: '专题', promotion_status_name: '', promotion_id: g.topic_id });
+
+    type Listed = { order_id: number; promotion_type: string; promotion_type_name: string; promotion_status_name: string; promotion_id: number };
+    const en = await s.call<{ list: Listed[] }>('/api/order/lists', { order_status: 'all' }, { token: buyer.token, lang: 'en-us' });
+    expect(en.data.list).toEqual([expect.objectContaining({ order_id: o.order_id, promotion_type: 'topic', promotion_type_name: 'Topic', promotion_status_name: '', promotion_id: g.topic_id })]);
+    const zh = await s.call<Listed>('/api/order/detail', { order_id: o.order_id }, { token: buyer.token });
+    expect(zh.data).toMatchObject({ promotion_type: 'topic', promotion_type_name: '专题', promotion_id: g.topic_id });
+
+    // a normal order of the same member stays unmarked
+    const plain = await s.call<{ order_key: string }>('/api/ordercreate/payment', { sku_id: g.sku_id, num: 1 }, { token: buyer.token });
+    const pc = await s.call<string>('/api/ordercreate/create', { order_key: plain.data.order_key }, { token: buyer.token });
+    expect(await orderOf(s, pc.data)).toMatchObject({ promotion_type: '', promotion_type_name: '', promotion_id: 0 });
+  });
+
   it('re-reads the topic price on create: a price changed after the confirm page is charged as it is now', async () => {
     const g = await topicGoods(10000, 6800);
     const p = await pay({ topic_goods_id: g.id, num: 1 });
@@ -162,10 +183,10 @@ describe('topic orders', () => {
   it('sells only inside the window: not started, ended, closed, and a topic ending before create', async () => {
     const now = s.services.now();
     const early = await topicGoods(1000, 800, 10, { start: now + 600, end: now + 3600 });
-    expect(await pay({ topic_goods_id: early.id }, m, 'en-us')).toMatchObject({ code: -1, message: 'the topic "测试专题" has not started yet, its price is not available' });
+    expect(await pay({ topic_goods_id: early.id }, m, 'en-us')).toMatchObject({ code: -1, message: 'The topic "测试专题" has not started yet, its price is not available' });
     expect(await pay({ topic_goods_id: early.id })).toMatchObject({ code: -1, message: '当前商品专题活动未开启！（测试专题尚未开始）' });
     const late = await topicGoods(1000, 800, 10, { start: now - 3600, end: now - 1 });
-    expect(await pay({ topic_goods_id: late.id }, m, 'en-us')).toMatchObject({ code: -1, message: 'the topic "测试专题" has ended, its price is no longer available' });
+    expect(await pay({ topic_goods_id: late.id }, m, 'en-us')).toMatchObject({ code: -1, message: 'The topic "测试专题" has ended, its price is no longer available' });
     const closed = await topicGoods(1000, 800, 10, { status: 3 });
     expect((await pay({ topic_goods_id: closed.id })).code).toBe(-1);
     const keys = await s.db().selectFrom('order_calc').select('order_key').where('member_id', '=', m.member_id).execute();
@@ -178,7 +199,7 @@ describe('topic orders', () => {
     clock = now + 61;
     expect((await s.call('/topic/api/ordercreate/calculate', { order_key: p.data.order_key }, { token: m.token })).code).toBe(-1);
     const ordersBefore = await s.db().selectFrom('order').select('order_id').where('member_id', '=', m.member_id).execute();
-    expect(await create({ order_key: p.data.order_key }, m, 'en-us')).toMatchObject({ code: -1, message: 'the topic "测试专题" has ended, its price is no longer available' });
+    expect(await create({ order_key: p.data.order_key }, m, 'en-us')).toMatchObject({ code: -1, message: 'The topic "测试专题" has ended, its price is no longer available' });
     expect(await skuStock(s, g.sku_id)).toBe(10);
     expect(await s.db().selectFrom('order').select('order_id').where('member_id', '=', m.member_id).execute()).toHaveLength(ordersBefore.length);
     // the key survived the refused create (rolled back) but stays unusable while the topic is over
@@ -231,16 +252,16 @@ describe('topic orders', () => {
   it('refuses malformed input and keys of another flow', async () => {
     const g = await topicGoods(1000, 900, 10);
     const en = (params: Record<string, unknown>) => pay(params, m, 'en-us');
-    expect(await en({})).toMatchObject({ code: -1, message: 'missing goods data: cart_ids or sku_id' });
+    expect(await en({})).toMatchObject({ code: -1, message: 'Missing goods data: cart_ids or sku_id' });
     expect(await en({ topic_goods_id: 'abc' })).toMatchObject({ code: -1, message: expect.stringContaining('topic_goods_id') });
     expect(await en({ topic_goods_id: -3 })).toMatchObject({ code: -1 });
     expect(await en({ topic_goods_id: g.id, num: 0 })).toMatchObject({ code: -1, message: expect.stringContaining('num') });
     expect(await en({ topic_goods_id: g.id, num: 100000 })).toMatchObject({ code: -1, message: expect.stringContaining('num') });
     expect(await en({ topic_goods_id: g.id, num: '1.5' })).toMatchObject({ code: -1 });
-    expect(await en({ topic_goods_id: 99999999 })).toMatchObject({ code: -1, message: 'this goods is not part of the topic' });
+    expect(await en({ topic_goods_id: 99999999 })).toMatchObject({ code: -1, message: 'This goods is not part of the topic' });
     expect(await en({ topic_goods_id: g.id, delivery: '{not json' })).toMatchObject({ code: -1, message: expect.stringContaining('delivery') });
     expect((await s.call('/topic/api/ordercreate/payment', { topic_goods_id: g.id })).code).toBeLessThan(0); // guest
-    expect((await s.call('/topic/api/topicgoods/page', {}, { lang: 'en-us' })).message).toBe('missing parameter topic_id');
+    expect((await s.call('/topic/api/topicgoods/page', {}, { lang: 'en-us' })).message).toBe('Missing parameter topic_id');
     expect((await s.call('/topic/api/topicgoods/page', { topic_id: 999999 })).code).toBe(-1);
 
     // a topic order_key is not a normal one, and the other way round

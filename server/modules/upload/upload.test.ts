@@ -79,11 +79,11 @@ describe('picture uploads', () => {
     const text = await upload('/api/upload/headimg', { name: 'evil.png', type: 'image/png', data: Buffer.from('<script>alert(1)</script>') });
     expect(text).toMatchObject({ code: -1, message: '只能上传jpg、png、gif、webp格式的图片' });
     const en = await upload('/api/upload/headimg', { name: 'evil.png', type: 'image/png', data: Buffer.from('hello') }, { lang: 'en-us' });
-    expect(en.message).toBe('only jpg, png, gif or webp pictures can be uploaded');
+    expect(en.message).toBe('Only jpg, png, gif or webp pictures can be uploaded');
     const truncated = (await png(100, 100)).subarray(0, 40);
     expect((await upload('/api/upload/headimg', { name: 'cut.png', type: 'image/png', data: truncated })).code).toBe(-1);
     expect((await upload('/api/upload/headimg', { name: 'empty.png', type: 'image/png', data: Buffer.alloc(0) })).code).toBe(-1);
-    expect(await upload('/api/upload/headimg', undefined, { lang: 'en-us' })).toMatchObject({ code: -1, message: 'missing parameter file' });
+    expect(await upload('/api/upload/headimg', undefined, { lang: 'en-us' })).toMatchObject({ code: -1, message: 'Missing parameter file' });
     expect(await uploadCount()).toBe(before);
   });
 
@@ -91,7 +91,7 @@ describe('picture uploads', () => {
     const before = await uploadCount();
     const big = Buffer.concat([await png(10, 10), Buffer.alloc(5 * 1024 * 1024 + 10)]);
     const res = await upload('/api/upload/headimg', { name: 'big.png', type: 'image/png', data: big }, { lang: 'en-us' });
-    expect(res).toMatchObject({ code: -1, message: 'the upload is too large' });
+    expect(res).toMatchObject({ code: -1, message: 'The upload is too large' });
     expect(await uploadCount()).toBe(before);
   });
 
@@ -108,9 +108,9 @@ describe('picture uploads', () => {
     // The avatar can then be set as the head image.
     expect((await s.call('/api/member/modifyheadimg', { headimg: res.data.pic_path }, { token })).code).toBe(0);
     const fake = `data:image/png;base64,${Buffer.from('not an image at all').toString('base64')}`;
-    expect((await s.call('/api/upload/headimgBase64', { images: fake }, { token, lang: 'en-us' })).message).toBe('only jpg, png, gif or webp pictures can be uploaded');
+    expect((await s.call('/api/upload/headimgBase64', { images: fake }, { token, lang: 'en-us' })).message).toBe('Only jpg, png, gif or webp pictures can be uploaded');
     expect((await s.call('/api/upload/headimgBase64', { images: 'data:image/png;base64,@@@' }, { token })).code).toBe(-1);
-    expect((await s.call('/api/upload/headimgBase64', {}, { token, lang: 'en-us' })).message).toBe('missing parameter images');
+    expect((await s.call('/api/upload/headimgBase64', {}, { token, lang: 'en-us' })).message).toBe('Missing parameter images');
     // A large (but allowed) avatar passes the body limit.
     const large = await sharp({ create: { width: 1000, height: 1000, channels: 4, background: '#123456' } }).png({ compressionLevel: 0 }).toBuffer();
     expect(large.length).toBeGreaterThan(1024 * 1024);

@@ -129,6 +129,10 @@ export interface RefreshAction {
    * Data source name; absent = every source.
    */
   source?: string;
+  /**
+   * Scroll the page back to its top before reloading: a re-sorted or re-filtered list starts at its first row, and the end-of-list sentinel left in view does not fetch page 2 at once.
+   */
+  top?: boolean;
 }
 /**
  * Show a short message.
@@ -225,7 +229,7 @@ export interface ShareAction {
   image?: string;
 }
 /**
- * Add a sku to the cart (login required first); refreshes the cart count. Its answer's data becomes `event.result`; a failure shows its message and stops the chain.
+ * Add a sku to the shopper's cart: a member's goes to the server cart, a guest's stays in the guest cart on the device (checked against the server's stock and purchase limits, merged into the member's cart at login); no login needed. Refreshes the cart count. Its answer's data (a guest: `{sku_id, num}`) becomes `event.result`; a failure shows its message and stops the chain.
  */
 export interface AddToCartAction {
   action: 'addToCart';

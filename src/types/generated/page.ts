@@ -78,6 +78,9 @@ export interface PageMeta {
   background?: string;
   backgroundImage?: string;
   popWindow?: PopWindow;
+  /**
+   * Share card (document og:/description meta): NiuShop wechatShareTitle || title, wechatShareDesc, wechatShareImage (else the site square logo).
+   */
   share?: {
     title?: string;
     desc?: string;
@@ -85,21 +88,26 @@ export interface PageMeta {
   };
 }
 /**
+ * The page's nav bar; link (NiuShop moreLink) is followed from the title (styles 1, 2) or the image (style 3).
+ *
  * This interface was referenced by `PageSchema`'s JSON-Schema
  * via the `definition` "NavBar".
  */
 export interface NavBar {
   show?: boolean;
   /**
-   * 1 text title, 2 logo + title, 3 image, 4 store name + switch.
+   * NiuShop navStyle: 1 title (aligned by align), 2 logo image + title, 3 image + search box (opens the search page), 4 current store name + nearby stores (opens the store list).
    */
   style?: 1 | 2 | 3 | 4;
   background?: string;
   textColor?: string;
+  /**
+   * Logo (style 2) or image (style 3).
+   */
   image?: string;
   align?: 'left' | 'center';
   /**
-   * Transparent over the page background image until scrolled.
+   * Transparent over the page background image until scrolled, then background.
    */
   transparent?: boolean;
   link?: Link;
@@ -125,16 +133,21 @@ export interface Link {
   [k: string]: unknown;
 }
 /**
+ * Entry pop-up: a picture over the page, shown within 290 x 410 px; tapping it follows link.
+ *
  * This interface was referenced by `PageSchema`'s JSON-Schema
  * via the `definition` "PopWindow".
  */
 export interface PopWindow {
-  image?: string;
+  image: string;
   /**
-   * -1 never, 1 first visit only, 0 every visit.
+   * -1 never; 1 first visit, and later ones until closed or followed (remembered in h5_<page name>_popwindow_count); 0 every visit.
    */
   count?: -1 | 0 | 1;
   link?: Link;
+  /**
+   * Picture width (px), with height: the box is sized before the picture loads.
+   */
   width?: number;
   height?: number;
 }
@@ -260,6 +273,10 @@ export interface RefreshAction {
    * Data source name; absent = every source.
    */
   source?: string;
+  /**
+   * Scroll the page back to its top before reloading: a re-sorted or re-filtered list starts at its first row, and the end-of-list sentinel left in view does not fetch page 2 at once.
+   */
+  top?: boolean;
 }
 /**
  * Show a short message.
@@ -356,7 +373,7 @@ export interface ShareAction {
   image?: string;
 }
 /**
- * Add a sku to the cart (login required first); refreshes the cart count. Its answer's data becomes `event.result`; a failure shows its message and stops the chain.
+ * Add a sku to the shopper's cart: a member's goes to the server cart, a guest's stays in the guest cart on the device (checked against the server's stock and purchase limits, merged into the member's cart at login); no login needed. Refreshes the cart count. Its answer's data (a guest: `{sku_id, num}`) becomes `event.result`; a failure shows its message and stops the chain.
  */
 export interface AddToCartAction {
   action: 'addToCart';

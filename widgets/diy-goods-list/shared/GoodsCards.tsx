@@ -125,20 +125,42 @@ function Card({ item, look, t, large }: { item: CardItem; look: Look; t: DiyT; l
   );
 }
 
+/**
+ * A card while loading: the card's own structure and classes (image box, name lines, price line
+ * in the same font and size, sale line, the static button of small cards) with grey bars for the
+ * texts, so it takes the loaded card's height whatever the font.
+ */
 function SkeletonCard({ look, large }: { look: Look; large?: boolean }): ReactElement {
   const row = look.template === 'row1-of1' && !large;
+  const small = look.template === 'row1-of3' || look.template === 'horizontal-slide';
+  const priceSize = large ? 20 : small ? 14 : 16;
   return (
-    <div className={`dd-card dd-card--${look.style} dd-card--skeleton${row ? ' dd-card--row' : ''}`} style={look.card} aria-hidden="true">
+    <div
+      className={`dd-card dd-card--${look.style} dd-card--skeleton${row ? ' dd-card--row' : ''}${small ? ' dd-card--small' : ''}${look.btn.show ? ' dd-card--btn' : ''}`}
+      style={look.card}
+      aria-hidden="true"
+    >
       <div className="dd-card-main">
         <div className="dd-card-img dd-skel" style={{ borderRadius: look.imgRadius || undefined }} />
         <div className="dd-card-info">
-          <div className="dd-skel dd-skel-line" />
-          <div className="dd-skel dd-skel-line dd-skel-line--short" />
+          {look.name.show ? (
+            <div className="dd-card-name" data-lines={look.nameLines}>
+              {Array.from({ length: look.nameLines }, (_, i) => (
+                <i key={i} className="dd-skel" />
+              ))}
+            </div>
+          ) : null}
           <div className="dd-card-bottom">
-            <div className="dd-skel dd-skel-price" />
+            <div className="dd-card-prices">{look.price.show ? <Price value="0" size={priceSize} className="dd-skel dd-skel-ink" /> : null}</div>
+            {look.sale.show ? (
+              <div className="dd-card-sale">
+                <i className="dd-skel dd-skel-ink">{'\u00a0'}</i>
+              </div>
+            ) : null}
           </div>
         </div>
       </div>
+      {look.btn.show && look.btn.kind !== 'icon' ? <i className="dd-card-btn dd-skel" /> : null}
     </div>
   );
 }
@@ -151,7 +173,7 @@ export function GoodsCards({ items, look, t, loading = false, skeleton = 4 }: Go
       <div className={`dd-slide${look.snap ? ' dd-slide--snap' : ''}`} style={gapStyle} role="list" aria-busy={loading || undefined}>
         {loading
           ? Array.from({ length: Math.min(n, 3) }, (_, i) => (
-              <div key={i} className="dd-slide-item" role="listitem">
+              <div key={`skeleton-${i}`} className="dd-slide-item" role="listitem">
                 <SkeletonCard look={look} />
               </div>
             ))
@@ -170,7 +192,7 @@ export function GoodsCards({ items, look, t, loading = false, skeleton = 4 }: Go
     <div className="dd-grid" style={grid} role="list" aria-busy={loading || undefined}>
       {loading
         ? Array.from({ length: n }, (_, i) => (
-            <div key={i} role="listitem" style={large && i === 0 ? { gridColumn: '1 / -1' } : undefined}>
+            <div key={`skeleton-${i}`} role="listitem" style={large && i === 0 ? { gridColumn: '1 / -1' } : undefined}>
               <SkeletonCard look={look} large={large && i === 0} />
             </div>
           ))

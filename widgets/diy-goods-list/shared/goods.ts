@@ -2,8 +2,8 @@
  * Goods rows as the goods endpoints send them (/api/goodssku/page, pageComponents, components,
  * pageByCategory): what a card shows and what the buy button does.
  */
+import { addSkuToCart } from '../../../src/actions/addToCart.ts';
 import { getActionEnv } from '../../../src/actions/env.ts';
-import { ensureLoggedIn } from '../../../src/actions/requireLogin.ts';
 import { formatFen, toFen } from '../../../src/data/money.ts';
 import { imageUrl } from '../../../src/diy/style.ts';
 import { diyText } from './text.ts';
@@ -95,8 +95,9 @@ export function goodsImage(item: GoodsItem, size: 'big' | 'mid' | 'small' = 'mid
 
 /**
  * The buy button: goods with several skus open their detail page (the shopper picks one there);
- * otherwise a guest goes to login (and nothing else happens) and a member gets the sku added to
- * the cart (its minimum quantity), the server's message when that fails, and a refreshed count.
+ * otherwise the sku (its minimum quantity) goes into the shopper's cart: a member's on the server,
+ * a guest's on the device (merged at login), see `addSkuToCart`. Then "added" and a refreshed
+ * count, or the reason it was refused (told by `addSkuToCart`).
  */
 export async function buyGoods(item: GoodsItem): Promise<boolean> {
   const env = getActionEnv();
@@ -104,24 +105,10 @@ export async function buyGoods(item: GoodsItem): Promise<boolean> {
     env.navigator.navigate(goodsDetailPath(item));
     return false;
   }
-  if (!ensureLoggedIn(env)) return false;
   const num = Math.max(1, int(item.min_buy));
-  let res: { code: number; message?: string } | undefined;
-  try {
-    res = await env.request('cart.add', { sku_id: item.sku_id, num });
-  } catch {
-    return false; // the client already showed the network message
-  }
-  if (!res || typeof res.code !== 'number' || res.code < 0) {
-    if (res?.message) env.toast(res.message);
-    return false;
-  }
+  const outcome = await addSkuToCart(env, item.sku_id, num);
+  if (!outcome.ok) return false;
   env.toast(diyText('addedToCart'), undefined, 'success');
-  try {
-    await env.refreshCart();
-  } catch {
-    // the badge catches up on the next cart visit
-  }
   return true;
 }
 
@@ -139,14 +126,5 @@ export function pageOrder(sortWay: unknown): { order?: string; sort?: string } {
   }
 }
 
-/** Goods ids of a `goodsId` field (array or comma list), positive integers only, at most 100. */
-export function idList(value: unknown): number[] {
-  const list = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [];
-  const out: number[] = [];
-  for (const v of list) {
-    const n = int(v);
-    if (n > 0 && !out.includes(n)) out.push(n);
-    if (out.length >= 100) break;
-  }
-  return out;
-}
+/** Goods ids of a `goodsId` field (src/diy/values.ts). */
+export { idList } from '../../../src/diy/values.ts';

@@ -1,12 +1,15 @@
 /**
  * One API read per widget, fetched in an effect (never during render) through the API client.
  * The answer is kept with the request key it belongs to, so a changed key reads as `loading` at
- * once without a synchronous state reset (a `reload` of the same request keeps the last answer on
- * screen until the new one arrives). Unmount or a new key aborts the request in flight.
+ * once without a synchronous state reset. Fetching the same request again — a `reload`, or a
+ * whole-page refresh (pull-to-refresh: the page's refresh generation is part of the key) — keeps
+ * the last answer on screen until the new one arrives, and keeps it if the new fetch fails.
+ * Unmount or a new key aborts the request in flight.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { isSuccess, request } from '../../../src/data/client.ts';
 import type { EndpointName } from '../../../src/data/endpoints.ts';
+import { useRefreshSignal } from '../../../src/renderer/hooks.ts';
 
 export type LoadStatus = 'off' | 'loading' | 'ready' | 'error';
 
@@ -37,27 +40,33 @@ interface Settled<T> {
 export function useApi<T>(endpoint: EndpointName, params: Record<string, unknown> | null, extraKey = ''): ApiState<T> {
   const [nonce, setNonce] = useState(0);
   const paramsJson = params ? JSON.stringify(params) : null;
+  const { generation, settled: refreshed } = useRefreshSignal(paramsJson !== null);
   const base = paramsJson === null ? null : `${endpoint}|${paramsJson}|${extraKey}`;
-  const key = base === null ? null : `${base}|${nonce}`;
+  const key = base === null ? null : `${base}|${nonce}|${generation}`;
   const [settled, setSettled] = useState<Settled<T> | null>(null);
 
   useEffect(() => {
     if (key === null || base === null || paramsJson === null) return undefined;
     const controller = new AbortController();
     const data = JSON.parse(paramsJson) as Record<string, unknown>;
+    // A failed refetch of the same request keeps the last good answer.
+    const settle = (next: Settled<T>) =>
+      setSettled((prev) => (next.status === 'error' && prev && prev.base === base && prev.status === 'ready' ? { ...prev, key } : next));
     request<T>(endpoint, data, { signal: controller.signal }).then(
       (res) => {
         if (controller.signal.aborted) return;
         const ok = isSuccess(res);
-        setSettled({ key, base, status: ok ? 'ready' : 'error', data: ok ? res.data : undefined, message: String(res.message ?? ''), code: res.code });
+        settle({ key, base, status: ok ? 'ready' : 'error', data: ok ? res.data : undefined, message: String(res.message ?? ''), code: res.code });
+        refreshed(generation);
       },
       (err: unknown) => {
         if (controller.signal.aborted) return;
-        setSettled({ key, base, status: 'error', data: undefined, message: err instanceof Error ? err.message : String(err), code: undefined });
+        settle({ key, base, status: 'error', data: undefined, message: err instanceof Error ? err.message : String(err), code: undefined });
+        refreshed(generation);
       },
     );
     return () => controller.abort();
-  }, [endpoint, key, base, paramsJson]);
+  }, [endpoint, key, base, paramsJson, generation, refreshed]);
 
   const reload = useCallback(() => setNonce((n) => n + 1), []);
   if (key === null) return { status: 'off', data: undefined, message: '', code: undefined, reload };

@@ -1,10 +1,13 @@
 /**
  * A paged list fetched page by page (NiuShop's `{page_count, count, list}` answers), for infinite
  * scroll inside a widget. A new `params` key starts over at page 1 (the old requests are aborted).
+ * A whole-page refresh (pull-to-refresh) fetches page 1 again and replaces the list when it
+ * arrives; the list loaded so far stays on screen meanwhile (and if that fetch fails).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isSuccess, request } from '../../../src/data/client.ts';
 import type { EndpointName } from '../../../src/data/endpoints.ts';
+import { useRefreshSignal } from '../../../src/renderer/hooks.ts';
 import { listOf } from './useApi.ts';
 
 export interface Paged<T> {
@@ -34,6 +37,7 @@ function more(data: unknown, page: number, size: number, got: number): boolean {
 export function usePaged<T>(endpoint: EndpointName, params: Record<string, unknown> | null, pageSize = 10, map: (list: unknown[]) => T[] = (l) => l as T[]): Paged<T> {
   const json = params ? JSON.stringify(params) : null;
   const key = json === null ? null : `${endpoint}|${json}|${pageSize}`;
+  const { generation, settled } = useRefreshSignal(key !== null);
   const [state, setState] = useState<State<T> | null>(null);
   const mapRef = useRef(map);
   const moreCtl = useRef<AbortController | null>(null);
@@ -46,25 +50,30 @@ export function usePaged<T>(endpoint: EndpointName, params: Record<string, unkno
     const controller = new AbortController();
     moreCtl.current?.abort();
     const base = JSON.parse(json) as Record<string, unknown>;
+    // A failed refetch of the same list keeps what is shown (a next page in flight was aborted).
+    const failed = () =>
+      setState((s) => (s && s.key === key && !s.failed ? { ...s, loadingMore: false } : { key, items: [], page: 0, hasMore: false, loadingMore: false, failed: true }));
     request(endpoint, { ...base, page: 1, page_size: pageSize }, { signal: controller.signal }).then(
       (res) => {
         if (controller.signal.aborted) return;
-        if (!isSuccess(res)) {
-          setState({ key, items: [], page: 0, hasMore: false, loadingMore: false, failed: true });
-          return;
+        if (!isSuccess(res)) failed();
+        else {
+          const list = listOf(res.data);
+          setState({ key, items: mapRef.current(list), page: 1, hasMore: more(res.data, 1, pageSize, list.length), loadingMore: false, failed: false });
         }
-        const list = listOf(res.data);
-        setState({ key, items: mapRef.current(list), page: 1, hasMore: more(res.data, 1, pageSize, list.length), loadingMore: false, failed: false });
+        settled(generation);
       },
       () => {
-        if (!controller.signal.aborted) setState({ key, items: [], page: 0, hasMore: false, loadingMore: false, failed: true });
+        if (controller.signal.aborted) return;
+        failed();
+        settled(generation);
       },
     );
     return () => {
       controller.abort();
       moreCtl.current?.abort();
     };
-  }, [endpoint, key, json, pageSize]);
+  }, [endpoint, key, json, pageSize, generation, settled]);
 
   const current = state && state.key === key ? state : null;
 

@@ -9,7 +9,7 @@
 export type Binding = string;
 
 /**
- * Add a sku to the cart (login required first); refreshes the cart count. Its answer's data becomes `event.result`; a failure shows its message and stops the chain.
+ * Add a sku to the shopper's cart: a member's goes to the server cart, a guest's stays in the guest cart on the device (checked against the server's stock and purchase limits, merged into the member's cart at login); no login needed. Refreshes the cart count. Its answer's data (a guest: `{sku_id, num}`) becomes `event.result`; a failure shows its message and stops the chain.
  */
 export interface AddToCartAction {
   action: 'addToCart';

@@ -9,4 +9,8 @@ export interface RefreshAction {
    * Data source name; absent = every source.
    */
   source?: string;
+  /**
+   * Scroll the page back to its top before reloading: a re-sorted or re-filtered list starts at its first row, and the end-of-list sentinel left in view does not fetch page 2 at once.
+   */
+  top?: boolean;
 }

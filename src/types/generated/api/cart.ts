@@ -71,6 +71,20 @@ export type CartListsResponse = CartListsItem[];
  * via the `definition` "CartGoodsListsResponse".
  */
 export type CartGoodsListsResponse = CartGoodsListsItem[];
+/**
+ * JSON array [{sku_id, num}]
+ *
+ * This interface was referenced by `CartApi`'s JSON-Schema
+ * via the `definition` "SkuLines".
+ */
+export type SkuLines = string;
+/**
+ * goodsLists' lines for the guest's skus, in the order sent (cart_id 0, num as sent); unknown skus come back with invalid_reason 'deleted'
+ *
+ * This interface was referenced by `CartApi`'s JSON-Schema
+ * via the `definition` "CartGuestListsResponse".
+ */
+export type CartGuestListsResponse = CartGoodsListsItem[];
 
 /**
  * Every request and response shape of schemas/api/cart.json, by name.
@@ -94,6 +108,11 @@ export interface CartApi {
   CartListsResponse: CartListsResponse;
   CartGoodsListsItem: CartGoodsListsItem;
   CartGoodsListsResponse: CartGoodsListsResponse;
+  SkuLines: SkuLines;
+  CartGuestListsRequest: CartGuestListsRequest;
+  CartGuestListsResponse: CartGuestListsResponse;
+  CartMergeRequest: CartMergeRequest;
+  CartMergeResponse: CartMergeResponse;
   CartCalculateRequest: CartCalculateRequest;
   CartCalculateResponse: CartCalculateResponse;
 }
@@ -172,6 +191,9 @@ export interface CartListsItem {
  * via the `definition` "CartGoodsListsItem".
  */
 export interface CartGoodsListsItem {
+  /**
+   * 0 in guestLists
+   */
   cart_id: number;
   sku_id: number;
   goods_id: number;
@@ -222,13 +244,57 @@ export interface CartGoodsListsItem {
 }
 /**
  * This interface was referenced by `CartApi`'s JSON-Schema
- * via the `definition` "CartCalculateRequest".
+ * via the `definition` "CartGuestListsRequest".
  */
-export interface CartCalculateRequest {
+export interface CartGuestListsRequest {
   /**
    * JSON array [{sku_id, num}]
    */
   sku_ids: string;
+  [k: string]: unknown;
+}
+/**
+ * This interface was referenced by `CartApi`'s JSON-Schema
+ * via the `definition` "CartMergeRequest".
+ */
+export interface CartMergeRequest {
+  /**
+   * JSON array [{sku_id, num}]
+   */
+  sku_ids: string;
+  /**
+   * a repeated call with the same key answers the first result and changes nothing
+   */
+  idempotency_key?: string;
+  [k: string]: unknown;
+}
+/**
+ * This interface was referenced by `CartApi`'s JSON-Schema
+ * via the `definition` "CartMergeResponse".
+ */
+export interface CartMergeResponse {
+  merged: {
+    sku_id: number;
+    cart_id: number;
+    /**
+     * the row's quantity after the merge (sum capped at stock and purchase limit)
+     */
+    num: number;
+    [k: string]: unknown;
+  }[];
+  skipped: {
+    sku_id: number;
+    reason: 'deleted' | 'off_sale' | 'out_of_stock' | 'cart_full';
+    [k: string]: unknown;
+  }[];
+  [k: string]: unknown;
+}
+/**
+ * This interface was referenced by `CartApi`'s JSON-Schema
+ * via the `definition` "CartCalculateRequest".
+ */
+export interface CartCalculateRequest {
+  sku_ids: SkuLines;
   [k: string]: unknown;
 }
 /**

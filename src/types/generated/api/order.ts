@@ -438,6 +438,22 @@ export interface Order {
   order_type: number;
   order_type_name?: string;
   /**
+   * the promotion the order was bought under (NiuShop order.promotion_type): '' for a normal order, 'topic', later 'seckill', 'pintuan', …
+   */
+  promotion_type?: string;
+  /**
+   * its name in the request's language ('' for a normal order): 专题 / Topic, …; the order list and detail show it as a tag
+   */
+  promotion_type_name?: string;
+  /**
+   * the promotion's own progress (e.g. pintuan 拼团中), '' when it has none
+   */
+  promotion_status_name?: string;
+  /**
+   * the activity's id in its promotion's tables (topic_id, …), 0 for a normal order
+   */
+  promotion_id?: number;
+  /**
    * 0 wait pay, 1 wait send, 2 wait pickup, 3 shipped, 4 received, 10 finished, -1 closed
    */
   order_status: number;

@@ -1,0 +1,49 @@
+/**
+ * A tap on the server-rendered view before the app's JavaScript has arrived is not lost: the
+ * inline script holds it and the app acts on it once it listens. The entry's chunks are held back
+ * (a slow network) until the tap has been made.
+ */
+import { expect, test } from './fixtures.ts';
+
+const SKU_ID = 107;
+const text = (lang: string, zh: string, en: string) => (lang === 'zh-cn' ? zh : en);
+
+test.describe('taps before the app listens', () => {
+  test('"buy now" tapped on the server view opens the SKU picker once the app has loaded', async ({ page, lang }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // Only the entry's chunks are held; everything else (the document included) flows.
+    await page.route(/\/h5\/assets\/(index|core)-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/h5/pages/goods/detail?sku_id=${SKU_ID}`, { waitUntil: 'commit' });
+    const buy = page.getByRole('button', { name: text(lang, '立即购买', 'Buy now') }).first();
+    await expect(buy).toBeVisible(); // the server's view, painted without JavaScript
+    await buy.click();
+    await expect(page.locator('.sp-popup')).toHaveCount(0); // nothing can open it yet
+    release();
+    await expect(page.locator('.sp-popup').getByRole('button', { name: text(lang, '确定', 'Confirm') })).toBeVisible();
+    // Exactly one picker: the held tap is handed over once.
+    await expect(page.locator('.sp-popup')).toHaveCount(1);
+  });
+
+  test('a member: the tap made on the guest view the server rendered reaches "buy now" in the member\'s view', async ({ page, request, lang }) => {
+    const res = await request.post('/api/login/login', { form: { username: 'demo', password: 'demo123' } });
+    const token = ((await res.json()) as { data: { token: string } }).data.token;
+    await page.addInitScript((tok) => localStorage.setItem('h5_token', JSON.stringify(tok)), token);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/h5\/assets\/(index|core)-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/h5/pages/goods/detail?sku_id=${SKU_ID}`, { waitUntil: 'commit' });
+    const buy = page.getByRole('button', { name: text(lang, '立即购买', 'Buy now') }).first();
+    await expect(buy).toBeVisible();
+    await buy.click();
+    release();
+    await expect(page.locator('.sp-popup').getByRole('button', { name: text(lang, '确定', 'Confirm') })).toBeVisible();
+    await expect(page.locator('.sp-popup')).toHaveCount(1);
+  });
+});

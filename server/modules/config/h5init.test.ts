@@ -1,0 +1,300 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../test/harness.ts';
+import { firstEagerImage, headLinks } from '../../http/h5.ts';
+import { criticalData, diyDataToSchema, firstScreenImages } from './h5init.ts';
+import type { PageSchema } from '../../../src/renderer/types.ts';
+
+/** A built app in miniature: index.html as Vite writes it and a manifest naming a few chunks. */
+function fakeDist(): string {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-dist-'));
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    [
+      '<!doctype html><html><head><title>Shop</title>',
+      '<!--app-head-->',
+      '<script type="module" crossorigin src="/h5/assets/index-E.js"></script>',
+      '<link rel="stylesheet" crossorigin href="/h5/assets/index-E.css">',
+      '</head><body><div id="root"><!--app-html--></div><!--app-init--></body></html>',
+    ].join('\n'),
+  );
+  fs.mkdirSync(path.join(dist, '.vite'));
+  fs.mkdirSync(path.join(dist, 'assets'));
+  fs.writeFileSync(path.join(dist, 'assets', 'index-E.css'), '.sh-app{margin:0 auto}');
+  fs.writeFileSync(path.join(dist, 'assets', 'diy-B.css'), '.diy-block{display:block}');
+  const manifest = {
+    'index.html': {
+      file: 'assets/index-E.js',
+      isEntry: true,
+      imports: ['_core-C.js'],
+      css: ['assets/index-E.css'],
+      dynamicImports: ['src/i18n/locales/zh-cn/diywidgets.json'],
+    },
+    // The registry (with every widget manifest) lives in the shared core chunk.
+    '_core-C.js': {
+      file: 'assets/core-C.js',
+      imports: ['_react-R.js'],
+      dynamicImports: [
+        'widgets/diy-search/DiySearch.tsx',
+        'widgets/diy-image-ads/DiyImageAds.tsx',
+        'widgets/goods-gallery/GoodsGallery.tsx',
+        'widgets/login-form/LoginForm.tsx',
+        'src/i18n/locales/zh-cn/diywidgets.json',
+        'src/i18n/locales/en-us/diywidgets.json',
+      ],
+    },
+    '_react-R.js': { file: 'assets/react-R.js' },
+    '_diy-block-B.js': { file: 'assets/DiyBlock-B.js', css: ['assets/diy-B.css'], imports: ['_react-R.js'] },
+    'widgets/diy-search/DiySearch.tsx': { file: 'assets/DiySearch-S.js', isDynamicEntry: true, imports: ['_diy-block-B.js', '_react-R.js'] },
+    'widgets/diy-image-ads/DiyImageAds.tsx': { file: 'assets/DiyImageAds-I.js', isDynamicEntry: true, imports: ['_diy-block-B.js'] },
+    'widgets/goods-gallery/GoodsGallery.tsx': { file: 'assets/GoodsGallery-G.js', isDynamicEntry: true },
+    'widgets/login-form/LoginForm.tsx': { file: 'assets/LoginForm-L.js', isDynamicEntry: true },
+    'src/i18n/locales/zh-cn/diywidgets.json': { file: 'assets/diywidgets-Z.js', isDynamicEntry: true },
+    'src/i18n/locales/en-us/diywidgets.json': { file: 'assets/diywidgets-N.js', isDynamicEntry: true },
+  };
+  fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  // The server-rendering bundle: echoes what it was asked to render.
+  fs.mkdirSync(path.join(dist, 'server'));
+  fs.writeFileSync(
+    path.join(dist, 'server', 'ssr.js'),
+    `export async function render({ url, lang, init }) {
+      if (!init.page || url.includes('csr=1')) return null;
+      return { html: '<p id="ssr">' + url + ' ' + lang + ' ' + init.page.schema.id + '</p>', lang };
+    }\n`,
+  );
+  return dist;
+}
+
+interface Init {
+  lang: string;
+  i18n?: { lang: string; resources: Record<string, Record<string, unknown>>; routes?: Record<string, string> };
+  config: { site_info: { site_name: string } };
+  page?: { schema: PageSchema; data?: Record<string, unknown>; path: string };
+  head?: unknown;
+  ssr?: { lang: string };
+}
+
+function initOf(html: string): Init {
+  const m = /<script id="__INIT__" type="application\/json">(.*?)<\/script>/s.exec(html);
+  expect(m, 'the __INIT__ block').not.toBeNull();
+  return JSON.parse(m![1]!) as Init;
+}
+
+let s: TestServer;
+let dist: string;
+beforeAll(async () => {
+  dist = fakeDist();
+  s = await startTestServer({ distDir: dist });
+});
+afterAll(async () => {
+  await s.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+describe('/h5/ first render', () => {
+  it('home inlines the DIY_VIEW_INDEX page, adapted, and preloads its widget chunks in the same round', async () => {
+    // (csr=1: the stub server renderer declines, as without a server bundle.)
+    const res = await s.app.inject({ method: 'GET', url: '/h5/?csr=1' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    const init = initOf(res.body);
+    expect(init.config.site_info.site_name).toBe('Niu Shop');
+    expect(init.head).toBeUndefined(); // preloads go to <head>, not into the data
+    const page = init.page!;
+    expect(page.path).toBe('/');
+    expect(page.schema.schemaVersion).toBe(1);
+    expect(page.schema.id).toBe('diy/DIY_VIEW_INDEX');
+    const types = page.schema.content.map((n) => n.type);
+    expect(types).toContain('diy-search');
+    expect(types.every((t) => t.startsWith('diy-'))).toBe(true);
+
+    // The page's chunks (and their shared chunk and CSS) are in <head>, after the entry's tags;
+    // chunks the entry already loads and widgets not on the page are not.
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/h5/assets/DiySearch-S.js">');
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/h5/assets/DiyBlock-B.js">');
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/h5/assets/diy-B.css">');
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/h5/assets/diywidgets-Z.js">');
+    // The entry's stylesheet is inline.
+    expect(head).toContain('<style data-href="/h5/assets/index-E.css">.sh-app{margin:0 auto}</style>');
+    expect(head).not.toContain('<link rel="stylesheet" crossorigin href="/h5/assets/index-E.css">');
+    expect(head).not.toContain('diywidgets-N.js'); // zh-cn only
+    expect(head).not.toContain('react-R.js');
+    expect(head).not.toContain('LoginForm');
+    expect(head.indexOf('DiySearch-S.js')).toBeGreaterThan(head.indexOf('index-E.js'));
+    expect(res.body).not.toContain('<!--app-head-->');
+  });
+
+  it('a server-rendered page keeps its CSS and pictures in <head> but leaves its chunks to hydration', async () => {
+    const res = await s.app.inject({ method: 'GET', url: '/h5/' });
+    expect(res.body).toContain('<p id="ssr">');
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    // Inline, so the first paint needs only the document; the disabled link keeps the chunk
+    // loader from fetching it again.
+    expect(head).toContain('<style data-href="/h5/assets/diy-B.css">.diy-block{display:block}</style><link rel="stylesheet" crossorigin href="/h5/assets/diy-B.css" disabled>');
+    expect(head).not.toContain('DiySearch-S.js');
+    expect(head).not.toContain('diywidgets-Z.js');
+    expect(head).toContain('<script type="module" crossorigin src="/h5/assets/index-E.js"></script>');
+  });
+
+  it('renders the first view on the server into #root, in the language of the h5_lang cookie, with the theme', async () => {
+    const zh = await s.app.inject({ method: 'GET', url: '/h5/', headers: { 'accept-language': 'en-US' } });
+    expect(zh.body).toContain('<div id="root"><p id="ssr">/h5/ zh-cn diy/DIY_VIEW_INDEX</p></div>');
+    expect(initOf(zh.body).ssr).toEqual({ lang: 'zh-cn' });
+    expect(initOf(zh.body).lang).toBe('en-us'); // the visitor's language for API messages, as before
+    expect(zh.body).toMatch(/<style id="h5-theme" data-theme="default">:root\{--base-color:#F4391c;[^<]*\}<\/style>/);
+    // The interface texts every view shows, and the route's title, in the language rendered.
+    const zhTexts = initOf(zh.body).i18n!;
+    expect(zhTexts.lang).toBe('zh-cn');
+    expect(Object.keys(zhTexts.resources).sort()).toEqual(['common', 'shell']);
+    expect((zhTexts.resources.common as { tabBar: { home: string } }).tabBar.home).toBe('首页');
+    expect(zhTexts.routes).toEqual({ 'pages/index/index': '首页' });
+
+    const en = await s.app.inject({ method: 'GET', url: '/h5/pages/goods/list', headers: { cookie: 'a=1; h5_lang=en-us' } });
+    expect(en.body).toContain('<p id="ssr">/h5/pages/goods/list en-us pages/goods/list</p>');
+    expect(initOf(en.body).ssr).toEqual({ lang: 'en-us' });
+    expect(initOf(en.body).i18n?.lang).toBe('en-us');
+    expect(initOf(en.body).i18n?.routes).toEqual({ 'pages/goods/list': 'Goods List' });
+
+    // No inlined page, no server view.
+    const login = await s.app.inject({ method: 'GET', url: '/h5/pages/order/list' });
+    expect(login.body).toContain('<div id="root"></div>');
+    expect(initOf(login.body).ssr).toBeUndefined();
+    expect(initOf(login.body).i18n?.routes).toEqual({ 'pages/order/list': '订单列表' }); // texts come without a page too
+    const unknown = await s.app.inject({ method: 'GET', url: '/h5/no/such/page' });
+    expect(initOf(unknown.body).i18n?.routes).toBeUndefined();
+  });
+
+  it('does not serve the build\'s own files', async () => {
+    for (const url of ['/h5/server/ssr.js', '/h5/.vite/manifest.json']) {
+      const res = await s.app.inject({ method: 'GET', url });
+      expect(res.headers['content-type'], url).toContain('text/html');
+      expect(res.body, url).not.toContain('export async function render');
+    }
+  });
+
+  it('an en-us visitor gets the en-us texts preloaded, only those; the alias of home gets the same page', async () => {
+    const res = await s.app.inject({ method: 'GET', url: '/h5/pages/index/index?lang=en-us&csr=1' });
+    expect(initOf(res.body).page?.schema.id).toBe('diy/DIY_VIEW_INDEX');
+    expect(initOf(res.body).page?.path).toBe('/pages/index/index');
+    expect(res.body).toContain('diywidgets-N.js');
+    expect(res.body).not.toContain('diywidgets-Z.js');
+    // The interface language (cookie), not the Accept-Language of the API answers, picks the texts.
+    const cookie = await s.app.inject({ method: 'GET', url: '/h5/?csr=1', headers: { cookie: 'h5_lang=en-us', 'accept-language': 'zh-CN' } });
+    expect(cookie.body).toContain('diywidgets-N.js');
+    expect(cookie.body).not.toContain('diywidgets-Z.js');
+  });
+
+  it('goods detail inlines its page schema and the critical sku data, fetched in-process', async () => {
+    const sku = await s.db().selectFrom('goods_sku').select(['sku_id', 'goods_id']).orderBy('sku_id').executeTakeFirstOrThrow();
+    const res = await s.app.inject({ method: 'GET', url: `/h5/pages/goods/detail?sku_id=${sku.sku_id}&csr=1` });
+    const page = initOf(res.body).page!;
+    expect(page.schema.id).toBe('pages/goods/detail');
+    expect(page.path).toBe('/pages/goods/detail');
+    const detail = page.data?.detail as { sku_id?: number; goods_sku_detail?: { sku_id: number } } | undefined;
+    expect(detail?.goods_sku_detail?.sku_id ?? detail?.sku_id).toBe(sku.sku_id);
+    // Deferred and member-only sources are the browser's.
+    expect(page.data).not.toHaveProperty('footprint');
+    expect(res.body).toContain('GoodsGallery-G.js');
+  });
+
+  it('the goods list inlines its first page of goods', async () => {
+    const res = await s.app.inject({ method: 'GET', url: '/h5/pages/goods/list' });
+    const page = initOf(res.body).page!;
+    expect(page.schema.id).toBe('pages/goods/list');
+    const goods = page.data?.goods as { list: unknown[] };
+    expect(Array.isArray(goods.list)).toBe(true);
+    expect(goods.list.length).toBeGreaterThan(0);
+    expect(page.data).not.toHaveProperty('brands'); // deferred
+  });
+
+  it('inlines no page for a login route, an unknown path, or when the page cannot be had', async () => {
+    for (const url of ['/h5/pages/order/list', '/h5/no/such/page', '/h5/pages_tool/index/diy?name=NO_SUCH_PAGE']) {
+      const res = await s.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      const init = initOf(res.body);
+      expect(init.page, url).toBeUndefined();
+      expect(init.config.site_info.site_name).toBe('Niu Shop');
+    }
+  });
+
+  it('streams compressed HTML when asked (the head first), still whole', async () => {
+    const res = await s.app.inject({ method: 'GET', url: '/h5/', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    const { gunzipSync } = await import('node:zlib');
+    const html = gunzipSync(res.rawPayload).toString('utf8');
+    expect(initOf(html).page?.schema.id).toBe('diy/DIY_VIEW_INDEX');
+    expect(html.trimEnd().endsWith('</html>')).toBe(true);
+  });
+});
+
+describe('pieces', () => {
+  it('diyDataToSchema takes our page as it is and adapts raw NiuShop JSON', () => {
+    const ours: PageSchema = { schemaVersion: 1, id: 'diy/x', content: [] };
+    expect(diyDataToSchema({ value: JSON.stringify(ours) }, 'X')).toEqual(ours);
+    expect(diyDataToSchema({ value: '{"global":{}}', schema: ours }, 'X')).toEqual(ours);
+    const raw = { global: { title: 'T' }, value: [{ id: 'a1', componentName: 'Text', text: 'hi' }] };
+    const adapted = diyDataToSchema({ value: JSON.stringify(raw) }, 'DIY_VIEW_X');
+    expect(adapted?.id).toBe('diy/DIY_VIEW_X');
+    expect(adapted?.content[0]?.type).toBe('diy-text');
+    expect(diyDataToSchema('nonsense', 'X')).toBeNull();
+  });
+
+  it('criticalData follows dependencies and leaves out what a guest server cannot know', async () => {
+    const calls: Array<[string, Record<string, string>]> = [];
+    const schema: PageSchema = {
+      schemaVersion: 1,
+      id: 't',
+      state: { size: 5 },
+      data: {
+        a: { api: 'goods.skuDetail', params: { sku_id: '${query.id}', n: '${state.size}' } },
+        b: { api: 'goods.evaluatePage', params: { goods_id: '${data.a.goods_id}' } },
+        mine: { api: 'goods.skuDetail', params: { member_id: '${member.member_id}' } },
+        afterMine: { api: 'goods.skuDetail', params: { x: '${data.mine.x}' } },
+        later: { api: 'goods.skuDetail', load: 'deferred' },
+        list: { api: 'goods.skuPage', paged: true, pageSize: 6 },
+        failing: { api: 'goods.brandPage' },
+        needsLogin: { api: 'member.info' },
+      },
+      content: [],
+    };
+    const data = await criticalData(schema, { id: '7' }, async (p, params) => {
+      calls.push([p, params]);
+      if (p === '/api/goodsbrand/page') return { code: -1, message: 'no' };
+      if (p === '/api/goodssku/detail') return { code: 0, data: { goods_id: 3 } };
+      return { code: 0, data: { list: [], p } };
+    });
+    expect(Object.keys(data).sort()).toEqual(['a', 'b', 'list']);
+    expect(calls.find((c) => c[0] === '/api/goodssku/detail')?.[1]).toEqual({ sku_id: '7', n: '5' });
+    expect(calls.find((c) => c[0] === '/api/goodsevaluate/page')?.[1]).toEqual({ goods_id: '3' });
+    expect(calls.find((c) => c[0] === '/api/goodssku/page')?.[1]).toEqual({ page: '1', page_size: '6' });
+  });
+
+  it('firstScreenImages: the page background and the first banner', () => {
+    const schema: PageSchema = {
+      schemaVersion: 1,
+      id: 'diy/x',
+      meta: { backgroundImage: '/upload/bg.png' },
+      content: [
+        { id: 's', type: 'diy-search' },
+        { id: 'ads', type: 'diy-image-ads', props: { list: [{ imageUrl: '' }, { imageUrl: 'upload/a.png' }] } },
+      ],
+    };
+    expect(firstScreenImages(schema)).toEqual(['/upload/bg.png', '/upload/a.png']);
+  });
+
+  it('headLinks writes safe tags', () => {
+    expect(headLinks({ js: ['assets/a.js', '../x.js'], css: ['assets/a.css'], images: ['/upload/"x.png'] })).toBe(
+      '<link rel="stylesheet" crossorigin href="/h5/assets/a.css">\n    <link rel="modulepreload" crossorigin href="/h5/assets/a.js">\n    <link rel="preload" as="image" fetchpriority="high" href="/upload/&quot;x.png">',
+    );
+    expect(headLinks(undefined)).toBe('');
+  });
+
+  it('firstEagerImage finds the first eagerly loaded site picture of server markup', () => {
+    expect(firstEagerImage('<img src="/a.png" loading="lazy"><img alt="" src="/upload/b_BIG.jpg?x=1&amp;y=2" loading="eager"><img src="/c.png" loading="eager">')).toBe('/upload/b_BIG.jpg?x=1&y=2');
+    expect(firstEagerImage('<img src="https://cdn/x.png" loading="eager">')).toBeUndefined();
+    expect(firstEagerImage('<p>no pictures</p>')).toBeUndefined();
+  });
+});

@@ -1,0 +1,142 @@
+/**
+ * Which built files the first page needs beyond the entry, read from the build's manifest
+ * (dist/.vite/manifest.json): the chunks of the widget types on the page (with the shared chunks
+ * they import and their CSS) and the i18n namespace chunks those widgets read. The HTML lists
+ * them as `<link rel="modulepreload">` / stylesheets, so they download in the same round as the
+ * entry instead of after it has run.
+ *
+ * Widget namespaces come from the widget manifests (widgets/<type>/index.ts, tiny modules),
+ * imported once on first use.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { FIRST_VIEW_NS } from '../../../src/i18n/names.ts';
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export interface FirstPageAssets {
+  /** JS files (relative to dist) to modulepreload. */
+  js: string[];
+  /** CSS files (relative to dist) the first page renders with. */
+  css: string[];
+}
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const widgetsDir = path.join(repoRoot, 'widgets');
+
+interface LoadedManifest {
+  mtimeMs: number;
+  manifest: Manifest;
+  entryKey: string;
+  entryFiles: Set<string>;
+  /** Dynamic imports of the entry and its static imports (widget chunks, namespace chunks…). */
+  dynamic: string[];
+}
+
+const manifests = new Map<string, LoadedManifest>();
+
+/** The build manifest of `distDir` (re-read when the file changes), or null without a build. */
+function readManifest(distDir: string): LoadedManifest | null {
+  const file = path.join(distDir, '.vite', 'manifest.json');
+  let stat: fs.Stats;
+  try {
+    stat = fs.statSync(file);
+  } catch {
+    return null;
+  }
+  const hit = manifests.get(distDir);
+  if (hit && hit.mtimeMs === stat.mtimeMs) return hit;
+  let manifest: Manifest;
+  try {
+    manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest;
+  } catch {
+    return null;
+  }
+  const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry) ?? '';
+  const entryFiles = new Set<string>();
+  const dynamic = new Set<string>();
+  const visit = (key: string): void => {
+    const c = manifest[key];
+    if (!c || entryFiles.has(c.file)) return;
+    entryFiles.add(c.file);
+    for (const d of c.dynamicImports ?? []) dynamic.add(d);
+    for (const i of c.imports ?? []) visit(i);
+  };
+  if (entryKey) visit(entryKey);
+  const loaded = { mtimeMs: stat.mtimeMs, manifest, entryKey, entryFiles, dynamic: [...dynamic] };
+  manifests.set(distDir, loaded);
+  return loaded;
+}
+
+let widgetNamespaces: Promise<Map<string, string[]>> | null = null;
+
+/** Namespaces each widget type declares in its manifest (types without any are absent). */
+export function loadWidgetNamespaces(): Promise<Map<string, string[]>> {
+  widgetNamespaces ??= (async () => {
+    const out = new Map<string, string[]>();
+    let folders: string[];
+    try {
+      folders = fs.readdirSync(widgetsDir).filter((d) => fs.existsSync(path.join(widgetsDir, d, 'index.ts')));
+    } catch {
+      return out;
+    }
+    await Promise.all(
+      folders.map(async (folder) => {
+        try {
+          const mod = (await import(path.join(widgetsDir, folder, 'index.ts'))) as { default?: { type?: unknown; namespaces?: unknown } };
+          const m = mod.default;
+          if (m && typeof m.type === 'string' && Array.isArray(m.namespaces)) {
+            out.set(m.type, m.namespaces.filter((n): n is string => typeof n === 'string' && n !== ''));
+          }
+        } catch {
+          // a widget that does not load here is simply not preloaded
+        }
+      }),
+    );
+    return out;
+  })();
+  return widgetNamespaces;
+}
+
+/**
+ * The files to preload for a page made of `types`, its texts in `langs`. Files the entry already
+ * loads are left out; unknown types and a missing build give nothing.
+ */
+export async function firstPageAssets(distDir: string, types: Iterable<string>, langs: readonly string[]): Promise<FirstPageAssets> {
+  const loaded = readManifest(distDir);
+  if (!loaded) return { js: [], css: [] };
+  const { manifest, entryKey, entryFiles, dynamic } = loaded;
+  const js = new Set<string>();
+  const css = new Set<string>();
+  const visit = (key: string): void => {
+    const c = manifest[key];
+    if (!c) return;
+    for (const f of c.css ?? []) css.add(f);
+    if (entryFiles.has(c.file) || js.has(c.file)) return;
+    js.add(c.file);
+    for (const i of c.imports ?? []) visit(i);
+  };
+  const namespaces = new Set<string>();
+  const nsOf = await loadWidgetNamespaces();
+  for (const type of new Set(types)) {
+    const prefix = `widgets/${type}/`;
+    for (const key of dynamic) if (key.startsWith(prefix)) visit(key);
+    for (const ns of nsOf.get(type) ?? []) namespaces.add(ns);
+  }
+  for (const ns of namespaces) {
+    if (FIRST_VIEW_NS.includes(ns)) continue; // inlined with the page (h5initTexts.ts)
+    for (const lang of langs) visit(`src/i18n/locales/${lang}/${ns}.json`);
+  }
+  // The entry's own CSS is already in the HTML.
+  for (const f of manifest[entryKey]?.css ?? []) css.delete(f);
+  return { js: [...js], css: [...css] };
+}
