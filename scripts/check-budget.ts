@@ -27,8 +27,10 @@ interface Chunk {
 // own. What remains is mostly react-dom (~63), i18next (~15), react-router's <Router> (~4),
 // immer (~3.6) and the app's runtime (renderer ~7.5, bindings ~6, shell ~4, app ~3.7, stores
 // ~2.6, actions ~2.2), the lazy-loader tables of widgets, pages and texts (~8) and the endpoint
-// table (~3). react-router-dom and immer are the stack's, so they stay.
-export const HOME_JS_BUDGET_GZIP = 137 * 1000;
+// table (~3). react-router-dom and immer are the stack's, so they stay. 137 → 113 kB: React 18.3
+// in place of 19 (react-dom ~41 instead of ~63; the app uses nothing 19 added), the built-in
+// actions a chunk fetched on the first touch.
+export const HOME_JS_BUDGET_GZIP = 113 * 1000;
 
 export function entryClosure(manifest: Record<string, Chunk>): { js: string[]; css: string[] } {
   const js = new Set<string>();

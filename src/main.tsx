@@ -11,6 +11,7 @@
 import './theme/base.css';
 import './shell/shell.css';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { loadActions } from './actions/index.ts';
 import { boot } from './boot/start.ts';
 import { releaseEarlyClicks } from './boot/earlyClicks.ts';
 import { App, createAppRouter } from './app/App.tsx';
@@ -23,6 +24,11 @@ import { useLanguageStore } from './stores/language.ts';
 import { useMemberStore } from './stores/member.ts';
 
 const { inlined } = boot();
+
+// The actions chunk is fetched on the first touch or key, ahead of the tap that needs it.
+for (const type of ['pointerdown', 'keydown'] as const) {
+  addEventListener(type, () => void loadActions().catch(() => undefined), { once: true, capture: true, passive: true });
+}
 
 const router = createAppRouter();
 const container = document.getElementById('root');

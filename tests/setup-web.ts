@@ -1,5 +1,6 @@
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { loadActions } from '../src/actions/index.ts';
 
 // Unit tests never reach a server: a test that wants answers stubs fetch (src/data/fakeFetch.ts);
 // anything else gets an envelope error at once instead of a real connection attempt.
@@ -13,3 +14,8 @@ afterEach(() => {
   cleanup();
   if (typeof localStorage !== 'undefined') localStorage.clear();
 });
+
+// The app fetches the actions chunk on the first touch, well before the tap; here it is loaded
+// before each file's tests (after the file's imports, so its vi.mock calls hold for it too).
+// src/actions/lazy.test.ts runs a chain with the chunk not loaded yet.
+beforeAll(() => loadActions());

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import Ajv from 'ajv';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { actionNames, runActions, type RunOptions } from './index.ts';
+import { actionNames, loadActions, runActions, type RunOptions } from './index.ts';
 import type { ActionEnv, ApiAnswer, PageCapabilities } from './types.ts';
 import { resetReported, setReporter, type Problem } from '../renderer/report.ts';
 
@@ -325,7 +325,8 @@ describe('action schemas', () => {
     return ajv.compile(load('action.schema.json'));
   }
 
-  it('has one schema per action, named after it', () => {
+  it('has one schema per action, named after it', async () => {
+    await loadActions();
     expect(files.map((f) => f.replace('.schema.json', '')).sort()).toEqual(actionNames());
   });
 

@@ -11,19 +11,6 @@ import { getActionEnv } from './env.ts';
 import { isPlainObject } from './util.ts';
 import type { ActionContext, ActionDefinition, ActionEnv, PageCapabilities } from './types.ts';
 
-import addToCart from './addToCart.ts';
-import back from './back.ts';
-import copy from './copy.ts';
-import modal from './modal.ts';
-import navigate from './navigate.ts';
-import popup from './popup.ts';
-import refresh from './refresh.ts';
-import request from './request.ts';
-import requireLogin from './requireLogin.ts';
-import setState from './setState.ts';
-import share from './share.ts';
-import toast from './toast.ts';
-
 export { defineAction, ActionArgumentError } from './types.ts';
 export type { ActionContext, ActionDefinition, ActionEnv, ActionNavigator, ActionOutcome, PageCapabilities, ModalOptions } from './types.ts';
 export { configureActions, getActionEnv, resetActionEnv } from './env.ts';
@@ -33,8 +20,26 @@ export { configureActions, getActionEnv, resetActionEnv } from './env.ts';
 type AnyAction = ActionDefinition<any>;
 
 const registry = new Map<string, AnyAction>();
-for (const def of [navigate, back, request, refresh, toast, modal, popup, setState, requireLogin, copy, share, addToCart] as AnyAction[]) {
-  registry.set(def.name, def);
+
+/**
+ * The built-in actions are one chunk of their own, loaded when the first chain runs (or ahead of
+ * it, `loadActions()` on the first touch): no first view runs an action before a tap, so their
+ * bytes stay off the first load.
+ */
+let builtins: Promise<void> | null = null;
+export function loadActions(): Promise<void> {
+  builtins ??= import('./builtin.ts').then(
+    (m) => {
+      // An extension registered under a built-in's name keeps its place.
+      for (const def of m.default) if (!registry.has(def.name)) registry.set(def.name, def);
+    },
+    (err: unknown) => {
+      // Offline or a new deployment: the chunk did not come; the next call tries again.
+      builtins = null;
+      throw err;
+    },
+  );
+  return builtins;
 }
 
 /** Add an action (extensions); it needs a schema in schemas/actions/ to pass validation. */
@@ -42,6 +47,7 @@ export function registerAction(def: AnyAction): void {
   registry.set(def.name, def);
 }
 
+/** Names of the registered actions (the built-ins once `loadActions()` has resolved). */
 export function actionNames(): string[] {
   return [...registry.keys()].sort();
 }
@@ -65,6 +71,12 @@ export async function runActions(actions: unknown, options: RunOptions): Promise
   const origin = options.origin ?? 'actions';
   if (!Array.isArray(actions)) {
     report(`action:${origin}`, `${origin}: handlers must be an array of actions`);
+    return false;
+  }
+  try {
+    await loadActions();
+  } catch (err) {
+    report(`action:${origin}`, `${origin}: the actions could not be loaded: ${err instanceof Error ? err.message : String(err)}`, err);
     return false;
   }
   const base = getActionEnv();
