@@ -10,6 +10,7 @@
  */
 import './theme/base.css';
 import './shell/shell.css';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadActions } from './actions/index.ts';
 import { boot } from './boot/start.ts';
@@ -59,9 +60,14 @@ if (container) {
     Promise.all([prepareInitialPage(key, queryOf(search)).catch(() => undefined), painted, texts])
       .then(() => {
         if (sameAsServer()) {
-          hydrateRoot(container, app, {
-            // A mismatch is recovered by rendering on the client; tell, without failing the page.
-            onRecoverableError: (error) => console.warn('[hydrate]', error instanceof Error ? error.message : error),
+          // As a transition, hydration yields to the browser every few milliseconds instead of
+          // holding the main thread for all of it (a tap on a part not hydrated yet is hydrated
+          // first and replayed by React).
+          startTransition(() => {
+            hydrateRoot(container, app, {
+              // A mismatch is recovered by rendering on the client; tell, without failing the page.
+              onRecoverableError: (error) => console.warn('[hydrate]', error instanceof Error ? error.message : error),
+            });
           });
           // React listens from here on (and hydrates first what a held tap targets).
           releaseEarlyClicks(true);
