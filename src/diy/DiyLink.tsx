@@ -5,6 +5,7 @@
  */
 import type { CSSProperties, MouseEvent, ReactElement, ReactNode } from 'react';
 import { goDiyLink, linkHref } from './link.ts';
+import { isPlainClick } from '../shell/plainClick.ts';
 
 export interface DiyLinkProps {
   link: unknown;
@@ -29,7 +30,7 @@ export function DiyLink({ link, className, style, inert = 'div', label, children
   }
   const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
     // Modified clicks keep the browser's behaviour (new tab / window).
-    if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    if (e.defaultPrevented || !isPlainClick(e)) return;
     e.preventDefault();
     goDiyLink(link);
   };

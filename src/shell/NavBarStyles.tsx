@@ -11,6 +11,7 @@ import { withBase } from '../routes/paths.ts';
 import { useSiteStore } from '../stores/site.ts';
 import { useStoreStore } from '../stores/store.ts';
 import { useShellText } from './text.ts';
+import { isPlainClick } from './plainClick.ts';
 import './NavBarStyles.css';
 
 export const NAV_SEARCH_PATH = '/pages_tool/goods/search';
@@ -30,7 +31,7 @@ const RIGHT = 'M9 5l7 7-7 7';
 /** Plain left-button clicks go through the app navigator; modified ones keep the browser's way. */
 function through(go: () => unknown): (e: MouseEvent<HTMLAnchorElement>) => void {
   return (e) => {
-    if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    if (e.defaultPrevented || !isPlainClick(e)) return;
     e.preventDefault();
     go();
   };

@@ -20,6 +20,7 @@ import { imageUrl } from '../diy/values.ts';
 import type { PageMeta } from '../renderer/types.ts';
 import { readStored, writeStored } from '../stores/persist.ts';
 import { useSiteStore } from '../stores/site.ts';
+import { isPlainClick } from './plainClick.ts';
 import { Popup } from './Popup.tsx';
 import { useShellText } from './text.ts';
 import './PageExtras.css';
@@ -98,7 +99,7 @@ export function PopWindow({ pop, pageId }: PopWindowProps): ReactElement | null 
   };
   const href = linkHref(pop.link);
   const onFollow = (e: MouseEvent<HTMLAnchorElement>) => {
-    if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    if (!isPlainClick(e)) return;
     e.preventDefault();
     close();
     goDiyLink(pop.link);

@@ -13,6 +13,7 @@
 import type { CSSProperties, MouseEvent, ReactElement } from 'react';
 import { CartIcon, CategoryIcon, DotIcon, HomeIcon, MemberIcon } from './icons.tsx';
 import { useShellText, type ShellKey } from './text.ts';
+import { isPlainClick } from './plainClick.ts';
 
 export interface TabBarLinkLike {
   wap_url?: string;
@@ -196,7 +197,7 @@ export function TabBar({
         const iconType = selected ? item.selected_icon_type ?? item.icon_type : item.icon_type;
         const imgSrc = selected ? item.selectedIconPath || item.iconPath : item.iconPath;
         const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
-          if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+          if (e.defaultPrevented || !isPlainClick(e)) return;
           e.preventDefault();
           if (!selected && url) onSwitch?.(url);
         };
