@@ -17,7 +17,7 @@ import { signToken, verifyToken, TOKEN_LIFETIME_SEC, TOKEN_REFRESH_WINDOW_SEC } 
 import { registerH5 } from './h5.ts';
 import type { ApiContext } from './context.ts';
 import { sharedJson } from '../cache/json.ts';
-import { EARLY_CLICKS_SCRIPT } from '../../src/boot/earlyClicks.ts';
+import { HEAD_SCRIPT } from '../../src/boot/appStart.ts';
 import crypto from 'node:crypto';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -54,8 +54,8 @@ export async function buildApp(config: ServerConfig, dbh: DbHandle): Promise<Bui
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        // Plus the one inline script of the H5 document (taps held until the app listens).
-        scriptSrc: ["'self'", `'sha256-${crypto.createHash('sha256').update(EARLY_CLICKS_SCRIPT).digest('base64')}'`],
+        // Plus the one inline script of the H5 document (taps held until the app listens; the app's start).
+        scriptSrc: ["'self'", `'sha256-${crypto.createHash('sha256').update(HEAD_SCRIPT).digest('base64')}'`],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         mediaSrc: ["'self'", 'https:', 'blob:'],

@@ -11,7 +11,7 @@ import type { H5InitOptions } from '../modules/config/h5init.ts';
 import { firstViewTexts } from '../modules/config/h5initTexts.ts';
 import { pickLang } from '../i18n/index.ts';
 import type { Services } from './services.ts';
-import { EARLY_CLICKS_SCRIPT } from '../../src/boot/earlyClicks.ts';
+import { deferAppScripts, HEAD_SCRIPT } from '../../src/boot/appStart.ts';
 
 const MIME: Record<string, string> = {
   '.png': 'image/png',
@@ -161,8 +161,10 @@ export async function registerH5(app: FastifyInstance, services: Services): Prom
     if (template && production) return template;
     const html = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null;
     // The entry's stylesheet goes inline: the first paint (a server-rendered view) needs no request.
-    // And the inline script that holds taps on the server's view until the app listens (CSP: by hash).
-    template = html?.replace(/<!--app-head-->/, () => `<script>${EARLY_CLICKS_SCRIPT}</script>`).replace(/<link rel="stylesheet"(?: crossorigin)? href="\/h5\/([^"]+\.css)">/g, (tag, file: string) => {
+    // And the inline script (CSP: by hash) that holds taps on the server's view until the app
+    // listens and starts the app's scripts, named in <meta name="h5-app">: at once without a
+    // server view, after the page's pictures with one (src/boot/appStart.ts).
+    template = (html === null ? undefined : deferAppScripts(html))?.replace(/<!--app-head-->/, () => `<script>${HEAD_SCRIPT}</script>`).replace(/<link rel="stylesheet"(?: crossorigin)? href="\/h5\/([^"]+\.css)">/g, (tag, file: string) => {
       const css = readCss(file);
       return css === null ? tag : `<style data-href="${attr(base + file)}">${styleText(css)}</style>`;
     }) ?? null;

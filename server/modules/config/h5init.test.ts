@@ -45,7 +45,8 @@ function fakeDist(): string {
         'src/i18n/locales/en-us/diywidgets.json',
       ],
     },
-    '_react-R.js': { file: 'assets/react-R.js' },
+    // A chunk the entry imports, with CSS of its own (Vite's tags put that CSS in the HTML).
+    '_react-R.js': { file: 'assets/react-R.js', css: ['assets/react-R.css'] },
     '_diy-block-B.js': { file: 'assets/DiyBlock-B.js', css: ['assets/diy-B.css'], imports: ['_react-R.js'] },
     'widgets/diy-search/DiySearch.tsx': { file: 'assets/DiySearch-S.js', isDynamicEntry: true, imports: ['_diy-block-B.js', '_react-R.js'] },
     'widgets/diy-image-ads/DiyImageAds.tsx': { file: 'assets/DiyImageAds-I.js', isDynamicEntry: true, imports: ['_diy-block-B.js'] },
@@ -122,6 +123,7 @@ describe('/h5/ first render', () => {
     expect(head).not.toContain('<link rel="stylesheet" crossorigin href="/h5/assets/index-E.css">');
     expect(head).not.toContain('diywidgets-N.js'); // zh-cn only
     expect(head).not.toContain('react-R.js');
+    expect(head).not.toContain('react-R.css'); // the entry's chunks' CSS is not written twice
     expect(head).not.toContain('LoginForm');
     expect(head.indexOf('DiySearch-S.js')).toBeGreaterThan(head.indexOf('index-E.js'));
     expect(res.body).not.toContain('<!--app-head-->');
@@ -136,7 +138,11 @@ describe('/h5/ first render', () => {
     expect(head).toContain('<style data-href="/h5/assets/diy-B.css">.diy-block{display:block}</style><link rel="stylesheet" crossorigin href="/h5/assets/diy-B.css" disabled>');
     expect(head).not.toContain('DiySearch-S.js');
     expect(head).not.toContain('diywidgets-Z.js');
-    expect(head).toContain('<script type="module" crossorigin src="/h5/assets/index-E.js"></script>');
+    // The entry is started by the inline script after the pictures (src/boot/appStart.ts), not by
+    // a module script tag the browser would fetch at once.
+    expect(head).toContain('<meta name="h5-app" content="/h5/assets/index-E.js">');
+    expect(head).not.toContain('<script type="module"');
+    expect(head).toContain('window.__h5Start=start');
   });
 
   it('renders the first view on the server into #root, in the language of the h5_lang cookie, with the theme', async () => {

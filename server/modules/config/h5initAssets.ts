@@ -136,7 +136,8 @@ export async function firstPageAssets(distDir: string, types: Iterable<string>, 
     if (FIRST_VIEW_NS.includes(ns)) continue; // inlined with the page (h5initTexts.ts)
     for (const lang of langs) visit(`src/i18n/locales/${lang}/${ns}.json`);
   }
-  // The entry's own CSS is already in the HTML.
+  // The CSS of the entry and of the chunks it imports is already in the HTML (Vite's tags).
   for (const f of manifest[entryKey]?.css ?? []) css.delete(f);
+  for (const c of Object.values(manifest)) if (entryFiles.has(c.file)) for (const f of c.css ?? []) css.delete(f);
   return { js: [...js], css: [...css] };
 }
