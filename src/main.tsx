@@ -6,7 +6,10 @@
  * it instead. The first view's texts and route title come inlined with the page; when they do
  * not (another language, no server), they load before the first render. Widgets, pages, texts
  * and the theme table are lazy chunks; formik, yup and ajv never load here. Taps on the server's
- * view before the app listens are held by an inline script and handed over (boot/earlyClicks.ts).
+ * view before the app listens are held by an inline script and handed over (boot/earlyClicks.ts);
+ * the same script loads this entry only after the server's view has painted with its pictures
+ * (boot/appStart.ts). Widgets below the fold stay server markup until they come into view
+ * (renderer/hydrationGates.ts).
  */
 import './theme/base.css';
 import './shell/shell.css';
@@ -15,7 +18,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadActions } from './actions/index.ts';
 import { boot } from './boot/start.ts';
 import { releaseEarlyClicks } from './boot/earlyClicks.ts';
-import { App, createAppRouter } from './app/App.tsx';
+import { App, createAppRouter, loadFeedback } from './app/App.tsx';
 import { prepareInitialPage, sameStoreAsServer } from './app/pageCache.ts';
 import { firstViewTexts, hasFirstViewTexts } from './i18n/instance.ts';
 import { findRoute } from './routes/manifest.ts';
@@ -24,62 +27,78 @@ import { loadRouteTitles, routeTitle } from './routes/titles.ts';
 import { useLanguageStore } from './stores/language.ts';
 import { useMemberStore } from './stores/member.ts';
 
-const { inlined } = boot();
+/** A new task: the browser may paint and handle input between the start-up's parts. */
+const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
-// The actions chunk is fetched on the first touch or key, ahead of the tap that needs it.
+// The actions chunk, the toast host and the route titles are fetched on the first touch or key,
+// ahead of the tap that needs them.
 for (const type of ['pointerdown', 'keydown'] as const) {
-  addEventListener(type, () => void loadActions().catch(() => undefined), { once: true, capture: true, passive: true });
+  addEventListener(
+    type,
+    () => {
+      void loadActions().catch(() => undefined);
+      void loadFeedback().catch(() => undefined);
+      void loadRouteTitles(useLanguageStore.getState().lang).catch(() => undefined);
+    },
+    { once: true, capture: true, passive: true },
+  );
 }
 
-const router = createAppRouter();
-const container = document.getElementById('root');
+async function start(): Promise<void> {
+  // Evaluating the modules is one long task of its own; the start-up runs in the ones after it.
+  await nextTask();
+  const { inlined } = boot();
+  const router = createAppRouter();
+  const container = document.getElementById('root');
+  if (!container) return;
 
-/** Whether this shopper sees what the server rendered (a guest, the default store, its language). */
-function sameAsServer(): boolean {
-  const ssr = inlined?.ssr as { lang?: unknown } | undefined;
-  return ssr?.lang === useLanguageStore.getState().lang && !useMemberStore.getState().token && sameStoreAsServer();
-}
+  /** Whether this shopper sees what the server rendered (a guest, the default store, its language). */
+  const sameAsServer = (): boolean => {
+    const ssr = inlined?.ssr as { lang?: unknown } | undefined;
+    return ssr?.lang === useLanguageStore.getState().lang && !useMemberStore.getState().token && sameStoreAsServer();
+  };
 
-/** The first view's texts and the current route's title, when they are not here yet (else null). */
-function textsToLoad(): Promise<unknown> | null {
-  const lang = useLanguageStore.getState().lang;
-  const route = findRoute(router.state.location.pathname);
-  const title = route && routeTitle(route.id, lang) === undefined ? loadRouteTitles(lang) : null;
-  const texts = hasFirstViewTexts(lang) ? null : firstViewTexts(lang);
-  // A text that fails to load shows its key; the page renders anyway.
-  return texts || title ? Promise.all([texts, title]).catch(() => undefined) : null;
-}
+  /** The first view's texts and the current route's title, when they are not here yet (else null). */
+  const textsToLoad = (): Promise<unknown> | null => {
+    const lang = useLanguageStore.getState().lang;
+    const route = findRoute(router.state.location.pathname);
+    const title = route && routeTitle(route.id, lang) === undefined ? loadRouteTitles(lang) : null;
+    const texts = hasFirstViewTexts(lang) ? null : firstViewTexts(lang);
+    // A text that fails to load shows its key; the page renders anyway.
+    return texts || title ? Promise.all([texts, title]).catch(() => undefined) : null;
+  };
 
-if (container) {
   const app = <App router={router} />;
   const texts = textsToLoad();
-  if (container.firstElementChild) {
-    const { key, search } = router.state.location;
-    // The server's markup is painted before hydration starts (its first paint never waits for it).
-    const painted = new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-    Promise.all([prepareInitialPage(key, queryOf(search)).catch(() => undefined), painted, texts])
-      .then(() => {
-        if (sameAsServer()) {
-          // As a transition, hydration yields to the browser every few milliseconds instead of
-          // holding the main thread for all of it (a tap on a part not hydrated yet is hydrated
-          // first and replayed by React).
-          startTransition(() => {
-            hydrateRoot(container, app, {
-              // A mismatch is recovered by rendering on the client; tell, without failing the page.
-              onRecoverableError: (error) => console.warn('[hydrate]', error instanceof Error ? error.message : error),
-            });
-          });
-          // React listens from here on (and hydrates first what a held tap targets).
-          releaseEarlyClicks(true);
-        } else {
-          createRoot(container).render(app);
-          releaseEarlyClicks(false);
-        }
-      });
-  } else {
+  if (!container.firstElementChild) {
     // No server view: nothing was there to tap.
     releaseEarlyClicks(false);
-    if (texts) void texts.then(() => createRoot(container).render(app));
-    else createRoot(container).render(app);
+    if (texts) await texts;
+    createRoot(container).render(app);
+    return;
+  }
+  const { key, search } = router.state.location;
+  const hydrating = sameAsServer();
+  await nextTask();
+  // The server's markup is painted before hydration starts (its first paint never waits for it).
+  const painted = new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  await Promise.all([prepareInitialPage(key, queryOf(search), hydrating ? container : undefined).catch(() => undefined), painted, texts]);
+  if (hydrating) {
+    // As a transition, hydration yields to the browser every few milliseconds instead of
+    // holding the main thread for all of it (a tap on a part not hydrated yet is hydrated
+    // first and replayed by React).
+    startTransition(() => {
+      hydrateRoot(container, app, {
+        // A mismatch is recovered by rendering on the client; tell, without failing the page.
+        onRecoverableError: (error) => console.warn('[hydrate]', error instanceof Error ? error.message : error),
+      });
+    });
+    // React listens from here on (and hydrates first what a held tap targets).
+    releaseEarlyClicks(true);
+  } else {
+    createRoot(container).render(app);
+    releaseEarlyClicks(false);
   }
 }
+
+void start();

@@ -53,6 +53,14 @@ function readPositions(): Record<string, number> {
   }
 }
 
+/** Whether this document was reloaded or came back through history (else nothing to restore). */
+function reopened(): boolean {
+  const nav = typeof performance !== 'undefined' && typeof performance.getEntriesByType === 'function' ? performance.getEntriesByType('navigation')[0] : undefined;
+  const type = (nav as PerformanceNavigationTiming | undefined)?.type;
+  // Unknown (an older browser, a test DOM): look, as before.
+  return type === undefined || type === 'reload' || type === 'back_forward';
+}
+
 /**
  * Back and forward come back to where the entry was left; a new entry starts at the top (or at
  * its #hash). Positions survive a reload of the tab (sessionStorage), as the browser's would.
@@ -60,14 +68,17 @@ function readPositions(): Record<string, number> {
  */
 export function installScrollRestoration(router: AppRouter): () => void {
   if (typeof window === 'undefined') return () => {};
-  const positions = readPositions();
+  // Read when first needed: the first access to sessionStorage costs the main thread several ms,
+  // which a fresh page load (nothing to restore) need not pay while it hydrates.
+  let saved: Record<string, number> | null = null;
+  const positions = (): Record<string, number> => (saved ??= readPositions());
   window.history.scrollRestoration = 'manual';
   const unBefore = router.beforeChange((key) => {
-    positions[key] = window.scrollY;
+    positions()[key] = window.scrollY;
   });
   const restore = () => {
     const { location, historyAction } = router.state;
-    const y = historyAction === 'POP' ? positions[location.key] : undefined;
+    const y = historyAction === 'POP' ? positions()[location.key] : undefined;
     if (typeof y === 'number') window.scrollTo(0, y);
     else if (location.hash) document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView();
     else if (historyAction !== 'POP') window.scrollTo(0, 0);
@@ -75,16 +86,16 @@ export function installScrollRestoration(router: AppRouter): () => void {
   // After the new entry has rendered (a kept page comes back synchronously).
   const unsubscribe = router.subscribe(() => requestAnimationFrame(restore));
   const onHide = () => {
-    positions[router.state.location.key] = window.scrollY;
+    positions()[router.state.location.key] = window.scrollY;
     try {
-      sessionStorage.setItem(SCROLL_KEY, JSON.stringify(positions));
+      sessionStorage.setItem(SCROLL_KEY, JSON.stringify(positions()));
     } catch {
       // private mode: positions last for this document only
     }
   };
   window.addEventListener('pagehide', onHide);
-  // A reloaded tab: the entry's position from before the reload.
-  const first = positions[router.state.location.key];
+  // A reloaded tab (or one restored from history): the entry's position from before.
+  const first = reopened() ? positions()[router.state.location.key] : undefined;
   if (typeof first === 'number' && first > 0) requestAnimationFrame(() => window.scrollTo(0, first));
   return () => {
     unsubscribe();
@@ -95,19 +106,13 @@ export function installScrollRestoration(router: AppRouter): () => void {
 
 // --- the app -----------------------------------------------------------------------------------
 
-const loadFeedback = () => import('../shell/Feedback.tsx');
+/** The toast and modal hosts' chunk (fetched by the entry on the first touch, or when one shows). */
+export const loadFeedback = () => import('../shell/Feedback.tsx');
 const FeedbackHost = lazy(() => loadFeedback().then((m) => ({ default: m.FeedbackHost })));
 
-/**
- * The toast and modal hosts (a chunk of their own): mounted while a toast or a modal is up, and
- * fetched once the first view is up, so they are there when one is shown.
- */
+/** The toast and modal hosts (a chunk of their own): mounted while a toast or a modal is up. */
 function Feedback(): ReactElement | null {
   const wanted = useStore(feedbackStore, (s) => s.toast !== null || s.modals.length > 0);
-  useEffect(() => {
-    const id = setTimeout(() => void loadFeedback().catch(() => undefined), 0);
-    return () => clearTimeout(id);
-  }, []);
   return wanted ? (
     <Suspense fallback={null}>
       <FeedbackHost />

@@ -50,13 +50,23 @@ const clientCanGoBack = () => canGoBack();
 
 const LazyBackToTop = lazy(() => import('../shell/BackToTop.tsx').then((m) => ({ default: m.BackToTop })));
 
-const clientTrue = () => true;
+/** Past this scroll the back-to-top button shows (src/shell/BackToTop.tsx's own default). */
+const BACK_TO_TOP_AFTER = 1000;
 
-/** The back-to-top button (a chunk of its own): it shows only after scrolling, so it comes after the first render. */
+/** The window has been scrolled past `after` (false on the server and while hydrating). */
+function subscribeScroll(cb: () => void): () => void {
+  addEventListener('scroll', cb, { passive: true });
+  return () => removeEventListener('scroll', cb);
+}
+const scrolledFar = () => window.scrollY > BACK_TO_TOP_AFTER;
+
+/** The back-to-top button (a chunk of its own), fetched once the page is scrolled far enough to show it. */
 function BackToTop(): ReactElement | null {
-  // False on the server and while hydrating, true right after.
-  const mounted = useSyncExternalStore(noopSubscribe, clientTrue, serverFalse);
-  return mounted ? (
+  const far = useSyncExternalStore(subscribeScroll, scrolledFar, serverFalse);
+  // Once fetched it stays (it hides itself near the top).
+  const [wanted, setWanted] = useState(false);
+  if (far && !wanted) setWanted(true);
+  return wanted ? (
     <Suspense fallback={null}>
       <LazyBackToTop />
     </Suspense>

@@ -8,6 +8,7 @@ import { readInlinedInit } from '../boot/inlined.ts';
 import { request } from '../data/client.ts';
 import { endpoints, isEndpointName } from '../data/endpoints.ts';
 import { readGlobals } from '../renderer/globals.ts';
+import { gateBelowFold } from '../renderer/hydrationGates.ts';
 import { createPageRuntime, type LoaderEnv, type PageRuntime } from '../renderer/loader.ts';
 import { isPageSchema, loadPageSchema } from '../renderer/pages.ts';
 import type { PageSchema } from '../renderer/types.ts';
@@ -153,13 +154,18 @@ export function inlinedPageFor(entryKey: string): InlinedPage | undefined {
 }
 
 /**
- * Before hydrating server markup: create the first entry's runtime from the inlined page and
- * run its critical round, so the first client render equals the server's.
+ * Before rendering over server markup: create the first entry's runtime from the inlined page and
+ * run its critical round, so the first client render equals the server's. With `hydrating` (the
+ * server's view under it is kept), widgets well below the fold are left out of that round: their
+ * markup stays until they are needed (renderer/hydrationGates.ts).
  */
-export async function prepareInitialPage(entryKey: string, query: Record<string, string>): Promise<void> {
+export async function prepareInitialPage(entryKey: string, query: Record<string, string>, hydrating?: Element): Promise<void> {
   const page = inlinedPageFor(entryKey);
   if (!page) return;
-  await runtimeFor(entryKey, page.schema, query, { initialData: page.data }).start();
+  const later = new Set<string>();
+  const runtime = runtimeFor(entryKey, page.schema, query, { initialData: page.data, deferWidgets: later });
+  if (hydrating) for (const t of gateBelowFold(runtime, page.schema.content, hydrating)) later.add(t);
+  await runtime.start();
 }
 
 /** Tests. */

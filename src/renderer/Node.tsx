@@ -2,10 +2,11 @@
  * One node of a page: `visible`, bindings in props, slots, events, the widget's lazy component,
  * and an error boundary so one broken widget never blanks the page.
  */
-import { Component, Fragment, useCallback, useContext, useMemo, type ErrorInfo, type ReactElement, type ReactNode } from 'react';
+import { Component, Fragment, memo, Suspense, useCallback, useContext, useMemo, type ErrorInfo, type ReactElement, type ReactNode } from 'react';
 import { evaluate, resolveDeep } from '../bindings/index.ts';
 import { runActions } from '../actions/index.ts';
 import { PageContext, ScopeContext, type ScopeContextValue } from './context.ts';
+import { hydrationGate } from './hydrationGates.ts';
 import { getLoadedWidget, getWidget, loadWidget } from './registry.ts';
 import { isDev, report } from './report.ts';
 import { childPath, isPlainObject, nodeDefect } from './structure.ts';
@@ -145,7 +146,12 @@ function UnknownWidget({ node, path }: { node: PageNode; path: string }): ReactE
 }
 
 function WidgetHost({ node, path }: { node: PageNode; path: string }): ReactElement | null {
+  const page = useContext(PageContext);
   if (!getWidget(node.type)) return <UnknownWidget node={node} path={path} />;
+  // Server markup waiting to be hydrated: suspend (React keeps the markup) until it is needed.
+  const gate = page ? hydrationGate(page.runtime, node.id) : undefined;
+  // React 18 has no use(): a thrown promise is how a component suspends.
+  if (gate) throw gate;
   const loaded = getLoadedWidget(node.type);
   if (loaded) return <LoadedWidget node={node} path={path} module={loaded} />;
   return <PendingWidget node={node} path={path} promise={loadWidget(node.type)} />;
@@ -163,8 +169,24 @@ export function NodeView({ node, path }: { node: PageNode; path: string }): Reac
   );
 }
 
-/** Render a list of nodes; malformed entries are skipped (reported when the page loaded). */
-export function NodeList({ nodes, path }: { nodes: unknown; path: string }): ReactElement | null {
+/**
+ * A node as a Suspense boundary of its own. Memoised: a re-render of the page with the same node
+ * must not reach a boundary still waiting as server markup (React would give up hydrating it).
+ */
+const BoundaryNode = memo(function BoundaryNode({ node, path }: { node: PageNode; path: string }): ReactElement {
+  return (
+    <Suspense fallback={null}>
+      <NodeView node={node} path={path} />
+    </Suspense>
+  );
+});
+
+/**
+ * Render a list of nodes; malformed entries are skipped (reported when the page loaded). With
+ * `boundaries` (a page's top level), each node is a Suspense boundary of its own: hydrated
+ * separately, and able to wait as server markup (hydrationGates.ts).
+ */
+export function NodeList({ nodes, path, boundaries = false }: { nodes: unknown; path: string; boundaries?: boolean }): ReactElement | null {
   if (!Array.isArray(nodes)) return null;
   const seen = new Set<string>();
   return (
@@ -180,9 +202,13 @@ export function NodeList({ nodes, path }: { nodes: unknown; path: string }): Rea
         const key = seen.has(node.id) ? `${node.id}#${i}` : node.id;
         seen.add(node.id);
         return (
-          <Fragment key={key}>
-            <NodeView node={node} path={at} />
-          </Fragment>
+          boundaries ? (
+            <BoundaryNode key={key} node={node} path={at} />
+          ) : (
+            <Fragment key={key}>
+              <NodeView node={node} path={at} />
+            </Fragment>
+          )
         );
       })}
     </>

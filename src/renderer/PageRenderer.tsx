@@ -2,9 +2,10 @@
  * Renders a loaded page's node tree with the page scope (data, state, query, member, site, cart).
  * It does not load anything: see `PageView` (loads, then renders) and `createPageRuntime`.
  */
-import { useMemo, type ReactElement } from 'react';
+import { useEffect, useMemo, type ReactElement } from 'react';
 import { PageContext, ScopeContext, type PageContextValue, type ScopeContextValue } from './context.ts';
 import { useGlobalScope, type GlobalScope } from './globals.ts';
+import { hydrateRestWhenIdle } from './hydrationGates.ts';
 import type { PageRuntime } from './loader.ts';
 import { NodeList } from './Node.tsx';
 import { usePageStore } from './pageStore.ts';
@@ -23,6 +24,9 @@ export function PageRenderer({ runtime, globals }: PageRendererProps): ReactElem
   const live = useGlobalScope();
   const g = globals ?? live;
 
+  // Widgets left as server markup below the fold hydrate once the rest has (hydrationGates.ts).
+  useEffect(() => hydrateRestWhenIdle(runtime), [runtime]);
+
   // caps.refresh() without a source: the whole page, its self-fetching widgets included.
   const page = useMemo<PageContextValue>(() => ({ runtime, caps: pageCaps(runtime) }), [runtime]);
 
@@ -34,7 +38,7 @@ export function PageRenderer({ runtime, globals }: PageRendererProps): ReactElem
   return (
     <PageContext.Provider value={page}>
       <ScopeContext.Provider value={scopeValue}>
-        <NodeList nodes={runtime.schema.content} path="$.content" />
+        <NodeList nodes={runtime.schema.content} path="$.content" boundaries />
       </ScopeContext.Provider>
     </PageContext.Provider>
   );

@@ -50,6 +50,11 @@ export interface LoaderEnv {
    * `ready` with this data and are not fetched by `start()`/`startDeferred()`.
    */
   initialData?: Record<string, unknown>;
+  /**
+   * Widget types `start()` does not load (read when it runs): parts of a server view that stay
+   * server markup until they are needed (hydrationGates.ts).
+   */
+  deferWidgets?: ReadonlySet<string>;
   /** A data source failed (code < 0 or a network error); e.g. toast the message. */
   onSourceError?: (name: string, message: string, code: number | undefined) => void;
 }
@@ -340,7 +345,10 @@ export function createPageRuntime(schema: PageSchema, env: LoaderEnv): PageRunti
     for (const t of types) for (const n of getWidget(t)?.namespaces ?? []) ns.add(n);
     const jobs: Array<Promise<unknown>> = [];
     for (const [name, src] of sources) if (loadMode(src) === 'critical') jobs.push(ensure(name));
-    for (const t of types) jobs.push(Promise.resolve().then(() => loadWidget(t)).catch((err: unknown) => report(`widget-load:${t}`, `widget "${t}" failed to load`, err)));
+    for (const t of types) {
+      if (env.deferWidgets?.has(t)) continue;
+      jobs.push(Promise.resolve().then(() => loadWidget(t)).catch((err: unknown) => report(`widget-load:${t}`, `widget "${t}" failed to load`, err)));
+    }
     if (ns.size > 0) jobs.push(Promise.resolve().then(() => loadNamespaces([...ns])).catch((err: unknown) => report('i18n', `namespaces ${[...ns].join(', ')} failed to load`, err)));
     started = Promise.all(jobs).then(() => {
       update(store, (d) => {

@@ -7,6 +7,7 @@
 // h5_guestCart): while logged out the badge counts them, and the first refresh with a token merges
 // them into the member's cart (the merge code loads lazily too).
 import { create } from 'zustand';
+import { hydrateCurrent } from './hydrateCurrent.ts';
 import { immer } from 'zustand/middleware/immer';
 import { isSuccess, request } from '../data/client.ts';
 import { formatFen, toFen } from '../data/money.ts';
@@ -99,7 +100,7 @@ function recompute(state: CartState): void {
 }
 
 export const useCartStore = create<CartState & CartActions>()(
-  immer((set) => ({
+  immer(hydrateCurrent((set) => ({
     ...initialCartState(),
 
     applyLists(rows) {
@@ -158,7 +159,7 @@ export const useCartStore = create<CartState & CartActions>()(
         state.cartChange += 1;
       });
     },
-  })),
+  }))),
 );
 
 let refreshing: Promise<void> | undefined;

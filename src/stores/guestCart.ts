@@ -6,6 +6,7 @@
 // cart page): the first load reads the stored lines for the badge (cart.ts) and this store keeps
 // the badge in step from then on.
 import { create } from 'zustand';
+import { hydrateCurrent } from './hydrateCurrent.ts';
 import { GUEST_CART_KEY, useCartStore } from './cart.ts';
 import { useMemberStore } from './member.ts';
 import { persistFields, readStored } from './persist.ts';
@@ -66,7 +67,7 @@ function clean(raw: unknown): GuestLine[] {
   return out;
 }
 
-export const useGuestCartStore = create<GuestCartState & GuestCartActions>()((set, get) => {
+export const useGuestCartStore = create<GuestCartState & GuestCartActions>()(hydrateCurrent((set, get) => {
   const put = (lines: GuestLine[]) => set({ lines, key: newKey() });
   return {
     lines: [],
@@ -113,7 +114,7 @@ export const useGuestCartStore = create<GuestCartState & GuestCartActions>()((se
       put([]);
     },
   };
-});
+}));
 
 const KEY_KEY = `${GUEST_CART_KEY}Key`;
 persistFields(useGuestCartStore, { lines: GUEST_CART_KEY, key: KEY_KEY });

@@ -1,6 +1,7 @@
 // The interface language: zh-cn (default) or en-us, persisted as h5_lang. i18next follows this
 // store (src/i18n/index.ts subscribes), so changing it here switches every text.
 import { create } from 'zustand';
+import { hydrateCurrent } from './hydrateCurrent.ts';
 import { getNavigator, MEMBER_PATH } from '../data/navigation.ts';
 import { persistFields } from './persist.ts';
 
@@ -23,7 +24,7 @@ export interface LanguageActions {
   changeLanguage(lang: string): void;
 }
 
-export const useLanguageStore = create<LanguageState & LanguageActions>()((set) => ({
+export const useLanguageStore = create<LanguageState & LanguageActions>()(hydrateCurrent((set) => ({
   lang: DEFAULT_LANG,
 
   setLang(lang) {
@@ -33,7 +34,7 @@ export const useLanguageStore = create<LanguageState & LanguageActions>()((set) 
     set({ lang: isLang(lang) ? lang : DEFAULT_LANG });
     getNavigator().relaunch(MEMBER_PATH);
   },
-}));
+})));
 
 export const hydrateLanguageStore = persistFields(useLanguageStore, { lang: 'lang' });
 hydrateLanguageStore();

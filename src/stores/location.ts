@@ -1,6 +1,7 @@
 // The shopper's last known position (gcj02), persisted as h5_location with the time it stops
 // being valid. It expires only when the site's map config sets wap_valid_time (minutes) above 0.
 import { create } from 'zustand';
+import { hydrateCurrent } from './hydrateCurrent.ts';
 import { persistFields } from './persist.ts';
 import { useSiteStore } from './site.ts';
 
@@ -26,7 +27,7 @@ export interface LocationActions {
   isExpired(now?: number): boolean;
 }
 
-export const useLocationStore = create<LocationState & LocationActions>()((set, get) => ({
+export const useLocationStore = create<LocationState & LocationActions>()(hydrateCurrent((set, get) => ({
   location: null,
 
   setLocation(loc, now = Date.now()) {
@@ -40,7 +41,7 @@ export const useLocationStore = create<LocationState & LocationActions>()((set, 
     if (!(useSiteStore.getState().mapConfig.wap_valid_time > 0)) return false;
     return now / 1000 > loc.valid_time;
   },
-}));
+})));
 
 export const hydrateLocationStore = persistFields(useLocationStore, { location: 'location' });
 hydrateLocationStore();

@@ -1,6 +1,7 @@
 // The logged-in member: token (sent with every call) and member info. Persisted as h5_token and
 // h5_memberInfo. Clearing the member also empties the cart (the cart store follows this store).
 import { create } from 'zustand';
+import { hydrateCurrent } from './hydrateCurrent.ts';
 import { persistFields } from './persist.ts';
 import { useSourceStore } from './source.ts';
 import type { MemberInfo } from './types.ts';
@@ -26,7 +27,7 @@ export function initialMemberState(): MemberState {
   return { token: '', memberInfo: null };
 }
 
-export const useMemberStore = create<MemberState & MemberActions>()((set) => ({
+export const useMemberStore = create<MemberState & MemberActions>()(hydrateCurrent((set) => ({
   ...initialMemberState(),
 
   setToken(token) {
@@ -43,7 +44,7 @@ export const useMemberStore = create<MemberState & MemberActions>()((set) => ({
   logout() {
     set({ token: '', memberInfo: null });
   },
-}));
+})));
 
 export const hydrateMemberStore = persistFields(useMemberStore, {
   token: 'token',

@@ -2,6 +2,7 @@
 // site state (1 open, -3 closed). Not persisted: the server inlines a fresh copy into every page,
 // and a persisted -3 would keep a reopened shop looking closed (NiuShop keeps it in memory too).
 import { create } from 'zustand';
+import { hydrateCurrent } from './hydrateCurrent.ts';
 import { useStoreStore } from './store.ts';
 import {
   ADDON_NAMES,
@@ -71,7 +72,7 @@ export function initialSiteState(): SiteState {
 const flag = (v: unknown): 0 | 1 => (Number(v) > 0 || v === true ? 1 : 0);
 const num = (v: unknown, fallback: number): number => (Number.isFinite(Number(v)) && v !== '' && v != null ? Number(v) : fallback);
 
-export const useSiteStore = create<SiteState & SiteActions>()((set, get) => ({
+export const useSiteStore = create<SiteState & SiteActions>()(hydrateCurrent((set, get) => ({
   ...initialSiteState(),
 
   applyInit(data) {
@@ -103,4 +104,4 @@ export const useSiteStore = create<SiteState & SiteActions>()((set, get) => ({
   setSiteState(siteState) {
     set({ siteState });
   },
-}));
+})));

@@ -2,6 +2,7 @@
 // later through member.alterShareRelation) and the stored third-party authorisation (WeChat
 // openid, nickname, avatar) used for the auth login. Persisted as h5_source_member, h5_authInfo.
 import { create } from 'zustand';
+import { hydrateCurrent } from './hydrateCurrent.ts';
 import { persistFields } from './persist.ts';
 import type { AuthInfo } from './types.ts';
 
@@ -27,7 +28,7 @@ const validId = (id: unknown): string => {
   return /^[1-9]\d{0,18}$/.test(text) ? text : '';
 };
 
-export const useSourceStore = create<SourceState & SourceActions>()((set) => ({
+export const useSourceStore = create<SourceState & SourceActions>()(hydrateCurrent((set) => ({
   ...initialSourceState(),
 
   setSourceMember(id) {
@@ -41,7 +42,7 @@ export const useSourceStore = create<SourceState & SourceActions>()((set) => ({
   setAuthInfo(authInfo) {
     set({ authInfo: authInfo && Object.keys(authInfo).length > 0 ? authInfo : null });
   },
-}));
+})));
 
 export const hydrateSourceStore = persistFields(useSourceStore, {
   sourceMember: 'source_member',

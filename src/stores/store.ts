@@ -3,6 +3,7 @@
 // h5_globalStoreInfo; a manual choice also sets h5_manual_change_store so the home page does not
 // re-locate and override it.
 import { create } from 'zustand';
+import { hydrateCurrent } from './hydrateCurrent.ts';
 import { getNavigator, HOME_PATH } from '../data/navigation.ts';
 import { persistFields } from './persist.ts';
 import type { StoreInfo } from './types.ts';
@@ -36,7 +37,7 @@ export function isHomePath(path: string): boolean {
   return p === '' || p === HOME_PATH.slice(1);
 }
 
-export const useStoreStore = create<StoreState & StoreActions>()((set) => ({
+export const useStoreStore = create<StoreState & StoreActions>()(hydrateCurrent((set) => ({
   ...initialStoreState(),
 
   setDefaultStoreInfo(defaultStoreInfo) {
@@ -55,7 +56,7 @@ export const useStoreStore = create<StoreState & StoreActions>()((set) => ({
       getNavigator().relaunch(HOME_PATH);
     }
   },
-}));
+})));
 
 export const hydrateStoreStore = persistFields(useStoreStore, {
   defaultStoreInfo: 'defaultStoreInfo',

@@ -1,0 +1,204 @@
+/**
+ * Lazy hydration: the server's markup of a widget below the fold stays until it comes into view or
+ * is touched; its chunk is not loaded before; a tap on it is held and handed to it once hydrated.
+ */
+import { act, type ReactElement } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { gateBelowFold, hydrationGate } from './hydrationGates.ts';
+import { createPageRuntime, type PageRuntime } from './loader.ts';
+import { PageRenderer } from './PageRenderer.tsx';
+import { registerWidget, unregisterWidget } from './registry.ts';
+import type { PageSchema, WidgetProps } from './types.ts';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const clicked = vi.fn();
+
+function Block({ node, props }: WidgetProps<{ label?: string }>): ReactElement {
+  return (
+    <div data-node-id={node.id} className="gt">
+      <button type="button" onClick={() => clicked(node.id)}>
+        {props.label}
+      </button>
+    </div>
+  );
+}
+
+const schema: PageSchema = {
+  schemaVersion: 1,
+  id: 'gates/page',
+  content: [
+    { id: 'top', type: 'gt-top', props: { label: 'Top' } },
+    { id: 'below', type: 'gt-below', props: { label: 'Below' } },
+  ],
+};
+
+const globals = { member: null, site: {}, cart: {} };
+
+/** Fresh manifests (the registry forgets loaded chunks), each load counted. */
+function register(): { top: ReturnType<typeof vi.fn>; below: ReturnType<typeof vi.fn> } {
+  const top = vi.fn(async () => ({ default: Block }));
+  const below = vi.fn(async () => ({ default: Block }));
+  registerWidget({ type: 'gt-top', version: '1.0.0', load: top });
+  registerWidget({ type: 'gt-below', version: '1.0.0', load: below });
+  return { top, below };
+}
+
+/** A fake IntersectionObserver: `show(el)` reports the element in view. */
+const observed = new Map<Element, (entries: Array<{ target: Element; isIntersecting: boolean }>) => void>();
+class FakeObserver {
+  constructor(private readonly cb: (entries: Array<{ target: Element; isIntersecting: boolean }>) => void) {}
+  observe(el: Element): void {
+    observed.set(el, this.cb);
+  }
+  unobserve(el: Element): void {
+    observed.delete(el);
+  }
+  disconnect(): void {}
+}
+function show(el: Element): void {
+  observed.get(el)?.([{ target: el, isIntersecting: true }]);
+}
+
+let root: Root | null = null;
+let container: HTMLElement;
+
+/** The server's markup in #root, the page below the fold starting at 2000 px, then hydrated. */
+async function hydratePage(): Promise<{ runtime: PageRuntime; loads: ReturnType<typeof register>; errors: ReturnType<typeof vi.fn> }> {
+  register();
+  const server = createPageRuntime(schema, { globals: () => globals, loadNamespaces: async () => undefined });
+  await server.start();
+  const html = renderToString(<PageRenderer runtime={server} globals={globals} />);
+
+  const loads = register(); // the browser starts with nothing loaded
+  container = document.createElement('div');
+  container.id = 'root';
+  container.innerHTML = html;
+  document.body.append(container);
+  const below = container.querySelector('[data-node-id="below"]')!;
+  vi.spyOn(below, 'getBoundingClientRect').mockReturnValue({ top: 2000, bottom: 2100, left: 0, right: 375, width: 375, height: 100, x: 0, y: 2000, toJSON: () => ({}) });
+
+  const later = new Set<string>();
+  const runtime = createPageRuntime(schema, { globals: () => globals, loadNamespaces: async () => undefined, deferWidgets: later });
+  for (const t of gateBelowFold(runtime, schema.content, container)) later.add(t);
+  await runtime.start();
+  const errors = vi.fn();
+  await act(async () => {
+    root = hydrateRoot(container, <PageRenderer runtime={runtime} globals={globals} />, { onRecoverableError: errors });
+  });
+  return { runtime, loads, errors };
+}
+
+/** Idle callbacks, run by `idle()`. */
+const idleQueue: Array<() => void> = [];
+function idle(): void {
+  for (const fn of idleQueue.splice(0)) fn();
+}
+
+beforeEach(() => {
+  vi.stubGlobal('IntersectionObserver', FakeObserver);
+  vi.stubGlobal('requestIdleCallback', (fn: () => void) => idleQueue.push(fn));
+  vi.spyOn(window, 'innerHeight', 'get').mockReturnValue(800);
+});
+
+afterEach(() => {
+  act(() => root?.unmount());
+  root = null;
+  container?.remove();
+  observed.clear();
+  idleQueue.length = 0;
+  clicked.mockReset();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  unregisterWidget('gt-top');
+  unregisterWidget('gt-below');
+});
+
+describe('lazy hydration below the fold', () => {
+  it('hydrates the first screen and keeps the rest as server markup without loading its chunk', async () => {
+    const { runtime, loads, errors } = await hydratePage();
+    expect(loads.top).toHaveBeenCalledTimes(1);
+    expect(loads.below).not.toHaveBeenCalled();
+    expect(hydrationGate(runtime, 'below')).toBeInstanceOf(Promise);
+    expect(hydrationGate(runtime, 'top')).toBeUndefined();
+    // The server's markup is still there and nothing was re-rendered on the client.
+    expect(container.querySelector('[data-node-id="below"] button')?.textContent).toBe('Below');
+    expect(errors).not.toHaveBeenCalled();
+    // The first screen is React's: its button works.
+    act(() => container.querySelector<HTMLButtonElement>('[data-node-id="top"] button')!.click());
+    expect(clicked).toHaveBeenCalledWith('top');
+  });
+
+  it('loads and hydrates a widget when it comes into view', async () => {
+    const { runtime, loads, errors } = await hydratePage();
+    const below = container.querySelector('[data-node-id="below"]')!;
+    await act(async () => {
+      show(below);
+      await hydrationGate(runtime, 'below');
+    });
+    expect(loads.below).toHaveBeenCalledTimes(1);
+    expect(hydrationGate(runtime, 'below')).toBeUndefined();
+    // Hydrated in place: the same element, now with its handler.
+    expect(container.querySelector('[data-node-id="below"]')).toBe(below);
+    act(() => below.querySelector('button')!.click());
+    expect(clicked).toHaveBeenCalledWith('below');
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('holds a tap on a waiting widget and hands it over once the widget is hydrated', async () => {
+    const { loads } = await hydratePage();
+    // The chunk takes its time to arrive.
+    let arrive!: () => void;
+    const arrived = new Promise<void>((r) => {
+      arrive = r;
+    });
+    loads.below.mockImplementation(async () => {
+      await arrived;
+      return { default: Block };
+    });
+    const button = container.querySelector<HTMLButtonElement>('[data-node-id="below"] button')!;
+    const seen = vi.fn();
+    container.addEventListener('click', seen);
+    await act(async () => {
+      button.click();
+    });
+    expect(loads.below).toHaveBeenCalledTimes(1);
+    expect(seen).not.toHaveBeenCalled(); // held, not lost on markup React cannot handle yet
+    expect(clicked).not.toHaveBeenCalled();
+    await act(async () => {
+      arrive();
+      await new Promise((r) => setTimeout(r, 10));
+    });
+    expect(seen).toHaveBeenCalledTimes(1);
+    expect(clicked).toHaveBeenCalledTimes(1);
+    expect(clicked).toHaveBeenCalledWith('below');
+  });
+
+  it('hydrates the rest when the browser is idle after the first screen', async () => {
+    const { runtime, loads, errors } = await hydratePage();
+    expect(idleQueue).toHaveLength(1); // asked for once the page had hydrated
+    expect(loads.below).not.toHaveBeenCalled();
+    await act(async () => {
+      idle();
+      await hydrationGate(runtime, 'below');
+    });
+    expect(loads.below).toHaveBeenCalledTimes(1);
+    act(() => container.querySelector<HTMLButtonElement>('[data-node-id="below"] button')!.click());
+    expect(clicked).toHaveBeenCalledWith('below');
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('opens a gate whose markup left the document (a client render replaced it)', async () => {
+    const { runtime, loads } = await hydratePage();
+    const gate = hydrationGate(runtime, 'below');
+    expect(gate).toBeInstanceOf(Promise);
+    container.querySelector('[data-node-id="below"]')!.remove();
+    await act(async () => {
+      await gate;
+    });
+    expect(loads.below).toHaveBeenCalledTimes(1);
+    expect(hydrationGate(runtime, 'below')).toBeUndefined();
+  });
+});
