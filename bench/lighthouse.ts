@@ -128,8 +128,17 @@ await runBench('lighthouse', 'Lighthouse mobile, simulated throttling, offline, 
       for (let i = 0; i < runs; i++) {
         const out = path.join(data.dataDir, `lh-${name}-${i}.json`);
         const t0 = Date.now();
-        await runLighthouse(`${server.origin}${pagePath}`, out);
-        const r = readRun(out);
+        let r: LhRun;
+        try {
+          await runLighthouse(`${server.origin}${pagePath}`, out);
+          r = readRun(out);
+        } catch (err) {
+          // Lighthouse sometimes loses its own trace (NO_NAVSTART, NO_FCP): that run is taken again once.
+          if (!/NO_NAVSTART|NO_FCP|NO_TRACING_STARTED/.test(String(err))) throw err;
+          ctx.note(`${name} run ${i + 1} taken again after Lighthouse's trace error: ${String(err).slice(0, 160)}`);
+          await runLighthouse(`${server.origin}${pagePath}`, out);
+          r = readRun(out);
+        }
         results.push(r);
         ctx.log(`${name} run ${i + 1}: score ${r.score} FCP ${r.fcp_ms} LCP ${r.lcp_ms} TBT ${r.tbt_ms} CLS ${r.cls} bytes ${r.total_bytes} benchmarkIndex ${r.benchmark_index} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
       }

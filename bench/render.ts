@@ -9,8 +9,9 @@
  * A MutationObserver installed before the app runs records the time from navigation start until
  * all N nodes (`[data-node-id^="bw-"]`) are in the DOM (also: from the last response that arrived
  * before the first node, i.e. the diy API answer or the inlined page, to all nodes, and to the frame
- * after them) and, through CDP Performance.getMetrics, the page's main-thread CPU time (task,
- * script, style + layout), which a busy machine disturbs less than wall time. One warm-up load,
+ * after them) and, through CDP Performance.getMetrics once the page has gone quiet (the app loaded
+ * and everything hydrated), the page's main-thread CPU time (task, script, style + layout), which a
+ * busy machine disturbs less than wall time. One warm-up load,
  * then --runs (5) loads per size, sizes interleaved, same browser context (warm JS cache).
  * Figures: median time, time per widget, (t800/800)/(t50/50), least-squares fits (ms per widget +
  * fixed ms) and the marginal cost per widget between sizes, in wall time and main-thread time.
@@ -103,7 +104,7 @@ interface Measure {
   painted_ms: number;
   /** The last response before the first node → all N nodes (closest to the render work alone). */
   render_ms: number;
-  /** CDP Performance.getMetrics after the frame that follows the nodes: main-thread task time, script, style + layout. */
+  /** CDP Performance.getMetrics once the page has gone quiet: main-thread task time, script, style + layout. */
   task_ms: number;
   script_ms: number;
   layout_ms: number;
@@ -197,7 +198,17 @@ await runBench('render', 'render cost of diy pages with N simple widgets (Chromi
               for (const e of entries) if (e.responseEnd > end && e.responseEnd <= first) end = e.responseEnd;
               return end;
             }, b.first);
-      const metrics = new Map((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value * 1000]));
+      // The nodes come with the server's markup; the app starts after the page's pictures and
+      // hydrates what is below the fold when the browser is idle: the main-thread figures are read
+      // once the page has gone quiet (no task time added for 400 ms; at most 10 s).
+      const read = async () => new Map((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value * 1000]));
+      let metrics = await read();
+      for (let stableSince = Date.now(), until = Date.now() + 10_000; Date.now() < until && Date.now() - stableSince < 400; ) {
+        await new Promise((r) => setTimeout(r, 100));
+        const next = await read();
+        if ((next.get('TaskDuration') ?? 0) - (metrics.get('TaskDuration') ?? 0) > 2) stableSince = Date.now();
+        metrics = next;
+      }
       await cdp.detach();
       return {
         found: b.count,

@@ -48,6 +48,19 @@ afterEach(() => {
 });
 
 describe('goods-grid', () => {
+  it('loads the pictures of the first screen at once and the rest when they come near', () => {
+    const { container } = render(
+      <GoodsGrid
+        props={{ ...defaults, items: Array.from({ length: 6 }, (_, i) => row(i + 1)) }}
+        node={{ id: 'g', type: 'goods-grid' }}
+        emit={async () => {}}
+        renderSlot={() => null}
+      />,
+    );
+    const loading = [...container.querySelectorAll('img')].map((img) => img.getAttribute('loading'));
+    expect(loading).toEqual(['eager', 'eager', 'eager', 'eager', 'lazy', 'lazy']);
+  });
+
   it('shows name, price, market price, sales and a sold-out mark', () => {
     render(
       <GoodsGrid

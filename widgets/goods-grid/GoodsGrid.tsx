@@ -35,16 +35,19 @@ export interface GoodsRow {
   introduction?: string;
 }
 
-function Picture({ src, alt }: { src: string; alt: string }): ReactElement {
+/** The cards of the first screen: their pictures load at once (the first is the page's largest paint). */
+const EAGER_CARDS = 4;
+
+function Picture({ src, alt, eager }: { src: string; alt: string; eager: boolean }): ReactElement {
   const [failed, setFailed] = useState(false);
   return (
     <div className="gg-pic">
-      {src && !failed ? <img src={src} alt={alt} loading="lazy" decoding="async" onError={() => setFailed(true)} /> : null}
+      {src && !failed ? <img src={src} alt={alt} loading={eager ? 'eager' : 'lazy'} decoding="async" onError={() => setFailed(true)} /> : null}
     </div>
   );
 }
 
-function Card({ row, mode, showSales, onSelect }: { row: GoodsRow; mode: 'grid' | 'list'; showSales: boolean; onSelect: () => void }): ReactElement {
+function Card({ row, mode, showSales, eager, onSelect }: { row: GoodsRow; mode: 'grid' | 'list'; showSales: boolean; eager: boolean; onSelect: () => void }): ReactElement {
   const { t } = useTranslation('goods', { useSuspense: false });
   const price = row.discount_price ?? row.price ?? '0';
   const market = row.market_price ?? '';
@@ -55,7 +58,7 @@ function Card({ row, mode, showSales, onSelect }: { row: GoodsRow; mode: 'grid' 
     <li className={`gg-card gg-card--${mode}`}>
       <button type="button" className="gg-card-btn" onClick={onSelect} aria-label={name}>
         <div className="gg-pic-box">
-          <Picture src={img(row.goods_image || row.sku_image, mode === 'grid' ? 'mid' : 'small')} alt={name} />
+          <Picture src={img(row.goods_image || row.sku_image, mode === 'grid' ? 'mid' : 'small')} alt={name} eager={eager} />
           {soldOut ? <span className="gg-soldout">{t('detail.soldOut')}</span> : null}
         </div>
         <div className="gg-body">
@@ -108,6 +111,7 @@ export default function GoodsGrid({ props, node, emit }: WidgetProps<GoodsGridPr
               row={row}
               mode={mode}
               showSales={props.showSales !== false}
+              eager={i < EAGER_CARDS}
               onSelect={() => void emit('select', { goods_id: row.goods_id, sku_id: row.sku_id })}
             />
           ))}
