@@ -29,8 +29,9 @@ interface Chunk {
 // ~2.6, actions ~2.2), the lazy-loader tables of widgets, pages and texts (~8) and the endpoint
 // table (~3). react-router-dom and immer are the stack's, so they stay. 137 → 113 kB: React 18.3
 // in place of 19 (react-dom ~41 instead of ~63; the app uses nothing 19 added), the built-in
-// actions a chunk fetched on the first touch.
-export const HOME_JS_BUDGET_GZIP = 113 * 1000;
+// actions a chunk fetched on the first touch. 113 → 112.5 kB: chunk names are their hash alone
+// (the lazy-hydration gates and the stores' hydration middleware, ~1 kB, came in at the same time).
+export const HOME_JS_BUDGET_GZIP = 112.5 * 1000;
 
 export function entryClosure(manifest: Record<string, Chunk>): { js: string[]; css: string[] } {
   const js = new Set<string>();

@@ -19,6 +19,7 @@ import { loadActions } from './actions/index.ts';
 import { boot } from './boot/start.ts';
 import { releaseEarlyClicks } from './boot/earlyClicks.ts';
 import { App, createAppRouter, loadFeedback } from './app/App.tsx';
+import { nextTask } from './app/nextTask.ts';
 import { prepareInitialPage, sameStoreAsServer } from './app/pageCache.ts';
 import { firstViewTexts, hasFirstViewTexts } from './i18n/instance.ts';
 import { findRoute } from './routes/manifest.ts';
@@ -26,9 +27,6 @@ import { queryOf } from './routes/paths.ts';
 import { loadRouteTitles, routeTitle } from './routes/titles.ts';
 import { useLanguageStore } from './stores/language.ts';
 import { useMemberStore } from './stores/member.ts';
-
-/** A new task: the browser may paint and handle input between the start-up's parts. */
-const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
 // The actions chunk, the toast host and the route titles are fetched on the first touch or key,
 // ahead of the tap that needs them.

@@ -5,6 +5,7 @@
  * the suspended render), and the page the server inlined for the first render.
  */
 import { readInlinedInit } from '../boot/inlined.ts';
+import { nextTask } from './nextTask.ts';
 import { request } from '../data/client.ts';
 import { endpoints, isEndpointName } from '../data/endpoints.ts';
 import { readGlobals } from '../renderer/globals.ts';
@@ -164,6 +165,8 @@ export async function prepareInitialPage(entryKey: string, query: Record<string,
   if (!page) return;
   const later = new Set<string>();
   const runtime = runtimeFor(entryKey, page.schema, query, { initialData: page.data, deferWidgets: later });
+  // Creating the runtime (its checks compile every binding) is a task of its own, before hydration.
+  await nextTask();
   if (hydrating) for (const t of gateBelowFold(runtime, page.schema.content, hydrating)) later.add(t);
   await runtime.start();
 }
