@@ -12,6 +12,9 @@ import { firstViewTexts } from '../modules/config/h5initTexts.ts';
 import { pickLang } from '../i18n/index.ts';
 import type { Services } from './services.ts';
 import { deferAppScripts, HEAD_SCRIPT } from '../../src/boot/appStart.ts';
+import { SERVER_SHARE_ATTR } from '../../src/shell/shareMark.ts';
+import { shareTags } from '../../src/shell/shareTags.ts';
+import type { PageMeta } from '../../src/renderer/types.ts';
 
 const MIME: Record<string, string> = {
   '.png': 'image/png',
@@ -88,6 +91,23 @@ const attr = (v: string): string => v.replace(/&/g, '&amp;').replace(/"/g, '&quo
 
 /** CSS text safe inside a <style> element. */
 const styleText = (css: string): string => css.replace(/<\/style/gi, '<\\/style');
+
+/**
+ * The share tags (og:title, og:image, …) of the inlined page, for crawlers and the WeChat share
+ * card: `page` is `__INIT__.page`, `pageUrl` the absolute URL of the request. Marked with the
+ * page's id so that the browser keeps them while that page is shown (src/shell/PageGlobals.tsx).
+ */
+export function shareMetaTags(page: unknown, config: unknown, pageUrl: string): string {
+  const schema = isObject(page) && isObject(page.schema) ? page.schema : page;
+  if (!isObject(schema) || typeof schema.id !== 'string' || !isObject(schema.meta)) return '';
+  const meta = schema.meta as PageMeta;
+  // A bound title is only known to the page once its data is in; the share title or none then.
+  const title = typeof meta.title === 'string' && !meta.title.includes('${') ? meta.title : undefined;
+  const logo = isObject(config) && isObject(config.site_info) ? config.site_info.logo_square : undefined;
+  return shareTags(meta.share, title, logo, pageUrl)
+    .map(([kind, key, value]) => `<meta ${kind}="${attr(key)}" content="${attr(value)}" ${SERVER_SHARE_ATTR}="${attr(schema.id as string)}">`)
+    .join('\n    ');
+}
 
 /**
  * `<head>` additions for the first page (`head` of the h5Init answer): its widget and i18n chunks
@@ -263,7 +283,8 @@ export async function registerH5(app: FastifyInstance, services: Services): Prom
     const theme = isObject(inlined.config) && isObject(inlined.config.style_theme) ? inlined.config.style_theme.name : undefined;
     const themeName = isThemeName(theme) ? theme : 'default';
     const style = isObject(inlined.config) ? `<style id="h5-theme" data-theme="${themeName}">:root{${themeStyleText(themeName)}}</style>` : '';
-    const links = [style, headLinks(head, base, view ? readCss : undefined)].filter(Boolean).join('\n    ');
+    const share = shareMetaTags(inlined.page, inlined.config, `${req.protocol}://${req.headers.host ?? 'localhost'}${req.url}`);
+    const links = [style, share, headLinks(head, base, view ? readCss : undefined)].filter(Boolean).join('\n    ');
     return { links, html: view?.html ?? '', init: `<script id="__INIT__" type="application/json">${scriptJson(inlined)}</script>` };
   };
 

@@ -7,6 +7,8 @@ import { readStored, writeStored } from '../stores/persist.ts';
 import { initialSiteState, useSiteStore } from '../stores/site.ts';
 import { applyShareMeta, PageExtras, popWindowBox, popWindowKey, shouldShowPopWindow, POPWINDOW_MAX_HEIGHT, POPWINDOW_MAX_WIDTH } from './PageExtras.tsx';
 import { PageGlobals, wantsPopWindow, wantsShare } from './PageGlobals.tsx';
+import { SERVER_SHARE_ATTR } from './shareMark.ts';
+import { shareTags } from './shareTags.ts';
 import { POPUP_ANIMATION_MS } from './Popup.tsx';
 
 /** Pictures "load" on the next tick with the given natural size (or fail for /broken…). */
@@ -153,7 +155,7 @@ describe('share meta', () => {
     existing.setAttribute('content', 'The shop');
     document.head.appendChild(existing);
 
-    const undo = applyShareMeta({ title: 'Spring sale', desc: 'All 20% off', image: 'https://cdn.example.com/s.jpg', url: 'https://shop.example.com/h5/x' });
+    const undo = applyShareMeta(shareTags({ title: 'Spring sale', desc: 'All 20% off', image: 'https://cdn.example.com/s.jpg' }, 'Home', '', 'https://shop.example.com/h5/x'));
     expect(content('meta[property="og:title"]')).toBe('Spring sale');
     expect(content('meta[property="og:description"]')).toBe('All 20% off');
     expect(content('meta[name="description"]')).toBe('All 20% off');
@@ -164,6 +166,19 @@ describe('share meta', () => {
     expect(document.head.querySelector('meta[property="og:title"]')).toBeNull();
     expect(content('meta[name="description"]')).toBe('The shop');
     existing.remove();
+  });
+
+  it('PageGlobals keeps the tags the server wrote for its page (no extras chunk) and removes them when the page goes', async () => {
+    document.head.insertAdjacentHTML('beforeend', `<meta property="og:title" content="From the server" ${SERVER_SHARE_ATTR}="diy/home">`);
+    const { unmount } = render(<PageGlobals meta={{ share: { title: 'Client title' } }} pageId="diy/home" title="Home" />);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(content('meta[property="og:title"]')).toBe('From the server');
+    unmount();
+    expect(document.head.querySelector('meta[property="og:title"]')).toBeNull();
+
+    // Another page (no server tags for it) writes its own.
+    render(<PageGlobals meta={{ share: { title: 'Client title' } }} pageId="diy/other" title="Other" />);
+    await waitFor(() => expect(content('meta[property="og:title"]')).toBe('Client title'));
   });
 
   it('PageExtras: title falls back to the page title, image to the site square logo (absolute URLs)', async () => {

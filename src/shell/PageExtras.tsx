@@ -10,18 +10,17 @@
  * - a tap on the picture follows its link through the app navigator (and closes it); the round
  *   button below closes it; the mask does not (NiuShop: maskClick false).
  *
- * Share (`meta.share`, NiuShop's wechatShareTitle || title, wechatShareDesc, wechatShareImage ||
- * the site's square logo): written to the document's meta tags (og:title, og:description,
- * og:image, og:url, og:type, description) while the page is shown, and put back after.
+ * Share (`meta.share`, ./shareTags.ts): written to the document's meta tags while the page is
+ * shown, and put back after (the first view's come from the server: ./PageGlobals.tsx).
  */
 import { useEffect, useState, type MouseEvent, type ReactElement } from 'react';
 import { goDiyLink, linkHref } from '../diy/link.ts';
-import { imageUrl } from '../diy/values.ts';
 import type { PageMeta } from '../renderer/types.ts';
 import { readStored, writeStored } from '../stores/persist.ts';
 import { useSiteStore } from '../stores/site.ts';
 import { isPlainClick } from './plainClick.ts';
 import { Popup } from './Popup.tsx';
+import { shareTags, type ShareTag } from './shareTags.ts';
 import { useShellText } from './text.ts';
 import './PageExtras.css';
 
@@ -123,31 +122,13 @@ export function PopWindow({ pop, pageId }: PopWindowProps): ReactElement | null 
 
 // --- share ------------------------------------------------------------------------------------
 
-export interface ShareMeta {
-  title?: string;
-  desc?: string;
-  image?: string;
-  url?: string;
-}
-
-type Tag = ['property' | 'name', string, string | undefined];
-
 /**
- * Writes the share tags into <head> (creating the missing ones) and returns how to put back what
- * was there. Absent values leave a tag as it is.
+ * Writes share tags (./shareTags.ts) into <head> (creating the missing ones) and returns how to
+ * put back what was there.
  */
-export function applyShareMeta(share: ShareMeta, doc: Document = document): () => void {
-  const tags: Tag[] = [
-    ['property', 'og:type', 'website'],
-    ['property', 'og:title', share.title],
-    ['name', 'description', share.desc],
-    ['property', 'og:description', share.desc],
-    ['property', 'og:image', share.image],
-    ['property', 'og:url', share.url],
-  ];
+export function applyShareMeta(tags: readonly ShareTag[], doc: Document = document): () => void {
   const undo: Array<() => void> = [];
   for (const [attr, key, value] of tags) {
-    if (!value) continue;
     let el = doc.head.querySelector<HTMLMetaElement>(`meta[${attr}="${key}"]`);
     if (el) {
       const before = el.getAttribute('content');
@@ -167,25 +148,13 @@ export function applyShareMeta(share: ShareMeta, doc: Document = document): () =
   };
 }
 
-function absolute(url: string): string {
-  try {
-    return new URL(url, window.location.href).href;
-  } catch {
-    return '';
-  }
-}
-
 /** The share tags of a page while it is shown. */
 export function useShareMeta(share: PageMeta['share'], title: string | undefined): void {
   const logo = useSiteStore((s) => s.siteInfo?.logo_square);
-  const shareTitle = (isObject(share) && typeof share.title === 'string' && share.title) || title || '';
-  const desc = isObject(share) && typeof share.desc === 'string' ? share.desc : '';
-  const image = (isObject(share) && typeof share.image === 'string' && share.image) || imageUrl(logo) || '';
-  const active = isObject(share);
   useEffect(() => {
-    if (!active) return;
-    return applyShareMeta({ title: shareTitle, desc, image: image ? absolute(image) : '', url: window.location.href });
-  }, [active, shareTitle, desc, image]);
+    const tags = shareTags(share, title, logo, window.location.href);
+    return tags.length > 0 ? applyShareMeta(tags) : undefined;
+  }, [share, title, logo]);
 }
 
 export interface PageExtrasProps {

@@ -2,11 +2,12 @@
  * A page's global extras from its meta: the entry pop-up (`meta.popWindow`) and the share
  * settings (`meta.share` → document meta tags). Both live in ./PageExtras.tsx, loaded only for a
  * page that has one of them, after the page has rendered: nothing here weighs on the first load
- * or renders on the server.
+ * or renders on the server. The first view's share tags are the server's (./shareTags.ts).
  */
 import { useEffect, useState, type ReactElement } from 'react';
 import type { PageMeta } from '../renderer/types.ts';
 import type * as Extras from './PageExtras.tsx';
+import { SERVER_SHARE_ATTR, wantsShare } from './shareMark.ts';
 
 type ExtrasModule = typeof Extras;
 
@@ -24,13 +25,25 @@ export function wantsPopWindow(meta: PageMeta): boolean {
   return typeof p === 'object' && p !== null && typeof p.image === 'string' && p.image !== '' && (Number(p.count) === 0 || Number(p.count) === 1);
 }
 
-export function wantsShare(meta: PageMeta): boolean {
-  const s = meta.share;
-  return typeof s === 'object' && s !== null && Boolean(s.title || s.desc || s.image);
+export { wantsShare };
+
+/** The share tags the server wrote into the document for the page `pageId` (the first view). */
+function serverShareTags(pageId: string | undefined): Element[] {
+  if (typeof document === 'undefined' || !pageId) return [];
+  return [...document.head.querySelectorAll(`meta[${SERVER_SHARE_ATTR}]`)].filter((el) => el.getAttribute(SERVER_SHARE_ATTR) === pageId);
 }
 
 export function PageGlobals({ meta, pageId, title }: PageGlobalsProps): ReactElement | null {
-  const needed = wantsPopWindow(meta) || wantsShare(meta);
+  // The first view's share tags come from the server: they stay while its page is shown (and go
+  // with it), and the extras' chunk is not needed for them.
+  const [byServer] = useState(() => serverShareTags(pageId).length > 0);
+  useEffect(() => {
+    if (!byServer) return;
+    return () => {
+      for (const el of serverShareTags(pageId)) el.remove();
+    };
+  }, [byServer, pageId]);
+  const needed = wantsPopWindow(meta) || (wantsShare(meta) && !byServer);
   const [extras, setExtras] = useState<ExtrasModule | null>(null);
   useEffect(() => {
     if (!needed || extras) return;

@@ -142,6 +142,9 @@ describe('/h5/ first render', () => {
     // a module script tag the browser would fetch at once.
     expect(head).toContain('<meta name="h5-app" content="/h5/assets/index-E.js">');
     expect(head).not.toContain('<script type="module"');
+    // The page's share card, for crawlers and WeChat, marked as the server's for that page.
+    expect(head).toMatch(/<meta property="og:title" content="[^"]+" data-h5-share="diy\/DIY_VIEW_INDEX">/);
+    expect(head).toContain('<meta property="og:url" content="http://localhost:80/h5/" data-h5-share="diy/DIY_VIEW_INDEX">');
     expect(head).toContain('window.__h5Start=start');
   });
 
