@@ -103,6 +103,14 @@ describe('APP_START_SCRIPT', () => {
     expect(appended.filter((n) => n instanceof HTMLScriptElement)).toHaveLength(1);
   });
 
+  it('on a server view, starts when a field is focused', () => {
+    documentWith(true);
+    runInlineScript();
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    document.body.querySelector('button')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    expect(started().script).toBe('/h5/assets/index-E.js');
+  });
+
   it('on a server view whose pictures never finish, starts after 3 s', () => {
     documentWith(true);
     runInlineScript();

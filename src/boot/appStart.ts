@@ -7,7 +7,8 @@
  * inline script adds them:
  * - at once when there is no server view (#root empty: the app has to render the page);
  * - on a server view, one frame after the `load` event (the eager pictures are in), or on the
- *   first touch or key (a tap waits for the app), or 3 s after the document at the latest.
+ *   first touch, key or focus (a tap or a field waits for the app), or 3 s after the document
+ *   at the latest.
  */
 import { EARLY_CLICKS_SCRIPT } from './earlyClicks.ts';
 
@@ -22,7 +23,7 @@ export const APP_START_SCRIPT = [
   'var s=d.createElement("script");s.type="module";s.crossOrigin="";s.src=u[0];h.appendChild(s);',
   '}',
   'function later(){requestAnimationFrame(function(){setTimeout(start,0);});}',
-  'addEventListener("pointerdown",start,true);addEventListener("keydown",start,true);',
+  'addEventListener("pointerdown",start,true);addEventListener("keydown",start,true);addEventListener("focusin",start,true);',
   'd.addEventListener("DOMContentLoaded",function(){',
   'var root=d.getElementById("root");',
   'if(!root||!root.firstElementChild){start();return;}',

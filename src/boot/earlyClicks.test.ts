@@ -38,6 +38,21 @@ describe('taps before the app listens', () => {
     expect(handler).toHaveBeenCalledTimes(2);
   });
 
+  it('holds a form submitted before the app listens (Enter in the search box) and submits it again after hydration', () => {
+    document.body.innerHTML = '<div id="root"><form role="search" action=""><input value="耳机"><button type="button">Search</button></form></div>';
+    const form = document.querySelector('form')!;
+    runInlineScript();
+    const native = new Event('submit', { bubbles: true, cancelable: true });
+    form.dispatchEvent(native);
+    expect(native.defaultPrevented).toBe(true); // the browser does not send the server's form
+    expect(window.__h5Early?.taps).toHaveLength(1);
+
+    const submitted = vi.fn((e: Event) => e.preventDefault());
+    form.addEventListener('submit', submitted); // React's onSubmit, once hydrated
+    releaseEarlyClicks(true);
+    expect(submitted).toHaveBeenCalledTimes(1);
+  });
+
   it('leaves links to the browser', () => {
     const { link } = serverView();
     runInlineScript();

@@ -9,6 +9,8 @@
  * - after a client render over the server's view (a member, another language) the elements are new:
  *   the held tap goes to the element at the same place with the same tag and text, once it exists.
  * Links are left to the browser (the server renders every page, so a full navigation works).
+ * A form submitted before the app listens (Enter in the search box) is held the same way: the
+ * browser would otherwise send the server's form itself and reload the page.
  */
 
 /** What the inline script keeps on window (`__h5Early`). */
@@ -17,7 +19,7 @@ interface EarlyQueue {
    * Elements tapped before the app listened, with their place under #root and which of the
    * elements with their tag and text they are (`ordinal`, 0 = the first).
    */
-  taps: Array<{ el: Element; path: number[]; tag: string; text: string; ordinal: number }>;
+  taps: Array<{ el: Element; path: number[]; tag: string; text: string; ordinal: number; submit?: boolean }>;
   /** Stops holding taps; returns what was held. */
   stop(): EarlyQueue['taps'];
 }
@@ -35,21 +37,33 @@ declare global {
 export const EARLY_CLICKS_SCRIPT = [
   '(function(){',
   'var taps=[],on=true;',
-  'function handler(e){',
+  'function hold(e,submit){',
   'var root=document.getElementById("root"),t=e.target;',
   'if(!on||!root||!t||!t.closest||!root.contains(t)||!root.firstElementChild)return;',
-  'if(t.closest("a[href]"))return;',
+  'if(!submit&&t.closest("a[href]"))return;',
   'var path=[];',
   'for(var n=t;n!==root&&n.parentElement;n=n.parentElement)path.unshift(Array.prototype.indexOf.call(n.parentElement.children,n));',
   'var text=(t.textContent||"").trim().slice(0,80),all=root.getElementsByTagName(t.tagName),k=0;',
   'for(var i=0;i<all.length&&all[i]!==t;i++)if((all[i].textContent||"").trim().slice(0,80)===text)k++;',
-  'taps.push({el:t,path:path,tag:t.tagName,text:text,ordinal:k});',
+  'taps.push({el:t,path:path,tag:t.tagName,text:text,ordinal:k,submit:submit});',
   'e.preventDefault();e.stopPropagation();',
   '}',
-  'document.addEventListener("click",handler,true);',
-  'window.__h5Early={taps:taps,stop:function(){on=false;document.removeEventListener("click",handler,true);return taps;}};',
+  'function click(e){hold(e,false);}',
+  'function submit(e){hold(e,true);}',
+  'document.addEventListener("click",click,true);',
+  'document.addEventListener("submit",submit,true);',
+  'window.__h5Early={taps:taps,stop:function(){on=false;document.removeEventListener("click",click,true);document.removeEventListener("submit",submit,true);return taps;}};',
   '})();',
 ].join('');
+
+/** Hands a held tap (or form submission: Enter in a field) to the element now React's. */
+function replay(el: HTMLElement, submit: boolean | undefined): void {
+  if (!submit) el.click();
+  else if (el instanceof HTMLFormElement) {
+    if (typeof el.requestSubmit === 'function') el.requestSubmit();
+    else el.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+  }
+}
 
 function at(root: Element, path: readonly number[]): Element | null {
   let n: Element | null = root;
@@ -79,7 +93,7 @@ export function releaseEarlyClicks(hydrated: boolean, waitMs = 5000): void {
   if (!queue) return;
   if (hydrated) {
     const taps = queue.stop();
-    for (const tap of taps) if (tap.el.isConnected && tap.el instanceof HTMLElement) tap.el.click();
+    for (const tap of taps) if (tap.el.isConnected && tap.el instanceof HTMLElement) replay(tap.el, tap.submit);
     return;
   }
   const root = document.getElementById('root');
@@ -102,8 +116,8 @@ export function releaseEarlyClicks(hydrated: boolean, waitMs = 5000): void {
       for (let i = 0; i < pending.length; ) {
         const el = counterpart(root, pending[i]!);
         if (el) {
-          pending.splice(i, 1);
-          el.click();
+          const [tap] = pending.splice(i, 1);
+          replay(el, tap?.submit);
         } else i++;
       }
       if (pending.length === 0 || Date.now() >= until + waitMs) return;

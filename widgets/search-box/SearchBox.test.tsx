@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { i18n, loadNamespaces } from '../../src/i18n/index.ts';
 import { configureActions, resetActionEnv } from '../../src/actions/env.ts';
 import { PageRenderer } from '../../src/renderer/PageRenderer.tsx';
@@ -24,6 +26,23 @@ describe('search-box', () => {
     expect(emit).toHaveBeenCalledWith('search', { keyword: 'tea' });
     expect(readHistory()).toEqual(['tea']);
     expect(localStorage.getItem('h5_search')).toBe('["tea"]');
+  });
+
+  it('keeps words typed into the server markup before hydration and searches them', async () => {
+    const emit = vi.fn(async () => {});
+    const html = renderToString(<SearchBox props={defaults} node={node} emit={emit} renderSlot={() => null} />);
+    const host = document.createElement('div');
+    host.innerHTML = html;
+    document.body.append(host);
+    // The shopper types before the app runs; the held Enter is handed over once it has hydrated.
+    host.querySelector('input')!.value = '耳机';
+    await act(async () => {
+      hydrateRoot(host, <SearchBox props={defaults} node={node} emit={emit} renderSlot={() => null} />);
+    });
+    act(() => host.querySelector('form')!.requestSubmit());
+    expect(emit).toHaveBeenCalledWith('search', { keyword: '耳机' });
+    expect(host.querySelector('input')!.value).toBe('耳机');
+    host.remove();
   });
 
   it('refuses an empty search with a tip, or searches the default word', () => {

@@ -39,6 +39,12 @@ export default function SearchBox({ props, node, emit }: WidgetProps<SearchBoxPr
     if (props.autoFocus && props.mode !== 'link') input.current?.focus();
   }, [props.autoFocus, props.mode]);
 
+  // Words typed into the server's markup before the app hydrated it are kept.
+  useEffect(() => {
+    const typed = input.current?.value;
+    if (typed) setText((current) => current || typed.slice(0, KEYWORD_MAX));
+  }, []);
+
   const cls = `w-search-box${props.sticky !== false ? ' sb--sticky' : ''}`;
 
   if (props.mode === 'link') {
@@ -54,7 +60,9 @@ export default function SearchBox({ props, node, emit }: WidgetProps<SearchBoxPr
 
   const submit = (e?: FormEvent) => {
     e?.preventDefault();
-    const keyword = text.trim() || (props.defaultKeyword ?? '').trim();
+    // The field itself: a search sent before the app hydrated it (held, then handed over) has
+    // its words there, not yet in the state.
+    const keyword = (input.current?.value ?? text).trim() || (props.defaultKeyword ?? '').trim();
     if (!keyword) {
       getActionEnv().toast(t('emptyKeyword'));
       return;
