@@ -8,8 +8,8 @@
  * and the theme table are lazy chunks; formik, yup and ajv never load here. Taps on the server's
  * view before the app listens are held by an inline script and handed over (boot/earlyClicks.ts);
  * the same script loads this entry only after the server's view has painted with its pictures
- * (boot/appStart.ts). Widgets below the fold stay server markup until they come into view
- * (renderer/hydrationGates.ts).
+ * (boot/appStart.ts). Widgets below the fold stay server markup until the browser is idle or
+ * they come into view (renderer/hydrationGates.ts).
  */
 import './theme/base.css';
 import './shell/shell.css';

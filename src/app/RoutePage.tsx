@@ -20,6 +20,7 @@ import { PageFrame } from '../shell/Layout.tsx';
 import { LoadingCover } from '../shell/LoadingCover.tsx';
 import { NavBar } from '../shell/NavBar.tsx';
 import { PageGlobals } from '../shell/PageGlobals.tsx';
+import { BACK_TO_TOP_AFTER } from '../shell/backToTopAfter.ts';
 import { PullToRefresh } from '../shell/PullToRefresh.tsx';
 import { TabBar, type TabBarConfig } from '../shell/TabBar.tsx';
 import { useShellText } from '../shell/text.ts';
@@ -49,9 +50,6 @@ const serverFalse = () => false;
 const clientCanGoBack = () => canGoBack();
 
 const LazyBackToTop = lazy(() => import('../shell/BackToTop.tsx').then((m) => ({ default: m.BackToTop })));
-
-/** Past this scroll the back-to-top button shows (src/shell/BackToTop.tsx's own default). */
-const BACK_TO_TOP_AFTER = 1000;
 
 /** The window has been scrolled past `after` (false on the server and while hydrating). */
 function subscribeScroll(cb: () => void): () => void {

@@ -8,8 +8,8 @@
  *
  * - `gateBelowFold` (before hydrating) measures the page's top-level widgets in the server's
  *   markup (`data-node-id`, written by DiyBlock and most widgets) and puts a gate on those that
- *   start more than half a screen below the fold; it returns the widget types only they use, which
- *   the page loader then leaves out of its first round.
+ *   start below the fold; it returns the widget types only they use, which the page loader then
+ *   leaves out of its first round.
  * - `hydrationGate` (in WidgetHost) is the promise to suspend on while a node's gate is closed.
  *   A gate opens on its own when its markup leaves the document: a client render replaced it
  *   (e.g. an update reached the boundary before it hydrated, and React renders it on the client
@@ -32,7 +32,6 @@ interface Gate {
 
 const gatesOf = new WeakMap<object, Map<string, Gate>>();
 
-
 function cssEscape(id: string): string {
   return typeof CSS !== 'undefined' && typeof CSS.escape === 'function' ? CSS.escape(id) : id.replace(/["\\]/g, '\\$&');
 }
@@ -53,16 +52,17 @@ export function gateBelowFold(owner: object, nodes: unknown, root: Element): Set
     if (!isPlainObject(n) || typeof n.id !== 'string' || typeof n.type !== 'string') continue;
     const types = collectTypes([n]);
     const el = root.querySelector(`[data-node-id="${cssEscape(n.id)}"]`);
-    // Reading layout here costs nothing: the first paint has laid the page out already.
+    // One layout read for the page (it has been painted; the app's tags in <head> may dirty it).
     if (el && el.getBoundingClientRect().top >= fold) gated.push({ id: n.id, el, types });
     else for (const t of types) now.add(t);
   }
   if (gated.length === 0) return later;
 
   const gates = new Map<string, Gate>();
+  const byElement = new Map<Element, Gate>();
   gatesOf.set(owner, gates);
   const observer = new IntersectionObserver((entries) => {
-    for (const e of entries) if (e.isIntersecting) for (const g of gates.values()) if (g.el === e.target) g.open();
+    for (const e of entries) if (e.isIntersecting) byElement.get(e.target)?.open();
   });
   const onClick = (e: MouseEvent): void => {
     const target = e.target;
@@ -113,6 +113,7 @@ export function gateBelowFold(owner: object, nodes: unknown, root: Element): Set
       },
     };
     gates.set(id, gate);
+    byElement.set(el, gate);
     observer.observe(el);
     el.addEventListener('pointerdown', onTouch, { capture: true, passive: true });
     el.addEventListener('focusin', onTouch, true);

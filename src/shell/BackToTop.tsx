@@ -2,8 +2,9 @@
 import { useEffect, useState, type ReactElement } from 'react';
 import { ArrowUpIcon } from './icons.tsx';
 import { useShellText } from './text.ts';
+import { BACK_TO_TOP_AFTER } from './backToTopAfter.ts';
 
-export const BACK_TO_TOP_AFTER = 1000;
+export { BACK_TO_TOP_AFTER };
 export const BACK_TO_TOP_DURATION = 300;
 
 /** Animate the window's scroll position to 0 over `duration` ms (ease-out). */
