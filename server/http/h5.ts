@@ -11,6 +11,7 @@ import type { H5InitOptions } from '../modules/config/h5init.ts';
 import { firstViewTexts } from '../modules/config/h5initTexts.ts';
 import { pickLang } from '../i18n/index.ts';
 import type { Services } from './services.ts';
+import { registerUploads } from './uploads.ts';
 import { deferAppScripts, HEAD_SCRIPT } from '../../src/boot/appStart.ts';
 import { SERVER_SHARE_ATTR } from '../../src/shell/shareMark.ts';
 import { shareTags } from '../../src/shell/shareTags.ts';
@@ -143,13 +144,7 @@ export async function registerH5(app: FastifyInstance, services: Services): Prom
   const uploadDir = path.join(dataDir, 'upload');
   fs.mkdirSync(uploadDir, { recursive: true });
 
-  await app.register(fastifyStatic, {
-    root: uploadDir,
-    prefix: '/upload/',
-    decorateReply: false,
-    index: false,
-    maxAge: '7d',
-  });
+  await registerUploads(app, uploadDir);
 
   const indexFile = path.join(distDir, 'index.html');
   const base = '/h5/';

@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { saveWebpCopy, toWebp } from '../../lib/webp.ts';
 
 /**
  * Demo product pictures drawn locally with sharp from SVG: a colour gradient, a simple shape and
  * the goods' latin short name (latin only, so no CJK font is needed). Every picture is written as
- * `<n>.jpg` (800) plus NiuShop's `_BIG` (800), `_MID` (400) and `_SMALL` (200) variants. Files that
- * already exist are kept, so re-seeding a data directory is quick.
+ * `<n>.jpg` (800) plus NiuShop's `_BIG` (800), `_MID` (400) and `_SMALL` (200) variants, each with
+ * its WebP copy (server/lib/webp.ts). Files that already exist are kept, so re-seeding a data
+ * directory is quick.
  */
 export interface ImageJob {
   /** path relative to the data directory, e.g. upload/goods/12/1.jpg */
@@ -63,9 +65,18 @@ async function render(dataDir: string, job: ImageJob): Promise<void> {
   const { default: sharp } = await import('sharp');
   fs.mkdirSync(path.dirname(base), { recursive: true });
   const master = await sharp(Buffer.from(svgFor(job, job.size ?? 800))).jpeg({ quality: 80 }).toBuffer();
+  // The picture and _BIG have one size: each size is encoded once, JPEG and its WebP copy.
+  const bySize = new Map<number, { jpeg: Buffer; webp: Buffer }>();
   for (const t of targets) {
-    const img = t.size === (job.size ?? 800) ? sharp(master) : sharp(master).resize(t.size, t.size);
-    await img.jpeg({ quality: 80 }).toFile(t.file);
+    let made = bySize.get(t.size);
+    if (!made) {
+      const img = t.size === (job.size ?? 800) ? sharp(master) : sharp(master).resize(t.size, t.size);
+      const jpeg = await img.jpeg({ quality: 80 }).toBuffer();
+      made = { jpeg, webp: await toWebp(jpeg) };
+      bySize.set(t.size, made);
+    }
+    fs.writeFileSync(t.file, made.jpeg);
+    saveWebpCopy(t.file, made.jpeg.length, made.webp);
   }
 }
 

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import { repoRoot } from '../../config.ts';
+import { writeWebpCopy } from '../../lib/webp.ts';
 import type { Database } from '../schema.ts';
 import type { Seed } from './types.ts';
 
@@ -50,7 +51,7 @@ function bannerSvg(b: TopicFixture['topics'][number]['banner']): string {
 </svg>`;
 }
 
-/** The banner and NiuShop's _BIG / _MID / _SMALL variants (widths 750 / 750 / 375 / 188); existing files are kept. */
+/** The banner and NiuShop's _BIG / _MID / _SMALL variants (widths 750 / 750 / 375 / 188), with WebP copies; existing files are kept. */
 async function renderBanner(dataDir: string, rel: string, banner: TopicFixture['topics'][number]['banner']): Promise<void> {
   const base = path.join(dataDir, rel);
   const stem = base.slice(0, -'.jpg'.length);
@@ -64,7 +65,11 @@ async function renderBanner(dataDir: string, rel: string, banner: TopicFixture['
   const { default: sharp } = await import('sharp');
   fs.mkdirSync(path.dirname(base), { recursive: true });
   const master = await sharp(Buffer.from(bannerSvg(banner))).jpeg({ quality: 82 }).toBuffer();
-  for (const [file, width] of targets) await sharp(master).resize({ width }).jpeg({ quality: 82 }).toFile(file);
+  for (const [file, width] of targets) {
+    const jpeg = await sharp(master).resize({ width }).jpeg({ quality: 82 }).toBuffer();
+    fs.writeFileSync(file, jpeg);
+    await writeWebpCopy(file, jpeg);
+  }
 }
 
 async function bumpSequence(db: Kysely<Database>, table: string, column: string): Promise<void> {

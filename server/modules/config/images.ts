@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import { ensureWebpCopies, writeWebpCopy } from '../../lib/webp.ts';
 
 /**
  * The site's default pictures (default_img: goods, head, store, article; the logo), drawn here
- * so a fresh data directory never answers 404 for them. Files already present are kept (a
- * merchant may replace them).
+ * so a fresh data directory never answers 404 for them (with their WebP copies, server/lib/webp.ts).
+ * Files already present are kept (a merchant may replace them).
  */
 const SHAPES: Record<string, string> = {
   goods: `<rect width="200" height="200" fill="#f2f3f5"/><path d="M62 78h76l-6 72H68z" fill="#d5d8de"/><path d="M80 80v-8a20 20 0 0 1 40 0v8" stroke="#c0c4cc" stroke-width="6" fill="none"/>`,
@@ -23,10 +24,15 @@ export async function ensureDefaultImages(dataDir: string): Promise<void> {
   fs.mkdirSync(dir, { recursive: true });
   for (const [name, body] of Object.entries(SHAPES)) {
     const file = path.join(dir, `${name}.png`);
-    if (fs.existsSync(file)) continue;
+    if (fs.existsSync(file)) {
+      await ensureWebpCopies([file]);
+      continue;
+    }
     const svg = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200" viewBox="0 0 200 200">${body}</svg>`);
     const tmp = `${file}.${process.pid}.tmp`;
-    await sharp(svg).png({ compressionLevel: 9 }).toFile(tmp);
+    const png = await sharp(svg).png({ compressionLevel: 9 }).toBuffer();
+    fs.writeFileSync(tmp, png);
     fs.renameSync(tmp, file);
+    await writeWebpCopy(file, png);
   }
 }

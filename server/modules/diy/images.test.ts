@@ -3,6 +3,7 @@
  * documents: publishing a raw NiuShop sample rewrites them to local images made in the data
  * directory, so every image URL of the published page answers 200; other paths are left alone.
  */
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSample, SAMPLE_FILES, type SampleName } from '../../../tests/diy-samples.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
@@ -102,5 +103,10 @@ describe('localising NiuShop static images', () => {
     // 1500×600 scaled to the 750 px design width
     expect(got.rawPayload.readUInt32BE(16)).toBe(750);
     expect(got.rawPayload.readUInt32BE(20)).toBe(300);
+    // and a browser that takes WebP gets the same picture as WebP, a fraction of the bytes
+    const webp = await s.app.inject({ method: 'GET', url: `/${list[0]}`, headers: { accept: 'image/avif,image/webp,*/*;q=0.8' } });
+    expect([webp.statusCode, webp.headers['content-type']]).toEqual([200, 'image/webp']);
+    expect(await sharp(webp.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 750, height: 300 });
+    expect(webp.rawPayload.length).toBeLessThan(got.rawPayload.length / 2);
   });
 });

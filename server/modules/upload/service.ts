@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import type { Metadata, Sharp } from 'sharp';
 import { ApiError, Code } from '../../http/errors.ts';
 import type { Db } from '../config/queries.ts';
+import { webpPathOf, writeWebpCopy } from '../../lib/webp.ts';
 
 /** Where each upload endpoint stores its pictures (NiuShop's folders). */
 export type UploadKind = 'headimg' | 'evaluate_img' | 'refundimg' | 'offlinepay';
@@ -78,7 +79,8 @@ function encoder(img: Sharp, type: ImageType): Sharp {
  * Checks and stores an uploaded picture: jpeg, png, gif or webp by magic bytes, at most 5 MB,
  * decodable, not absurdly large. The picture is re-encoded (auto-rotated, metadata such as GPS
  * dropped) under `<dataDir>/upload/<kind>/<yyyymmdd>/<random>.<ext>` with _BIG / _MID / _SMALL
- * variants (800 / 400 / 200 px wide, never enlarged). Answers NiuShop's upload data.
+ * variants (800 / 400 / 200 px wide, never enlarged), and a WebP copy of each still JPEG or PNG.
+ * Answers NiuShop's upload data.
  */
 export async function saveImage(db: Db, input: SaveImageInput): Promise<StoredImage> {
   const { buffer } = input;
@@ -108,16 +110,17 @@ export async function saveImage(db: Db, input: SaveImageInput): Promise<StoredIm
   let height = meta.pageHeight ?? meta.height;
   try {
     const main = path.join(dir, `${name}.${ext}`);
-    const info = await encoder(base(), type).toFile(main);
-    written.push(main);
-    if (!animated) {
-      width = info.width;
-      height = info.height;
-    }
-    for (const v of VARIANTS) {
-      const file = path.join(dir, `${name}${v.suffix}.${ext}`);
-      await encoder(base().resize({ width: v.width, withoutEnlargement: true }), type).toFile(file);
+    const files: Array<[string, Sharp]> = [[main, base()], ...VARIANTS.map((v): [string, Sharp] => [path.join(dir, `${name}${v.suffix}.${ext}`), base().resize({ width: v.width, withoutEnlargement: true })])];
+    for (const [file, img] of files) {
+      const { data, info } = await encoder(img, type).toBuffer({ resolveWithObject: true });
+      fs.writeFileSync(file, data);
       written.push(file);
+      if (file === main && !animated) {
+        width = info.width;
+        height = info.height;
+      }
+      // JPEG and PNG get the WebP copy /upload/ answers to browsers that take it (server/lib/webp.ts).
+      if (await writeWebpCopy(file, data)) written.push(webpPathOf(file));
     }
   } catch {
     for (const f of written) fs.rmSync(f, { force: true });

@@ -53,10 +53,27 @@ describe('picture uploads', () => {
       const meta = await sharp(base.replace(/\.png$/, `${suffix}.png`)).metadata();
       expect(meta.width, suffix).toBe(w);
     }
-    // Served under /upload/.
+    // Served under /upload/: the PNG, or its WebP copy to a browser that takes WebP, same URL.
     const served = await s.app.inject({ method: 'GET', url: `/${String(d.pic_path)}` });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers.vary).toMatch(/accept/i);
+    expect(served.headers['cache-control']).toBe('public, max-age=604800');
+    const chromeAccept = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
+    for (const suffix of ['', '_BIG', '_MID', '_SMALL']) {
+      const url = `/${String(d.pic_path).replace(/\.png$/, `${suffix}.png`)}`;
+      const webp = await s.app.inject({ method: 'GET', url, headers: { accept: chromeAccept } });
+      expect([webp.statusCode, webp.headers['content-type']], url).toEqual([200, 'image/webp']);
+      expect(webp.headers.vary).toMatch(/accept/i);
+      expect(webp.rawPayload.subarray(8, 12).toString('latin1')).toBe('WEBP');
+      expect(webp.rawPayload.length).toBeLessThan(fs.statSync(path.join(s.config.dataDir, url)).size);
+      expect((await sharp(webp.rawPayload).metadata()).width).toBe(suffix === '' ? 1000 : widths[suffix]);
+      // revalidation answers 304 for the copy it was given
+      const again = await s.app.inject({ method: 'GET', url, headers: { accept: chromeAccept, 'if-none-match': String(webp.headers.etag) } });
+      expect(again.statusCode).toBe(304);
+    }
+    const refused = await s.app.inject({ method: 'GET', url: `/${String(d.pic_path)}`, headers: { accept: 'image/webp;q=0, image/*' } });
+    expect(refused.headers['content-type']).toBe('image/png');
     const row = await s.db().selectFrom('upload_file').selectAll().where('path', '=', String(d.pic_path)).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ kind: 'headimg', mimetype: 'image/png', width: 1000, height: 500 });
   });
@@ -69,7 +86,16 @@ describe('picture uploads', () => {
     const jpg = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#fff' } }).jpeg().toBuffer();
     expect((await upload('/api/upload/refundimg', { name: 'r.jpg', type: 'image/jpeg', data: jpg })).data!.pic_path).toMatch(/^upload\/refundimg\/\d{8}\/\w+\.jpg$/);
     const gif = await sharp({ create: { width: 50, height: 50, channels: 3, background: '#f00' } }).gif().toBuffer();
-    expect((await upload('/offlinepay/api/pay/uploadImg', { name: 'g.gif', type: 'image/gif', data: gif })).data!.pic_path).toMatch(/^upload\/offlinepay\/\d{8}\/\w+\.gif$/);
+    const gifPath = String((await upload('/offlinepay/api/pay/uploadImg', { name: 'g.gif', type: 'image/gif', data: gif })).data!.pic_path);
+    expect(gifPath).toMatch(/^upload\/offlinepay\/\d{8}\/\w+\.gif$/);
+    // A GIF (maybe animated) is served as it is, whatever the browser takes.
+    expect(fs.existsSync(path.join(s.config.dataDir, `${gifPath}.webp`))).toBe(false);
+    const gifServed = await s.app.inject({ method: 'GET', url: `/${gifPath}`, headers: { accept: 'image/webp,*/*' } });
+    expect(gifServed.headers['content-type']).toBe('image/gif');
+    // Nothing outside the upload folder, and no file answers 404.
+    expect((await s.app.inject({ method: 'GET', url: '/upload/../package.json', headers: { accept: 'image/webp' } })).statusCode).not.toBe(200);
+    expect((await s.app.inject({ method: 'GET', url: '/upload/%2e%2e/%2e%2e/package.json.png', headers: { accept: 'image/webp' } })).statusCode).not.toBe(200);
+    expect((await s.app.inject({ method: 'GET', url: '/upload/headimg/none.png', headers: { accept: 'image/webp' } })).statusCode).toBe(404);
     const webp = await sharp({ create: { width: 50, height: 50, channels: 3, background: '#0f0' } }).webp().toBuffer();
     expect((await upload('/api/upload/headimg', { name: 'w.webp', type: 'image/webp', data: webp })).data!.pic_path).toMatch(/\.webp$/);
   });
