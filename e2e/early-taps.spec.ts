@@ -46,4 +46,24 @@ test.describe('taps before the app listens', () => {
     await expect(page.locator('.sp-popup').getByRole('button', { name: text(lang, '确定', 'Confirm') })).toBeVisible();
     await expect(page.locator('.sp-popup')).toHaveCount(1);
   });
+
+  test('a phone number typed into the server\'s login form before the app runs is the form\'s own once it does', async ({ page, lang }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/h5\/assets\/(index|core)-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/h5/pages_tool/login/login', { waitUntil: 'commit' });
+    const mobile = page.locator('input[name="mobile"]');
+    await expect(mobile).toBeVisible(); // the server's form, painted without JavaScript
+    await mobile.fill('13800000000');
+    await page.getByRole('checkbox', { name: text(lang, '同意协议', 'Agree to the agreement') }).click();
+    await page.locator('button.acc-submit').click();
+    release();
+    // The form checks the next rule: the phone number it holds passed, the code is missing.
+    await expect(page.locator('.sh-toast')).toHaveText(text(lang, '请输入动态码', 'please enter dynamic code'));
+    await expect(mobile).toHaveValue('13800000000');
+    await expect(page.getByRole('checkbox', { name: text(lang, '同意协议', 'Agree to the agreement') })).toBeChecked();
+  });
 });

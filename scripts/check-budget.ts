@@ -31,7 +31,9 @@ interface Chunk {
 // in place of 19 (react-dom ~41 instead of ~63; the app uses nothing 19 added), the built-in
 // actions a chunk fetched on the first touch. 113 → 112.5 kB: chunk names are their hash alone
 // (the lazy-hydration gates and the stores' hydration middleware, ~1 kB, came in at the same time).
-export const HOME_JS_BUDGET_GZIP = 112.5 * 1000;
+// 112.5 → 112.2 kB: the hand-over after a client render over the server's view (and of text typed
+// before the app ran) is a chunk loaded only when needed.
+export const HOME_JS_BUDGET_GZIP = 112.2 * 1000;
 
 export function entryClosure(manifest: Record<string, Chunk>): { js: string[]; css: string[] } {
   const js = new Set<string>();

@@ -53,6 +53,24 @@ describe('taps before the app listens', () => {
     expect(submitted).toHaveBeenCalledTimes(1);
   });
 
+  it('hands several taps over in turn, each a task after the one before (ticking "agree", then "log in")', async () => {
+    document.body.innerHTML = '<div id="root"><main><input type="checkbox" aria-label="agree"><button type="button">登录</button></main></div>';
+    const box = document.querySelector('input')!;
+    const button = document.querySelector('button')!;
+    runInlineScript();
+    box.click();
+    button.click();
+    expect(window.__h5Early?.taps).toHaveLength(2);
+    const order: string[] = [];
+    box.addEventListener('click', () => order.push('agree'));
+    button.addEventListener('click', () => order.push('login'));
+    releaseEarlyClicks(true);
+    expect(order).toEqual(['agree']); // the next tap waits for the state the first one set to render
+    await new Promise((r) => setTimeout(r, 0));
+    expect(order).toEqual(['agree', 'login']);
+    expect(box.checked).toBe(true);
+  });
+
   it('leaves links to the browser', () => {
     const { link } = serverView();
     runInlineScript();

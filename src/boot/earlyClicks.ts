@@ -11,18 +11,39 @@
  * Links are left to the browser (the server renders every page, so a full navigation works).
  * A form submitted before the app listens (Enter in the search box) is held the same way: the
  * browser would otherwise send the server's form itself and reload the page.
+ * Text typed into the server's fields (a phone number on the login page) is handed over too: React
+ * keeps it on screen when it hydrates a controlled field but not in its state, so the form would
+ * submit empty values and wipe the text at its next render. Held taps wait for the fields.
  */
 
 /** What the inline script keeps on window (`__h5Early`). */
-interface EarlyQueue {
+export interface EarlyQueue {
   /**
    * Elements tapped before the app listened, with their place under #root and which of the
    * elements with their tag and text they are (`ordinal`, 0 = the first).
    */
   taps: Array<{ el: Element; path: number[]; tag: string; text: string; ordinal: number; submit?: boolean }>;
+  /** Text fields typed into before the app listened (once each), with their place and name. */
+  fields?: EarlyField[];
   /** Stops holding taps; returns what was held. */
   stop(): EarlyQueue['taps'];
 }
+
+/** A field typed into before the app listened (read by earlyFields.ts). */
+export interface EarlyField {
+  el: Element;
+  path: number[];
+  tag: string;
+  name: string;
+  /**
+   * The text as of the last input before the app took over (a render of the form before its
+   * hand-over would set the field back).
+   */
+  value: string;
+}
+
+/** The rarer hand-overs (typed fields; after a client render), loaded only when needed. */
+const handOver = () => import('./earlyHandover.ts');
 
 declare global {
   interface Window {
@@ -36,28 +57,45 @@ declare global {
  */
 export const EARLY_CLICKS_SCRIPT = [
   '(function(){',
-  'var taps=[],on=true;',
+  'var taps=[],fields=[],on=true;',
+  'function place(t,root){var p=[];for(var n=t;n!==root&&n.parentElement;n=n.parentElement)p.unshift(Array.prototype.indexOf.call(n.parentElement.children,n));return p;}',
   'function hold(e,submit){',
   'var root=document.getElementById("root"),t=e.target;',
   'if(!on||!root||!t||!t.closest||!root.contains(t)||!root.firstElementChild)return;',
   'if(!submit&&t.closest("a[href]"))return;',
-  'var path=[];',
-  'for(var n=t;n!==root&&n.parentElement;n=n.parentElement)path.unshift(Array.prototype.indexOf.call(n.parentElement.children,n));',
   'var text=(t.textContent||"").trim().slice(0,80),all=root.getElementsByTagName(t.tagName),k=0;',
   'for(var i=0;i<all.length&&all[i]!==t;i++)if((all[i].textContent||"").trim().slice(0,80)===text)k++;',
-  'taps.push({el:t,path:path,tag:t.tagName,text:text,ordinal:k,submit:submit});',
+  'taps.push({el:t,path:place(t,root),tag:t.tagName,text:text,ordinal:k,submit:submit});',
   'e.preventDefault();e.stopPropagation();',
   '}',
   'function click(e){hold(e,false);}',
   'function submit(e){hold(e,true);}',
+  'function typed(e){',
+  'var root=document.getElementById("root"),t=e.target;',
+  'if(!on||!root||!t||!root.contains(t)||!/^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName)||/^(checkbox|radio|file)$/.test(t.type))return;',
+  'for(var i=0;i<fields.length;i++)if(fields[i].el===t){fields[i].value=t.value;return;}',
+  'fields.push({el:t,path:place(t,root),tag:t.tagName,name:t.getAttribute("name")||"",value:t.value});',
+  '}',
   'document.addEventListener("click",click,true);',
   'document.addEventListener("submit",submit,true);',
-  'window.__h5Early={taps:taps,stop:function(){on=false;document.removeEventListener("click",click,true);document.removeEventListener("submit",submit,true);return taps;}};',
+  'document.addEventListener("input",typed,true);',
+  'window.__h5Early={taps:taps,fields:fields,stop:function(){on=false;document.removeEventListener("click",click,true);document.removeEventListener("submit",submit,true);document.removeEventListener("input",typed,true);return taps;}};',
   '})();',
 ].join('');
 
+/**
+ * Runs the hand-overs in order, the first at once and each next one a task later, so the state a
+ * tap changes (ticking "agree") has rendered before the next tap ("log in") reads it.
+ */
+export function inTurn(steps: Array<() => unknown>): void {
+  const [first, ...rest] = steps;
+  if (!first) return;
+  first();
+  if (rest.length) setTimeout(() => inTurn(rest), 0);
+}
+
 /** Hands a held tap (or form submission: Enter in a field) to the element now React's. */
-function replay(el: HTMLElement, submit: boolean | undefined): void {
+export function replay(el: HTMLElement, submit: boolean | undefined): void {
   if (!submit) el.click();
   else if (el instanceof HTMLFormElement) {
     if (typeof el.requestSubmit === 'function') el.requestSubmit();
@@ -65,35 +103,23 @@ function replay(el: HTMLElement, submit: boolean | undefined): void {
   }
 }
 
-function at(root: Element, path: readonly number[]): Element | null {
-  let n: Element | null = root;
-  for (const i of path) n = n?.children[i] ?? null;
-  return n;
-}
-
-/** The element a held tap meant in the client's view: same place, else the same tag and text. */
-function counterpart(root: Element, tap: EarlyQueue['taps'][number]): HTMLElement | null {
-  const same = (el: Element | null): el is HTMLElement => el instanceof HTMLElement && el.tagName === tap.tag && (el.textContent ?? '').trim().slice(0, 80) === tap.text;
-  const byPath = at(root, tap.path);
-  if (same(byPath)) return byPath;
-  if (tap.ordinal < 0 || !tap.text) return null;
-  const candidates = Array.from(root.getElementsByTagName(tap.tag)).filter(same);
-  return candidates[tap.ordinal] ?? null;
-}
-
 /**
  * Call right after hydrateRoot (`hydrated`: the server's elements are kept) or after a client
  * render was started over the server's view. With hydration, taps stop being held at once and are
- * handed to their elements. With a client render, the server's elements stay on screen, dead,
- * until React commits: taps are held until they are gone, then each goes to its counterpart in
- * the client's view (a member's view may differ a little from the guest's the server rendered).
+ * handed to their elements (after the typed fields, once React owns them). With a client render,
+ * the server's elements stay on screen, dead, until React commits: taps are held until they are
+ * gone, then the typed text goes to the same fields and each tap to its counterpart in the
+ * client's view (a member's view may differ a little from the guest's the server rendered).
  */
 export function releaseEarlyClicks(hydrated: boolean, waitMs = 5000): void {
   const queue = typeof window === 'undefined' ? undefined : window.__h5Early;
   if (!queue) return;
   if (hydrated) {
     const taps = queue.stop();
-    for (const tap of taps) if (tap.el.isConnected && tap.el instanceof HTMLElement) replay(tap.el, tap.submit);
+    const replayAll = (): void => inTurn(taps.map((tap) => () => tap.el.isConnected && tap.el instanceof HTMLElement && replay(tap.el, tap.submit)));
+    const fields = (queue.fields ?? []).filter((f) => f.el.isConnected);
+    if (!fields.length) replayAll();
+    else void handOver().then((m) => m.handOverFields(fields, 'same', null, Date.now() + waitMs, replayAll));
     return;
   }
   const root = document.getElementById('root');
@@ -102,27 +128,6 @@ export function releaseEarlyClicks(hydrated: boolean, waitMs = 5000): void {
     queue.stop();
     return;
   }
-  const until = Date.now() + waitMs;
-  const pending: EarlyQueue['taps'] = [];
-  let stopped = false;
-  const attempt = (): void => {
-    if (!stopped && (!serverView.isConnected || Date.now() >= until)) {
-      stopped = true;
-      queue.stop();
-    }
-    pending.push(...queue.taps.splice(0));
-    if (stopped) {
-      // The page's own part may still be loading (a lazy chunk): look again until it is there.
-      for (let i = 0; i < pending.length; ) {
-        const el = counterpart(root, pending[i]!);
-        if (el) {
-          const [tap] = pending.splice(i, 1);
-          replay(el, tap?.submit);
-        } else i++;
-      }
-      if (pending.length === 0 || Date.now() >= until + waitMs) return;
-    }
-    requestAnimationFrame(attempt);
-  };
-  attempt();
+  // Taken now: React's commit replaces it.
+  void handOver().then((m) => m.afterClientRender(queue, root, serverView, waitMs));
 }

@@ -1,0 +1,131 @@
+/**
+ * Text typed into the server's fields before the app listens reaches the form's state: with real
+ * hydration (hydrateRoot over renderToString's markup), a controlled field and a Formik form.
+ */
+import { act, waitFor } from '@testing-library/react';
+import { useFormik } from 'formik';
+import { useState } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EARLY_CLICKS_SCRIPT, releaseEarlyClicks } from './earlyClicks.ts';
+
+function runInlineScript(): void {
+  // eslint-disable-next-line no-eval -- the inline <script> the browser runs; happy-dom does not run scripts
+  (0, eval)(EARLY_CLICKS_SCRIPT);
+}
+
+/** What a shopper does on the painted server view: types into a field (the browser's input event). */
+function type(el: HTMLInputElement, text: string): void {
+  el.value = text;
+  el.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+function Plain({ onSubmit }: { onSubmit: (mobile: string) => void }) {
+  const [mobile, setMobile] = useState('');
+  const [note, setNote] = useState('');
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSubmit(mobile);
+      }}
+    >
+      <input name="mobile" value={mobile} onChange={(e) => setMobile(e.target.value)} />
+      <input name="note" value={note} onChange={(e) => setNote(e.target.value)} />
+      <span data-testid="echo">{mobile}</span>
+      <button type="submit">登录</button>
+    </form>
+  );
+}
+
+function WithFormik({ onSubmit }: { onSubmit: (values: { mobile: string; password: string }) => void }) {
+  const formik = useFormik({ initialValues: { mobile: '', password: '' }, onSubmit });
+  return (
+    <form onSubmit={formik.handleSubmit}>
+      <input name="mobile" value={formik.values.mobile} onChange={formik.handleChange} />
+      <input name="password" type="password" value={formik.values.password} onChange={formik.handleChange} />
+      <button type="submit">Log in</button>
+    </form>
+  );
+}
+
+let root: Root | undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  window.__h5Early?.stop();
+  delete window.__h5Early;
+  document.body.innerHTML = '';
+});
+
+async function hydrate(node: React.ReactNode): Promise<void> {
+  await act(async () => {
+    root = hydrateRoot(document.getElementById('root')!, node);
+    releaseEarlyClicks(true);
+  });
+}
+
+describe('text typed before the app listens', () => {
+  it('reaches a controlled field’s state, and the held tap on “log in” submits it', async () => {
+    document.body.innerHTML = `<div id="root">${renderToString(<Plain onSubmit={() => undefined} />)}</div>`;
+    runInlineScript();
+    const mobile = document.querySelector<HTMLInputElement>('input[name=mobile]')!;
+    type(mobile, '13800000000');
+    document.querySelector('button')!.click(); // held: nothing listens yet
+    expect(window.__h5Early?.fields).toHaveLength(1);
+
+    const submitted = vi.fn();
+    await hydrate(<Plain onSubmit={submitted} />);
+    await waitFor(() => expect(submitted).toHaveBeenCalledWith('13800000000'));
+    expect(submitted).toHaveBeenCalledTimes(1);
+    expect(document.querySelector('[data-testid=echo]')?.textContent).toBe('13800000000');
+    expect(mobile.value).toBe('13800000000');
+    // a field nobody typed into is left alone
+    expect(document.querySelector<HTMLInputElement>('input[name=note]')!.value).toBe('');
+  });
+
+  it('reaches a Formik form’s values', async () => {
+    // Formik picks useLayoutEffect where `window` exists (here, not on the real server): its warning is noise.
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    document.body.innerHTML = `<div id="root">${renderToString(<WithFormik onSubmit={() => undefined} />)}</div>`;
+    quiet.mockRestore();
+    runInlineScript();
+    type(document.querySelector<HTMLInputElement>('input[name=mobile]')!, '13800000000');
+    type(document.querySelector<HTMLInputElement>('input[name=password]')!, 'demo123');
+    document.querySelector('button')!.click();
+
+    const submitted = vi.fn();
+    await hydrate(<WithFormik onSubmit={submitted} />);
+    await waitFor(() => expect(submitted).toHaveBeenCalledTimes(1));
+    expect(submitted.mock.calls[0]?.[0]).toEqual({ mobile: '13800000000', password: 'demo123' });
+  });
+
+  it('after a client render over the server view, goes to the field with the same name', async () => {
+    document.body.innerHTML = '<div id="root"><form><input name="mobile" value=""></form></div>';
+    runInlineScript();
+    type(document.querySelector<HTMLInputElement>('input[name=mobile]')!, '13900000000');
+    releaseEarlyClicks(false, 1000);
+    const seen = vi.fn();
+    // The client's view (a member's): one more block before the form.
+    const { createRoot } = await import('react-dom/client');
+    const el = document.getElementById('root')!;
+    el.innerHTML = '';
+    root = createRoot(el);
+    function Member() {
+      const [mobile, setMobile] = useState('');
+      seen(mobile);
+      return (
+        <div>
+          <p>welcome back</p>
+          <form>
+            <input name="mobile" value={mobile} onChange={(e) => setMobile(e.target.value)} />
+          </form>
+        </div>
+      );
+    }
+    await act(async () => root!.render(<Member />));
+    await waitFor(() => expect(seen).toHaveBeenLastCalledWith('13900000000'));
+    expect(document.querySelector<HTMLInputElement>('input[name=mobile]')!.value).toBe('13900000000');
+  });
+});
