@@ -52,7 +52,7 @@ describe('catalogue seed', () => {
 });
 
 describe('seed images', () => {
-  it('writes the picture and its _BIG, _MID and _SMALL variants with WebP copies, keeping existing files', async () => {
+  it('writes the picture and its _BIG, _MID and _SMALL variants (WebP copies where they halve the bytes), keeping existing files', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-img-'));
     try {
       await renderImages(dir, [{ rel: 'upload/goods/1/1.jpg', color: '#3b82f6', text: 'Phone', variant: 0 }]);
@@ -61,11 +61,13 @@ describe('seed images', () => {
       for (const [name, size] of Object.entries(sizes)) {
         const meta = await sharp(path.join(dir, 'upload/goods/1', name)).metadata();
         expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', size, size]);
-        // and the WebP copy /upload/ answers to browsers that take it, smaller than the JPEG
+        // a WebP copy (answered to browsers that take it) only where it halves the bytes
         const copy = path.join(dir, 'upload/goods/1', `${name}.webp`);
-        const webp = await sharp(copy).metadata();
-        expect([webp.format, webp.width, webp.height]).toEqual(['webp', size, size]);
-        expect(fs.statSync(copy).size).toBeLessThan(fs.statSync(path.join(dir, 'upload/goods/1', name)).size);
+        if (fs.existsSync(copy)) {
+          const webp = await sharp(copy).metadata();
+          expect([webp.format, webp.width, webp.height]).toEqual(['webp', size, size]);
+          expect(fs.statSync(copy).size).toBeLessThanOrEqual(fs.statSync(path.join(dir, 'upload/goods/1', name)).size / 2);
+        }
       }
       const file = path.join(dir, 'upload/goods/1/1_MID.jpg');
       const before = fs.statSync(file).mtimeMs;
