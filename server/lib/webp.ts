@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import path from 'node:path';
 
 /**
  * WebP copies of the shop's pictures. Every still JPEG or PNG stored under the upload directory
@@ -61,11 +62,22 @@ export async function writeWebpCopy(file: string, source?: Buffer): Promise<bool
   return saveWebpCopy(file, original.length, await toWebp(original));
 }
 
-/** Makes the copies that are missing (a data directory from before copies were made). */
-export async function ensureWebpCopies(files: string[]): Promise<void> {
+/**
+ * Makes the copies that are missing (a data directory from before copies were made); returns how
+ * many were made. A picture whose copy would not halve its bytes is encoded again on every call.
+ */
+export async function ensureWebpCopies(files: string[]): Promise<number> {
+  let made = 0;
   for (const file of files) {
-    if (WEBP_SOURCE.test(file) && fs.existsSync(file) && !fs.existsSync(webpPathOf(file))) await writeWebpCopy(file);
+    if (WEBP_SOURCE.test(file) && fs.existsSync(file) && !fs.existsSync(webpPathOf(file)) && (await writeWebpCopy(file))) made++;
   }
+  return made;
+}
+
+/** Every JPEG or PNG under a folder (the upload directory), as full paths. */
+export function picturesUnder(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return (fs.readdirSync(dir, { recursive: true }) as string[]).filter((rel) => WEBP_SOURCE.test(rel)).map((rel) => path.join(dir, rel));
 }
 
 /** Whether an `Accept` header takes WebP (`image/webp`, not with q=0). */
