@@ -43,10 +43,11 @@ export function cacheKey(name: string, params: Record<string, unknown>): string 
   return `${name}?${keys.map((k) => `${k}=${String(params[k])}`).join('&')}`;
 }
 
-/** Tags for `invalidate`: the answers about one goods (its detail, skus), the site config. */
+/** Tags for `invalidate`: the answers about one goods (its detail, skus), the site config, a diy page. */
 export const Tag = {
   goods: (goodsId: number) => `goods:${goodsId}`,
   config: 'config',
+  diy: (name: string) => `diy:${name}`,
 } as const;
 
 /**

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { invalidateEverywhere, Tag, TtlCache } from '../../cache/index.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 import { ADDONS } from './service.ts';
 
@@ -47,17 +48,30 @@ describe('/api/config/init', () => {
     await s.db().updateTable('sys_config').set({ value: JSON.stringify({ tencent_map_key: '', wap_is_open: 0, wap_valid_time: 5 }) as never }).where('config_key', '=', 'MAP_CONFIG').execute();
   });
 
-  it('feeds the /h5/ first render with {config, lang}, cached per instance', async () => {
+  it('feeds the /h5/ first render with {config, lang} through the instance\'s public cache', async () => {
     const init = s.services.h5Init;
     expect(init).toBeTypeOf('function');
     const a = await init!('en-us', '/h5/');
     expect(a.lang).toBe('en-us');
-    expect((a.config as { site_info: { site_name: string } }).site_info.site_name).toBe('Niu Shop');
-    await s.db().updateTable('sys_config').set({ value: JSON.stringify({ site_name: 'Changed' }) as never }).where('config_key', '=', 'SITE_INFO').execute();
-    const b = await init!('zh-cn', '/h5/');
-    // Within 5 s the cached copy answers.
-    expect((b.config as { site_info: { site_name: string } }).site_info.site_name).toBe('Niu Shop');
-    expect(b.lang).toBe('zh-cn');
+    const siteName = (r: Record<string, unknown>) => (r.config as { site_info: { site_name: string } }).site_info.site_name;
+    expect(siteName(a)).toBe('Niu Shop');
+    // A cache as production keeps it (test mode keeps none): the first render shares the API's copy.
+    const own = s.services.publicCache;
+    const cache = new TtlCache({ ttlMs: 60_000 });
+    s.services.publicCache = cache;
+    try {
+      expect(siteName(await init!('zh-cn', '/h5/'))).toBe('Niu Shop');
+      await s.db().updateTable('sys_config').set({ value: JSON.stringify({ site_name: 'Changed' }) as never }).where('config_key', '=', 'SITE_INFO').execute();
+      const b = await init!('zh-cn', '/h5/');
+      expect(siteName(b)).toBe('Niu Shop'); // within the TTL, the cached copy answers
+      expect(b.lang).toBe('zh-cn');
+      // A config change made by this process drops it: the next first render has the new config.
+      invalidateEverywhere(Tag.config);
+      expect(siteName(await init!('zh-cn', '/h5/'))).toBe('Changed');
+    } finally {
+      s.services.publicCache = own;
+      cache.dispose();
+    }
     expect((await s.call<{ site_name: string }>('/api/site/info')).data.site_name).toBe('Changed');
   });
 });

@@ -23,6 +23,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { cacheKey, publicCache, Tag } from '../../cache/index.ts';
 import type { Services } from '../../http/services.ts';
 import type { Lang } from '../../i18n/index.ts';
 import { evaluate, resolveDeep } from '../../../src/bindings/index.ts';
@@ -331,41 +332,27 @@ export function firstScreenImages(schema: PageSchema): string[] {
 
 // --- the provider -------------------------------------------------------------------------------
 
-interface Cached<T> {
-  at: number;
-  value: Promise<T>;
-}
-
 /**
- * `services.h5Init`: the site config (kept 5 s per instance so a burst of page loads costs one
- * query), the page of the URL with its critical data, and the `head` files for h5.ts.
+ * `services.h5Init`: the site config, the page of the URL with its critical data, and the `head`
+ * files for h5.ts. The config and the diy pages come through the instance's public cache
+ * (server/cache: PUBLIC_CACHE_MS, none in test mode), so this instance's own writes (a config
+ * change, a published diy page) show on the next page at once, as in the API's answers.
  */
-export function h5InitProvider(services: Services, ttlMs = 5000): H5InitFn {
+export function h5InitProvider(services: Services): H5InitFn {
   // The widget manifests (namespaces for preloading) are read ahead of the first page.
   if (services.config.mode !== 'test') void loadWidgetNamespaces();
-  let config: Cached<InitData> | null = null;
-  const diyPages = new Map<string, Cached<PageSchema | null>>();
 
-  const getConfig = (): Promise<InitData> => {
-    if (!config || Date.now() - config.at > ttlMs) {
-      const value = buildInit(services.db, services);
-      config = { at: Date.now(), value };
-      value.catch(() => {
-        if (config?.value === value) config = null;
-      });
-    }
-    return config.value;
-  };
+  const getConfig = (): Promise<InitData> => buildInit(services.db, { ...services, publicCache: publicCache(services) });
 
-  const getDiy = (name: string, inject: InjectApi): Promise<PageSchema | null> => {
-    const hit = diyPages.get(name);
-    if (hit && Date.now() - hit.at <= ttlMs) return hit.value;
-    const value = inject('/api/diyview/info', { name }).then((res) => (res && res.code >= 0 ? diyDataToSchema(res.data, name) : null));
-    diyPages.set(name, { at: Date.now(), value });
-    value.catch(() => diyPages.delete(name));
-    if (diyPages.size > 50) diyPages.delete(diyPages.keys().next().value as string);
-    return value;
-  };
+  // A page published or rolled back here shows on the next first render (other instances: within the TTL).
+  (services.diyPublished ??= []).push((name) => publicCache(services).invalidate(Tag.diy(name)));
+
+  const getDiy = (name: string, inject: InjectApi): Promise<PageSchema | null> =>
+    publicCache(services).get(
+      cacheKey('h5/diy', { name }),
+      () => inject('/api/diyview/info', { name }).then((res) => (res && res.code >= 0 ? diyDataToSchema(res.data, name) : null)),
+      { tags: () => [Tag.diy(name)] },
+    );
 
   const firstPage = async (url: string, init: InitData, injectApi: InjectApi): Promise<InlinedPage | null> => {
     // Every browser request carries the store: for a first visit, the site's default one.

@@ -3,9 +3,7 @@ import type { ApiContext } from '../../http/context.ts';
 import { defineRoutes } from '../../http/routes.ts';
 import { peekCaptcha } from '../captcha/service.ts';
 import { ConfigKey, getConfig, setConfig } from '../config/queries.ts';
-import { h5InitProvider } from '../config/h5init.ts';
 import { invalidateEverywhere, Tag } from '../../cache/index.ts';
-import type { Services } from '../../http/services.ts';
 import { isThemeName, THEME_NAMES, THEMES } from '../../../src/theme/themes.ts';
 import { outbox } from '../sms/service.ts';
 import { changeAccount } from '../account/ledger.ts';
@@ -37,14 +35,11 @@ function styleValue(current: Record<string, unknown>, patch: Record<string, unkn
 
 /**
  * A config row changed behind the admin's back: every copy of the site config this process keeps
- * is dropped, so the next API answer and the next page's inlined `__INIT__` (with its theme
- * variables) show the change at once. The public-read caches drop their `config` entries; the /h5/
- * first-render provider keeps its own 5 s copy with no invalidation of its own, so a fresh
- * provider replaces it (h5.ts reads `services.h5Init` on every request).
+ * is dropped (the public-read caches, which the /h5/ first render reads too), so the next API
+ * answer and the next page's inlined `__INIT__` (with its theme variables) show the change at once.
  */
-function siteConfigChanged(services: Services): void {
+function siteConfigChanged(): void {
   invalidateEverywhere(Tag.config);
-  if (services.h5Init) services.h5Init = h5InitProvider(services);
 }
 
 export default defineRoutes('dev', (api) => {
@@ -80,7 +75,7 @@ export default defineRoutes('dev', (api) => {
     const current = await getConfig<Record<string, unknown>>(ctx.db, ctx.params.config_key, {});
     const value = ctx.params.config_key === ConfigKey.STYLE ? styleValue(current, patch as Record<string, unknown>) : { ...current, ...(patch as Record<string, unknown>) };
     await setConfig(ctx.db, ctx.params.config_key, value, { now: ctx.services.now(), ...(ctx.params.is_use === undefined ? {} : { is_use: ctx.params.is_use }) });
-    siteConfigChanged(ctx.services);
+    siteConfigChanged();
     return value;
   });
 

@@ -3,6 +3,9 @@
  * read back through /api/diyview/info, refusals listing every problem by JSON path with the
  * current page untouched, limits, rich text stored inert, versions and rollback.
  */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { diyWidgetType } from '../../../src/diy/adapter.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
@@ -381,5 +384,33 @@ describe('services.diyPublished', () => {
     await admin.call('/admin/diy/publish', { name: 'DIY_VIEW_RANDOM_heard', document: '{bad' });
     await admin.call('/admin/diy/rollback', { name: 'DIY_VIEW_RANDOM_heard' });
     expect(heard).toEqual(['DIY_VIEW_RANDOM_heard', 'DIY_VIEW_RANDOM_heard', 'DIY_VIEW_RANDOM_heard']);
+  });
+});
+
+describe('the first render of a published page', () => {
+  it('shows a page published or rolled back on this instance at once, with the public cache on (development mode)', async () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'diy-fresh-dist-'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-init--></body></html>');
+    const d = await startTestServer({ mode: 'development', distDir: dist });
+    try {
+      const a = adminCaller(d);
+      const name = 'DIY_VIEW_RANDOM_fresh';
+      /** The text of the page's first widget as the server inlines it for the first render. */
+      const inlined = async (): Promise<unknown> => {
+        const html = (await d.app.inject({ method: 'GET', url: `/h5/pages_tool/index/diy?name=${name}` })).body;
+        const init = JSON.parse(/<script id="__INIT__" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}') as { page?: { schema?: { content?: Array<{ props?: { text?: string } }> } } };
+        return init.page?.schema?.content?.[0]?.props?.text ?? null;
+      };
+      expect(await inlined()).toBeNull(); // no such page yet (and that answer is cached)
+      expect((await a.call('/admin/diy/publish', { name, document: JSON.stringify(ourPage('First')) })).code).toBe(0);
+      expect(await inlined()).toBe('First');
+      expect((await a.call('/admin/diy/publish', { name, document: JSON.stringify(ourPage('Second')) })).code).toBe(0);
+      expect(await inlined()).toBe('Second');
+      expect((await a.call('/admin/diy/rollback', { name })).code).toBe(0);
+      expect(await inlined()).toBe('First');
+    } finally {
+      await d.close();
+      fs.rmSync(dist, { recursive: true, force: true });
+    }
   });
 });
