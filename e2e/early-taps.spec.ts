@@ -3,20 +3,29 @@
  * inline script holds it and the app acts on it once it listens. The entry's chunks are held back
  * (a slow network) until the tap has been made.
  */
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
 const SKU_ID = 107;
 const text = (lang: string, zh: string, en: string) => (lang === 'zh-cn' ? zh : en);
 
+/**
+ * Holds the entry's chunks (a slow network) until the returned function is called; everything
+ * else, the document included, flows.
+ */
+async function holdEntry(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/h5\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 test.describe('taps before the app listens', () => {
   test('"buy now" tapped on the server view opens the SKU picker once the app has loaded', async ({ page, lang }) => {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    // Only the entry's chunks are held; everything else (the document included) flows.
-    await page.route(/\/h5\/assets\/(index|core)-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdEntry(page);
     await page.goto(`/h5/pages/goods/detail?sku_id=${SKU_ID}`, { waitUntil: 'commit' });
     const buy = page.getByRole('button', { name: text(lang, '立即购买', 'Buy now') }).first();
     await expect(buy).toBeVisible(); // the server's view, painted without JavaScript
@@ -32,12 +41,7 @@ test.describe('taps before the app listens', () => {
     const res = await request.post('/api/login/login', { form: { username: 'demo', password: 'demo123' } });
     const token = ((await res.json()) as { data: { token: string } }).data.token;
     await page.addInitScript((tok) => localStorage.setItem('h5_token', JSON.stringify(tok)), token);
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/h5\/assets\/(index|core)-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdEntry(page);
     await page.goto(`/h5/pages/goods/detail?sku_id=${SKU_ID}`, { waitUntil: 'commit' });
     const buy = page.getByRole('button', { name: text(lang, '立即购买', 'Buy now') }).first();
     await expect(buy).toBeVisible();
@@ -48,12 +52,7 @@ test.describe('taps before the app listens', () => {
   });
 
   test('a phone number typed into the server\'s login form before the app runs is the form\'s own once it does', async ({ page, lang }) => {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/h5\/assets\/(index|core)-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdEntry(page);
     await page.goto('/h5/pages_tool/login/login', { waitUntil: 'commit' });
     const mobile = page.locator('input[name="mobile"]');
     await expect(mobile).toBeVisible(); // the server's form, painted without JavaScript

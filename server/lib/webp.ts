@@ -36,9 +36,16 @@ export async function toWebp(source: Buffer): Promise<Buffer> {
   return sharp(source).webp(OPTIONS).toBuffer();
 }
 
+/** Writes a file aside and renames it, so a reader never gets half of it. */
+function writeWhole(file: string, bytes: Buffer): void {
+  const tmp = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`;
+  fs.writeFileSync(tmp, bytes);
+  fs.renameSync(tmp, file);
+}
+
 /**
- * Keeps `webp` as `<file>.webp` when it saves enough of the original's bytes (written aside and
- * renamed, so a reader never gets half a file), else removes a stale copy. Returns whether kept.
+ * Keeps `webp` as `<file>.webp` when it saves enough of the original's bytes, else removes a
+ * stale copy. Returns whether kept.
  */
 export function saveWebpCopy(file: string, originalBytes: number, webp: Buffer): boolean {
   const target = webpPathOf(file);
@@ -46,9 +53,7 @@ export function saveWebpCopy(file: string, originalBytes: number, webp: Buffer):
     fs.rmSync(target, { force: true });
     return false;
   }
-  const tmp = `${target}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`;
-  fs.writeFileSync(tmp, webp);
-  fs.renameSync(tmp, target);
+  writeWhole(target, webp);
   return true;
 }
 
@@ -63,8 +68,20 @@ export async function writeWebpCopy(file: string, source?: Buffer): Promise<bool
 }
 
 /**
- * Makes the copies that are missing (a data directory from before copies were made); returns how
- * many were made. A picture whose copy would not halve its bytes is encoded again on every call.
+ * Stores a picture whole and, for a JPEG or PNG, its WebP copy: the one way the shop writes the
+ * pictures it serves. `webp`: the copy already encoded (one picture stored under several names).
+ * Returns whether a copy was kept.
+ */
+export async function writePicture(file: string, bytes: Buffer, webp?: Buffer): Promise<boolean> {
+  writeWhole(file, bytes);
+  if (!WEBP_SOURCE.test(file)) return false;
+  return saveWebpCopy(file, bytes.length, webp ?? (await toWebp(bytes)));
+}
+
+/**
+ * Makes the copies that are missing (a data directory from before copies were made: `npm run
+ * images -- webp`); returns how many were made. A picture whose copy would not halve its bytes is
+ * encoded again on every call.
  */
 export async function ensureWebpCopies(files: string[]): Promise<number> {
   let made = 0;

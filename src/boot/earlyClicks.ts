@@ -29,7 +29,7 @@ export interface EarlyQueue {
   stop(): EarlyQueue['taps'];
 }
 
-/** A field typed into before the app listened (read by earlyFields.ts). */
+/** A field typed into before the app listened (handed over by earlyHandover.ts). */
 export interface EarlyField {
   el: Element;
   path: number[];
@@ -119,7 +119,7 @@ export function releaseEarlyClicks(hydrated: boolean, waitMs = 5000): void {
     const replayAll = (): void => inTurn(taps.map((tap) => () => tap.el.isConnected && tap.el instanceof HTMLElement && replay(tap.el, tap.submit)));
     const fields = (queue.fields ?? []).filter((f) => f.el.isConnected);
     if (!fields.length) replayAll();
-    else void handOver().then((m) => m.handOverFields(fields, 'same', null, Date.now() + waitMs, replayAll));
+    else void handOver().then((m) => m.handOverFields(fields, null, Date.now() + waitMs, replayAll));
     return;
   }
   const root = document.getElementById('root');

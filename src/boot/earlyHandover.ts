@@ -49,8 +49,7 @@ function handOverText(el: FieldElement, text: string): void {
 }
 
 /** The field a typed server field is in the client's view: same place, else the same tag and name. */
-function fieldCounterpart(root: Element | null, field: EarlyField): FieldElement | null {
-  if (!root) return null;
+function fieldCounterpart(root: Element, field: EarlyField): FieldElement | null {
   const same = (el: Element | null | undefined): el is FieldElement => isField(el) && el.tagName === field.tag && (el.getAttribute('name') ?? '') === field.name;
   const byPath = at(root, field.path);
   if (same(byPath)) return byPath;
@@ -59,12 +58,13 @@ function fieldCounterpart(root: Element | null, field: EarlyField): FieldElement
 
 /**
  * Hands typed fields over, each once React owns its element (the same element after hydration,
- * its counterpart after a client render over the server's view), then, in a later
- * task (so the forms have rendered their new values), the held taps. Looks again every frame
- * until all fields are done or `until`; a field React never owns by then is left as it is.
+ * `clientRoot` null; its counterpart under `clientRoot` after a client render over the server's
+ * view), then, in a later task (so the forms have rendered their new values), the held taps.
+ * Looks again every frame until all fields are done or `until`; a field React never owns by then
+ * is left as it is.
  */
-export function handOverFields(fields: EarlyField[], where: 'same' | 'counterpart', root: Element | null, until: number, then: () => void): void {
-  const target = (f: EarlyField): FieldElement | null => (where === 'same' ? (isField(f.el) ? f.el : null) : fieldCounterpart(root, f));
+export function handOverFields(fields: EarlyField[], clientRoot: Element | null, until: number, then: () => void): void {
+  const target = (f: EarlyField): FieldElement | null => (clientRoot ? fieldCounterpart(clientRoot, f) : isField(f.el) ? f.el : null);
   const pending = fields.filter((f) => isField(f.el));
   const attempt = (): void => {
     for (let i = 0; i < pending.length; ) {
@@ -99,7 +99,7 @@ export function afterClientRender(queue: EarlyQueue, root: Element, serverView: 
       queue.stop();
       const fields = queue.fields ?? [];
       if (fields.length) {
-        handOverFields(fields, 'counterpart', root, until + waitMs, () => {
+        handOverFields(fields, root, until + waitMs, () => {
           fieldsDone = true;
           attempt();
         });

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { saveWebpCopy, toWebp } from '../../lib/webp.ts';
+import { toWebp, writePicture } from '../../lib/webp.ts';
 
 /**
  * Demo product pictures drawn locally with sharp from SVG: a colour gradient, a simple shape and
@@ -75,8 +75,7 @@ async function render(dataDir: string, job: ImageJob): Promise<void> {
       made = { jpeg, webp: await toWebp(jpeg) };
       bySize.set(t.size, made);
     }
-    fs.writeFileSync(t.file, made.jpeg);
-    saveWebpCopy(t.file, made.jpeg.length, made.webp);
+    await writePicture(t.file, made.jpeg, made.webp);
   }
 }
 

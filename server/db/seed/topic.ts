@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import { repoRoot } from '../../config.ts';
-import { writeWebpCopy } from '../../lib/webp.ts';
+import { writePicture } from '../../lib/webp.ts';
 import type { Database } from '../schema.ts';
 import type { Seed } from './types.ts';
 
@@ -65,11 +65,7 @@ async function renderBanner(dataDir: string, rel: string, banner: TopicFixture['
   const { default: sharp } = await import('sharp');
   fs.mkdirSync(path.dirname(base), { recursive: true });
   const master = await sharp(Buffer.from(bannerSvg(banner))).jpeg({ quality: 82 }).toBuffer();
-  for (const [file, width] of targets) {
-    const jpeg = await sharp(master).resize({ width }).jpeg({ quality: 82 }).toBuffer();
-    fs.writeFileSync(file, jpeg);
-    await writeWebpCopy(file, jpeg);
-  }
+  for (const [file, width] of targets) await writePicture(file, await sharp(master).resize({ width }).jpeg({ quality: 82 }).toBuffer());
 }
 
 async function bumpSequence(db: Kysely<Database>, table: string, column: string): Promise<void> {

@@ -342,7 +342,9 @@ export function h5InitProvider(services: Services): H5InitFn {
   // The widget manifests (namespaces for preloading) are read ahead of the first page.
   if (services.config.mode !== 'test') void loadWidgetNamespaces();
 
-  const getConfig = (): Promise<InitData> => buildInit(services.db, { ...services, publicCache: publicCache(services) });
+  // buildInit reads through services.publicCache when there is one: made here if no area has yet.
+  publicCache(services);
+  const getConfig = (): Promise<InitData> => buildInit(services.db, services);
 
   // A page published or rolled back here shows on the next first render (other instances: within the TTL).
   (services.diyPublished ??= []).push((name) => publicCache(services).invalidate(Tag.diy(name)));

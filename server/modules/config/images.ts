@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { ensureWebpCopies, writeWebpCopy } from '../../lib/webp.ts';
+import { writePicture } from '../../lib/webp.ts';
 
 /**
  * The site's default pictures (default_img: goods, head, store, article; the logo), drawn here
@@ -24,15 +24,8 @@ export async function ensureDefaultImages(dataDir: string): Promise<void> {
   fs.mkdirSync(dir, { recursive: true });
   for (const [name, body] of Object.entries(SHAPES)) {
     const file = path.join(dir, `${name}.png`);
-    if (fs.existsSync(file)) {
-      await ensureWebpCopies([file]);
-      continue;
-    }
+    if (fs.existsSync(file)) continue;
     const svg = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200" viewBox="0 0 200 200">${body}</svg>`);
-    const tmp = `${file}.${process.pid}.tmp`;
-    const png = await sharp(svg).png({ compressionLevel: 9 }).toBuffer();
-    fs.writeFileSync(tmp, png);
-    fs.renameSync(tmp, file);
-    await writeWebpCopy(file, png);
+    await writePicture(file, await sharp(svg).png({ compressionLevel: 9 }).toBuffer());
   }
 }

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ensureWebpCopies, saveWebpCopy, toWebp } from '../../lib/webp.ts';
+import { toWebp, writePicture } from '../../lib/webp.ts';
 
 /**
  * NiuShop's diy documents (the samples, and whatever a merchant copies out of a NiuShop install)
@@ -82,21 +82,13 @@ export async function writeDiyImages(dataDir: string, images: DiyImage[]): Promi
   await Promise.all(
     images.map(async (img) => {
       const base = path.join(dataDir, img.rel);
-      const all = SUFFIXES.map((suffix) => base.replace(/\.png$/, `${suffix}.png`));
-      const files = all.filter((f) => !fs.existsSync(f));
-      // A data directory from before the WebP copies gets them as its pages are published again.
-      if (!files.length) return ensureWebpCopies(all);
+      const files = SUFFIXES.map((suffix) => base.replace(/\.png$/, `${suffix}.png`)).filter((f) => !fs.existsSync(f));
+      if (!files.length) return;
       fs.mkdirSync(path.dirname(base), { recursive: true });
       const { default: sharp } = await import('sharp');
       const png = await sharp(Buffer.from(svg(img))).png().toBuffer();
       const webp = await toWebp(png);
-      for (const file of files) {
-        // Written aside and renamed, so a reader never gets half a file.
-        const tmp = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`;
-        fs.writeFileSync(tmp, png);
-        fs.renameSync(tmp, file);
-        saveWebpCopy(file, png.length, webp);
-      }
+      for (const file of files) await writePicture(file, png, webp);
     }),
   );
 }

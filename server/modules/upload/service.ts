@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import type { Metadata, Sharp } from 'sharp';
 import { ApiError, Code } from '../../http/errors.ts';
 import type { Db } from '../config/queries.ts';
-import { webpPathOf, writeWebpCopy } from '../../lib/webp.ts';
+import { webpPathOf, writePicture } from '../../lib/webp.ts';
 
 /** Where each upload endpoint stores its pictures (NiuShop's folders). */
 export type UploadKind = 'headimg' | 'evaluate_img' | 'refundimg' | 'offlinepay';
@@ -113,14 +113,13 @@ export async function saveImage(db: Db, input: SaveImageInput): Promise<StoredIm
     const files: Array<[string, Sharp]> = [[main, base()], ...VARIANTS.map((v): [string, Sharp] => [path.join(dir, `${name}${v.suffix}.${ext}`), base().resize({ width: v.width, withoutEnlargement: true })])];
     for (const [file, img] of files) {
       const { data, info } = await encoder(img, type).toBuffer({ resolveWithObject: true });
-      fs.writeFileSync(file, data);
       written.push(file);
+      // JPEG and PNG get the WebP copy /upload/ answers to browsers that take it (server/lib/webp.ts).
+      if (await writePicture(file, data)) written.push(webpPathOf(file));
       if (file === main && !animated) {
         width = info.width;
         height = info.height;
       }
-      // JPEG and PNG get the WebP copy /upload/ answers to browsers that take it (server/lib/webp.ts).
-      if (await writeWebpCopy(file, data)) written.push(webpPathOf(file));
     }
   } catch {
     for (const f of written) fs.rmSync(f, { force: true });
