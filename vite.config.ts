@@ -173,8 +173,9 @@ export default defineConfig({
           },
         },
         {
-          // Widget manifests are eager (the registry needs every type up front), so each one is in
-          // the entry. The browser reads only `type`, `namespaces` and `load`; `version`, `events`,
+          // Widget manifests are eager in the widget table (src/renderer/widgetTable.ts), a chunk
+          // the registry fetches when a page needs a type the server did not inline (and on the
+          // first touch). The browser reads only `type`, `namespaces` and `load`; `version`, `events`,
           // `slots` and `description` document the widget for merchants, editors and tests. Each
           // manifest is rebuilt here from those three fields (the sources stay as they are; tests
           // and the server read them whole). A manifest with a field this does not know, or that
@@ -282,6 +283,24 @@ export default defineConfig({
               minShareCount: 2,
               priority: 2,
               // Their helpers (diy blocks, images, texts) stay in `kit`, shared with the other widgets.
+              includeDependenciesRecursively: false,
+            },
+            {
+              // The merchant-chosen icon tables (glyphs by name): only widgets that draw an icon
+              // need them, not every widget that shares the kit (the coupon block of a home page).
+              name: 'diy-icons',
+              test: /[\\/](?:src[\\/]diy|widgets[\\/]diy-goods-list[\\/]shared)[\\/]icons\.tsx$/,
+              minShareCount: 2,
+              priority: 2,
+              includeDependenciesRecursively: false,
+            },
+            {
+              // Pictures and links of the diy blocks, and the goods rows' helpers: most widgets
+              // draw them, but not all (the coupon block of a home page needs none).
+              name: 'diy-media',
+              test: /[\\/](?:src[\\/]diy[\\/](?:DiyImage|DiyLink|HotAreas|link|built)|widgets[\\/]diy-goods-list[\\/]shared[\\/](?:Img|goods)|src[\\/]actions[\\/]addToCart)\.tsx?$/,
+              minShareCount: 2,
+              priority: 2,
               includeDependenciesRecursively: false,
             },
             {

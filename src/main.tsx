@@ -21,6 +21,7 @@ import { releaseEarlyClicks } from './boot/earlyClicks.ts';
 import { App, createAppRouter, loadFeedback } from './app/App.tsx';
 import { nextTask } from './app/nextTask.ts';
 import { prepareInitialPage, sameStoreAsServer } from './app/pageCache.ts';
+import { loadWidgetTable } from './renderer/registry.ts';
 import { firstViewTexts, hasFirstViewTexts } from './i18n/instance.ts';
 import { findRoute } from './routes/manifest.ts';
 import { queryOf } from './routes/paths.ts';
@@ -28,13 +29,14 @@ import { loadRouteTitles, routeTitle } from './routes/titles.ts';
 import { useLanguageStore } from './stores/language.ts';
 import { useMemberStore } from './stores/member.ts';
 
-// The actions chunk, the toast host and the route titles are fetched on the first touch or key,
-// ahead of the tap that needs them.
+// The actions chunk, the toast host, the route titles and the widget table (the pages a tap may
+// open) are fetched on the first touch or key, ahead of the tap that needs them.
 for (const type of ['pointerdown', 'keydown'] as const) {
   addEventListener(
     type,
     () => {
       void loadActions().catch(() => undefined);
+      void loadWidgetTable();
       void loadFeedback().catch(() => undefined);
       void loadRouteTitles(useLanguageStore.getState().lang).catch(() => undefined);
     },
@@ -46,6 +48,9 @@ async function start(): Promise<void> {
   // Evaluating the modules is one long task of its own; the start-up runs in the ones after it.
   await nextTask();
   const { inlined } = boot();
+  // Without the first page's widget types inlined (no page from the server, the dev server), the
+  // page needs the widget table: fetched now, alongside the page.
+  if (!inlined?.widgets) void loadWidgetTable();
   const router = createAppRouter();
   const container = document.getElementById('root');
   if (!container) return;

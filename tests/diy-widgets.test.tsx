@@ -96,3 +96,40 @@ describe('the home sample through the renderer', () => {
     setDevMode(null);
   });
 });
+
+/** React event props (`onClick`, `onScroll`…) of `el` and everything inside it, as `tag.onX`. */
+function handlersIn(el: Element): string[] {
+  const out: string[] = [];
+  for (const e of [el, ...Array.from(el.querySelectorAll('*'))]) {
+    const key = Object.keys(e).find((k) => k.startsWith('__reactProps$'));
+    const props = key ? ((e as unknown as Record<string, Record<string, unknown>>)[key] ?? {}) : {};
+    for (const name of Object.keys(props)) if (/^on[A-Z]/.test(name) && typeof props[name] === 'function') out.push(`${e.tagName.toLowerCase()}.${name}`);
+  }
+  return out;
+}
+
+describe('static islands (src/renderer/staticIslands.ts)', () => {
+  it.each(['home', 'member', 'category'] as const)('a block of the %s sample marked data-static has no handler but its links', async (sample) => {
+    setDevMode(false);
+    const { page } = adaptDiy(loadSample(sample).value, { name: sample });
+    const mine = new Set(MANIFESTS.map((m) => m.type));
+    const nodes = page.content.filter((n) => mine.has(n.type));
+    const runtime = runtimeWith({ ...page, content: nodes });
+    await runtime.start();
+    const { container } = render(<PageRenderer runtime={runtime} globals={{ member: null, site: {}, cart: {} }} />);
+    await waitFor(() => {
+      for (const n of nodes) expect(container.querySelector(`[data-node-id="${n.id}"]`) ?? n.type === 'diy-follow-official-account', n.id).toBeTruthy();
+    });
+    const marked = Array.from(container.querySelectorAll('[data-static]'));
+    // The app keeps these as server markup without their code: only DiyLink's taps, which the
+    // island hands to the navigator itself, may be there, and DiyImage's error handler (a picture
+    // that fails, alt "", shows the box's placeholder colour with or without it).
+    const allowed = new Set(['a.onClick', 'img.onError']);
+    for (const el of marked) expect(handlersIn(el).filter((h) => !allowed.has(h)), el.className).toEqual([]);
+    if (sample === 'home') {
+      // Every static component of the home sample needs no code (its banner is one picture).
+      expect(marked.map((el) => el.getAttribute('data-node-id'))).toEqual(nodes.map((n) => n.id));
+    }
+    setDevMode(null);
+  });
+});

@@ -10,6 +10,7 @@ import { request } from '../data/client.ts';
 import { endpoints, isEndpointName } from '../data/endpoints.ts';
 import { readGlobals } from '../renderer/globals.ts';
 import { gateBelowFold } from '../renderer/hydrationGates.ts';
+import { adoptStaticIslands } from '../renderer/staticIslands.ts';
 import { createPageRuntime, type LoaderEnv, type PageRuntime } from '../renderer/loader.ts';
 import { isPageSchema, loadPageSchema } from '../renderer/pages.ts';
 import type { PageSchema } from '../renderer/types.ts';
@@ -167,7 +168,13 @@ export async function prepareInitialPage(entryKey: string, query: Record<string,
   const runtime = runtimeFor(entryKey, page.schema, query, { initialData: page.data, deferWidgets: later });
   // Creating the runtime (its checks compile every binding) is a task of its own, before hydration.
   await nextTask();
-  if (hydrating) for (const t of gateBelowFold(runtime, page.schema.content, hydrating)) later.add(t);
+  if (hydrating) {
+    // Widgets that need no code stay server markup for good; of the rest, those below the fold wait.
+    const islands = adoptStaticIslands(runtime, page.schema.content, hydrating);
+    const rest = page.schema.content.filter((n) => !islands.ids.has(String((n as { id?: unknown } | null)?.id)));
+    // Types only islands use, and types only gated widgets use: none is needed to hydrate.
+    for (const t of [...islands.types, ...gateBelowFold(runtime, rest, hydrating)]) later.add(t);
+  }
   await runtime.start();
 }
 

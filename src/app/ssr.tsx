@@ -18,6 +18,8 @@ import { useLanguageStore } from '../stores/language.ts';
 import { initialMemberState, useMemberStore } from '../stores/member.ts';
 import { initialSiteState, useSiteStore } from '../stores/site.ts';
 import { initialStoreState, useStoreStore } from '../stores/store.ts';
+import { installWidgetTable } from '../renderer/registry.ts';
+import { widgetManifests } from '../renderer/widgetTable.ts';
 import { App } from './App.tsx';
 import { inlinedPageFor, peekRuntime, prepareInitialPage, resetPageCache } from './pageCache.ts';
 import { createHistoryRouter } from './router.ts';
@@ -35,6 +37,9 @@ export interface SsrResult {
   html: string;
   lang: 'zh-cn' | 'en-us';
 }
+
+// Every widget manifest at once (in the browser the table is a chunk fetched when needed).
+installWidgetTable(widgetManifests);
 
 let queue: Promise<unknown> = Promise.resolve();
 

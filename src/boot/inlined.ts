@@ -1,8 +1,10 @@
 // First-render data the server writes into the HTML:
 //   <script id="__INIT__" type="application/json">{"config": <config/init data>, "page"?: {...},
-//     "i18n"?: {"lang", "resources": {"common": {...}, "shell": {...}}, "routes"?: {<route id>: <title>}}}</script>
+//     "i18n"?: {"lang", "resources": {"common": {...}, "shell": {...}}, "routes"?: {<route id>: <title>}},
+//     "widgets"?: {<type>: [<chunk file>, <namespaces>?, <imports>?]}}</script>
 // Read once; the config saves the init round trip, the page (schema and critical data) lets the
-// first page render without waiting for the network, the texts spare the first view's text chunks.
+// first page render without waiting for the network, the texts spare the first view's text chunks,
+// the page's widget types spare it the widget table (src/renderer/registry.ts).
 import type { InitData } from '../stores/types.ts';
 
 export const INIT_SCRIPT_ID = '__INIT__';
@@ -14,10 +16,17 @@ export interface InlinedTexts {
   routes?: Record<string, string>;
 }
 
+/**
+ * The inlined page's widget types and their built chunks: the chunk's file, the i18n namespaces
+ * the widget reads and the other files the chunk imports (files relative to the base, `assets/…`).
+ */
+export type InlinedWidget = [file: string, namespaces?: string[], imports?: string[]];
+
 export interface InlinedInit {
   config: InitData;
   page?: Record<string, unknown>;
   i18n?: InlinedTexts;
+  widgets?: Record<string, InlinedWidget>;
   [key: string]: unknown;
 }
 

@@ -17,12 +17,18 @@ export interface DiyBlockProps {
   style?: CSSProperties;
   /** Merged over the strip style. */
   outer?: CSSProperties;
+  /**
+   * The block, as rendered, works without the widget's code: it only shows things and links away
+   * (no state, no handler but DiyLink's). The app then keeps the server's markup of it and never
+   * loads the widget for it (src/renderer/staticIslands.ts).
+   */
+  isStatic?: boolean;
   children?: ReactNode;
 }
 
-export function DiyBlock({ props, nodeId, className, style, outer, children }: DiyBlockProps): ReactElement {
+export function DiyBlock({ props, nodeId, className, style, outer, isStatic = false, children }: DiyBlockProps): ReactElement {
   return (
-    <div className={`diy-block${className ? ` ${className}` : ''}`} style={{ ...outerStyle(props), ...outer }} data-node-id={nodeId}>
+    <div className={`diy-block${className ? ` ${className}` : ''}`} style={{ ...outerStyle(props), ...outer }} data-node-id={nodeId} data-static={isStatic ? '' : undefined}>
       <div className="diy-box" style={{ ...boxStyle(props), ...style }}>
         {children}
       </div>

@@ -7,7 +7,9 @@ import { evaluate, resolveDeep } from '../bindings/index.ts';
 import { runActions } from '../actions/index.ts';
 import { PageContext, ScopeContext, type ScopeContextValue } from './context.ts';
 import { hydrationGate } from './hydrationGates.ts';
-import { getLoadedWidget, getWidget, loadWidget } from './registry.ts';
+import { StaticIsland } from './StaticIsland.tsx';
+import { staticIsland } from './staticIslands.ts';
+import { getLoadedWidget, getWidget, hasWidgetTable, loadWidget, waitForWidgetTable } from './registry.ts';
 import { isDev, report } from './report.ts';
 import { childPath, isPlainObject, nodeDefect } from './structure.ts';
 import { usePromise } from './usePromise.ts';
@@ -147,7 +149,12 @@ function UnknownWidget({ node, path }: { node: PageNode; path: string }): ReactE
 
 function WidgetHost({ node, path }: { node: PageNode; path: string }): ReactElement | null {
   const page = useContext(PageContext);
-  if (!getWidget(node.type)) return <UnknownWidget node={node} path={path} />;
+  if (!getWidget(node.type)) {
+    // Not known yet: its manifest comes with the widget table (a chunk). Suspend until it is in
+    // (React 18: a thrown promise), and only then call the type unknown.
+    if (!hasWidgetTable()) throw waitForWidgetTable();
+    return <UnknownWidget node={node} path={path} />;
+  }
   // Server markup waiting to be hydrated: suspend (React keeps the markup) until it is needed.
   const gate = page ? hydrationGate(page.runtime, node.id) : undefined;
   // React 18 has no use(): a thrown promise is how a component suspends.
@@ -161,13 +168,18 @@ function WidgetHost({ node, path }: { node: PageNode; path: string }): ReactElem
 
 export function NodeView({ node, path }: { node: PageNode; path: string }): ReactElement | null {
   const { scope } = useContext(ScopeContext);
+  const page = useContext(PageContext);
   if (!isVisible(node.visible, scope)) return null;
+  // Server markup that needs no code (staticIslands.ts): kept as it is.
+  const island = page && TOP_LEVEL.test(path) ? staticIsland(page.runtime, node.id) : undefined;
   return (
     <NodeBoundary node={node} path={path}>
-      <WidgetHost node={node} path={path} />
+      {island ? <StaticIsland island={island} /> : <WidgetHost node={node} path={path} />}
     </NodeBoundary>
   );
 }
+
+const TOP_LEVEL = /^\$\.content\[\d+\]$/;
 
 /**
  * A node as a Suspense boundary of its own. Memoised: a re-render of the page with the same node

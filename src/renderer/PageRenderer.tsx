@@ -5,7 +5,7 @@
 import { useEffect, useMemo, type ReactElement } from 'react';
 import { PageContext, ScopeContext, type PageContextValue, type ScopeContextValue } from './context.ts';
 import { useGlobalScope, type GlobalScope } from './globals.ts';
-import { hydrateRestWhenIdle } from './hydrationGates.ts';
+import { hydrateBusyWhenIdle } from './hydrationGates.ts';
 import type { PageRuntime } from './loader.ts';
 import { NodeList } from './Node.tsx';
 import { usePageStore } from './pageStore.ts';
@@ -24,8 +24,8 @@ export function PageRenderer({ runtime, globals }: PageRendererProps): ReactElem
   const live = useGlobalScope();
   const g = globals ?? live;
 
-  // Widgets left as server markup below the fold hydrate once the rest has (hydrationGates.ts).
-  useEffect(() => hydrateRestWhenIdle(runtime), [runtime]);
+  // Widgets below the fold still waiting for data hydrate once the rest has (hydrationGates.ts).
+  useEffect(() => hydrateBusyWhenIdle(runtime), [runtime]);
 
   // caps.refresh() without a source: the whole page, its self-fetching widgets included.
   const page = useMemo<PageContextValue>(() => ({ runtime, caps: pageCaps(runtime) }), [runtime]);

@@ -6,6 +6,7 @@ import { act, type ReactElement } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configureActions, resetActionEnv } from '../actions/env.ts';
 import { gateBelowFold, hydrationGate } from './hydrationGates.ts';
 import { createPageRuntime, type PageRuntime } from './loader.ts';
 import { PageRenderer } from './PageRenderer.tsx';
@@ -16,17 +17,19 @@ import type { PageSchema, WidgetProps } from './types.ts';
 
 const clicked = vi.fn();
 
-function Block({ node, props }: WidgetProps<{ label?: string }>): ReactElement {
+function Block({ node, props }: WidgetProps<{ label?: string; busy?: boolean }>): ReactElement {
   return (
     <div data-node-id={node.id} className="gt">
       <button type="button" onClick={() => clicked(node.id)}>
         {props.label}
       </button>
+      <a href="/h5/pages/goods/detail?sku_id=7">more</a>
+      {props.busy ? <div aria-busy="true" /> : null}
     </div>
   );
 }
 
-const schema: PageSchema = {
+const pageSchema: PageSchema = {
   schemaVersion: 1,
   id: 'gates/page',
   content: [
@@ -34,6 +37,9 @@ const schema: PageSchema = {
     { id: 'below', type: 'gt-below', props: { label: 'Below' } },
   ],
 };
+
+/** The same page whose widget below is still waiting for data in the server's markup. */
+const busySchema: PageSchema = { ...pageSchema, content: pageSchema.content.map((n) => (n.id === 'below' ? { ...n, props: { ...n.props, busy: true } } : n)) };
 
 const globals = { member: null, site: {}, cart: {} };
 
@@ -66,7 +72,8 @@ let root: Root | null = null;
 let container: HTMLElement;
 
 /** The server's markup in #root, the page below the fold starting at 2000 px, then hydrated. */
-async function hydratePage(): Promise<{ runtime: PageRuntime; loads: ReturnType<typeof register>; errors: ReturnType<typeof vi.fn> }> {
+async function hydratePage(busy = false): Promise<{ runtime: PageRuntime; loads: ReturnType<typeof register>; errors: ReturnType<typeof vi.fn> }> {
+  const schema = busy ? busySchema : pageSchema;
   register();
   const server = createPageRuntime(schema, { globals: () => globals, loadNamespaces: async () => undefined });
   await server.start();
@@ -110,6 +117,7 @@ afterEach(() => {
   observed.clear();
   idleQueue.length = 0;
   clicked.mockReset();
+  resetActionEnv();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   unregisterWidget('gt-top');
@@ -176,9 +184,19 @@ describe('lazy hydration below the fold', () => {
     expect(clicked).toHaveBeenCalledWith('below');
   });
 
-  it('hydrates the rest when the browser is idle after the first screen', async () => {
-    const { runtime, loads, errors } = await hydratePage();
+  it('leaves markup the server wrote whole for the view or a touch when the browser is idle', async () => {
+    const { runtime, loads } = await hydratePage();
     expect(idleQueue).toHaveLength(1); // asked for once the page had hydrated
+    await act(async () => {
+      idle();
+    });
+    // The server wrote it whole: it waits for the shopper.
+    expect(loads.below).not.toHaveBeenCalled();
+    expect(hydrationGate(runtime, 'below')).toBeInstanceOf(Promise);
+  });
+
+  it('hydrates a widget whose server markup waits for data (aria-busy) when the browser is idle', async () => {
+    const { runtime, loads, errors } = await hydratePage(true);
     expect(loads.below).not.toHaveBeenCalled();
     await act(async () => {
       idle();
@@ -188,6 +206,20 @@ describe('lazy hydration below the fold', () => {
     act(() => container.querySelector<HTMLButtonElement>('[data-node-id="below"] button')!.click());
     expect(clicked).toHaveBeenCalledWith('below');
     expect(errors).not.toHaveBeenCalled();
+  });
+
+  it("sends a plain tap on a waiting widget's shop link through the app's navigator, without loading it", async () => {
+    const navigate = vi.fn();
+    configureActions({ navigator: { navigate, redirect: vi.fn(), relaunch: vi.fn(), back: vi.fn() } as never });
+    const { loads } = await hydratePage();
+    const link = container.querySelector('[data-node-id="below"] a')!;
+    const ev = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    act(() => {
+      link.dispatchEvent(ev);
+    });
+    expect(ev.defaultPrevented).toBe(true);
+    expect(navigate).toHaveBeenCalledWith('/pages/goods/detail?sku_id=7');
+    expect(loads.below).not.toHaveBeenCalled();
   });
 
   it('opens a gate whose markup left the document (a client render replaced it)', async () => {

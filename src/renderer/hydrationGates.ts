@@ -1,8 +1,9 @@
 /**
  * Lazy hydration of the server's first view. A widget that the server rendered below the fold does
  * not need its code to be seen: its markup stays as the server wrote it (React keeps a suspended
- * boundary's server HTML while hydrating) until the first screen is hydrated and the browser is
- * idle, or sooner when the shopper scrolls it into view, touches or focuses it. Then its chunk is
+ * boundary's server HTML while hydrating) until the shopper scrolls it into view, touches or
+ * focuses it, or, when its markup is still waiting for data the server did not have
+ * (`aria-busy="true"`), once the first screen is hydrated and the browser is idle. Then its chunk is
  * fetched and the widget hydrated, in a commit of its own: the first screen's hydration does not
  * wait for, nor share its long tasks with, what is below.
  *
@@ -15,10 +16,13 @@
  *   (e.g. an update reached the boundary before it hydrated, and React renders it on the client
  *   instead), so the widget must come.
  * - A tap on a gated widget's markup is held (React 18 drops a click on a part it cannot hydrate
- *   yet), its gate opened, and the tap handed to the same element once the widget is there. Links
- *   are left to the browser, as before the app runs (a full navigation works).
+ *   yet), its gate opened, and the tap handed to the same element once the widget is there. A
+ *   plain tap on a link of the shop's own pages goes through the app's navigator (shopLink.ts);
+ *   other links are left to the browser.
  */
+import { getActionEnv } from '../actions/env.ts';
 import { loadWidget } from './registry.ts';
+import { shopLinkPath } from './shopLink.ts';
 import { collectTypes, isPlainObject } from './structure.ts';
 
 interface Gate {
@@ -66,7 +70,17 @@ export function gateBelowFold(owner: object, nodes: unknown, root: Element): Set
   });
   const onClick = (e: MouseEvent): void => {
     const target = e.target;
-    if (!(target instanceof Element) || target.closest('a[href]')) return;
+    if (!(target instanceof Element)) return;
+    if (target.closest('a[href]')) {
+      // A link of the shop's own pages goes through the app's navigator, as the widget's would.
+      const gate = [...gates.values()].find((g) => !g.done && g.el.contains(target));
+      const path = gate ? shopLinkPath(e, gate.el) : null;
+      if (path !== null) {
+        e.preventDefault();
+        getActionEnv().navigator.navigate(path);
+      }
+      return;
+    }
     for (const g of gates.values()) {
       if (g.done || !g.el.contains(target)) continue;
       e.preventDefault();
@@ -129,14 +143,17 @@ function whenIdle(fn: () => void, timeout: number): void {
 }
 
 /**
- * Called once the page's first screen has hydrated (PageRenderer's first effect): the rest of its
- * gates open when the browser is next idle (within 3 s).
+ * Called once the page's first screen has hydrated (PageRenderer's first effect): the gates of
+ * widgets whose server markup is still waiting for data (`aria-busy="true"` in it: the server did
+ * not have their data, so only their code can fill them) open when the browser is next idle
+ * (within 3 s). The others are complete as the server wrote them, links included, and wait until
+ * they come into view or are touched.
  */
-export function hydrateRestWhenIdle(owner: object): void {
+export function hydrateBusyWhenIdle(owner: object): void {
   const gates = gatesOf.get(owner);
   if (!gates) return;
   whenIdle(() => {
-    for (const g of gates.values()) g.open();
+    for (const g of gates.values()) if (g.el.matches('[aria-busy="true"]') || g.el.querySelector('[aria-busy="true"]')) g.open();
   }, 3000);
 }
 

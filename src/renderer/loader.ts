@@ -3,8 +3,10 @@
  *
  * `start()` is ONE parallel round: every `critical` data source (in dependency order, parallel
  * where possible), every widget chunk the tree uses and the i18n namespaces of those widgets all
- * start together; it resolves when all of them settled. The page then renders and calls
- * `startDeferred()` for the `deferred` sources, which re-render the page as they arrive.
+ * start together; it resolves when all of them settled. (When the tree uses a type the registry
+ * does not know yet, its chunks and namespaces start once the widget table is in; the data does
+ * not wait.) The page then renders and calls `startDeferred()` for the `deferred` sources, which
+ * re-render the page as they arrive.
  *
  * - `when`: a binding; the source is fetched only when it is truthy (otherwise status `skipped`).
  * - A source whose params (or `when`) read `${data.x…}` waits for `x`, whatever x's load mode.
@@ -18,7 +20,7 @@
 import { collectBindingErrors, evaluate, resolveDeep } from '../bindings/index.ts';
 import { createPageStore, idleSource, update, parseStatePath, setAtPath, type PageStore } from './pageStore.ts';
 import { checkPageStructure, collectTypes, isPlainObject } from './structure.ts';
-import { getWidget, loadWidget as registryLoadWidget } from './registry.ts';
+import { getWidget, hasWidgetTable, loadWidget as registryLoadWidget, loadWidgetTable } from './registry.ts';
 import { report } from './report.ts';
 import { request as clientRequest } from '../data/client.ts';
 import { isEndpointName, type EndpointName } from '../data/endpoints.ts';
@@ -341,15 +343,24 @@ export function createPageRuntime(schema: PageSchema, env: LoaderEnv): PageRunti
   const start = (): Promise<void> => {
     if (started) return started;
     const types = collectTypes(schema?.content);
-    const ns = new Set<string>();
-    for (const t of types) for (const n of getWidget(t)?.namespaces ?? []) ns.add(n);
     const jobs: Array<Promise<unknown>> = [];
     for (const [name, src] of sources) if (loadMode(src) === 'critical') jobs.push(ensure(name));
-    for (const t of types) {
-      if (env.deferWidgets?.has(t)) continue;
-      jobs.push(Promise.resolve().then(() => loadWidget(t)).catch((err: unknown) => report(`widget-load:${t}`, `widget "${t}" failed to load`, err)));
-    }
-    if (ns.size > 0) jobs.push(Promise.resolve().then(() => loadNamespaces([...ns])).catch((err: unknown) => report('i18n', `namespaces ${[...ns].join(', ')} failed to load`, err)));
+    /** The widget chunks and their namespaces (which the manifests name). */
+    const widgets = (): Array<Promise<unknown>> => {
+      const ns = new Set<string>();
+      for (const t of types) for (const n of getWidget(t)?.namespaces ?? []) ns.add(n);
+      const out: Array<Promise<unknown>> = [];
+      for (const t of types) {
+        if (env.deferWidgets?.has(t)) continue;
+        out.push(Promise.resolve().then(() => loadWidget(t)).catch((err: unknown) => report(`widget-load:${t}`, `widget "${t}" failed to load`, err)));
+      }
+      if (ns.size > 0) out.push(Promise.resolve().then(() => loadNamespaces([...ns])).catch((err: unknown) => report('i18n', `namespaces ${[...ns].join(', ')} failed to load`, err)));
+      return out;
+    };
+    // A type not known yet (a page other than the one the server inlined): its manifest comes
+    // with the widget table, which never rejects.
+    if (!hasWidgetTable() && types.some((t) => !getWidget(t))) jobs.push(loadWidgetTable().then(() => Promise.all(widgets())));
+    else jobs.push(...widgets());
     started = Promise.all(jobs).then(() => {
       update(store, (d) => {
         d.phase = 'ready';

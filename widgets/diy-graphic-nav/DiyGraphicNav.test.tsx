@@ -57,11 +57,14 @@ describe('diy-graphic-nav', () => {
     const list = Array.from({ length: 12 }, (_, i) => ({ title: `n${i}`, iconType: 'icon', icon: 'icondiy icon-system-home', link: { name: 'X', wap_url: `/pages/goods/list?i=${i}` } }));
     const one = renderWidget(DiyGraphicNav, defaults, { list, showStyle: 'singleSlide', rowCount: 4 });
     expect(one.container.querySelector('.diy-scroll-x')!.children).toHaveLength(12);
+    // A grid or a row of links needs no code (src/renderer/staticIslands.ts); pages with dots do.
+    expect(one.container.querySelector('.diy-graphic-nav')!.hasAttribute('data-static')).toBe(true);
     one.unmount();
     const paged = renderWidget(DiyGraphicNav, defaults, { list, showStyle: 'pageSlide', rowCount: 4, pageCount: 2 });
     expect(paged.container.querySelector('.diy-snap')!.children).toHaveLength(2);
     expect(paged.container.querySelectorAll('.diy-dot')).toHaveLength(2);
     expect(paged.container.querySelector('.diy-dot--on')).not.toBeNull();
+    expect(paged.container.querySelector('[data-static]')).toBeNull();
   });
 
   it('text-only and image-only modes', () => {

@@ -96,7 +96,7 @@ export default function DiyGraphicNav({ props, node }: WidgetProps<DiyGraphicNav
 
   if (props.showStyle === 'singleSlide') {
     return (
-      <DiyBlock props={props} nodeId={node.id} className="diy-graphic-nav" style={boxStyle}>
+      <DiyBlock props={props} nodeId={node.id} className="diy-graphic-nav" style={boxStyle} isStatic>
         <div className="diy-scroll-x" style={{ padding: '0 4px' }}>
           {items.map((item, i) => (
             <div key={i} style={{ flex: `0 0 ${100 / columns}%`, minWidth: 0 }}>
@@ -135,7 +135,7 @@ export default function DiyGraphicNav({ props, node }: WidgetProps<DiyGraphicNav
   }
 
   return (
-    <DiyBlock props={props} nodeId={node.id} className="diy-graphic-nav" style={boxStyle}>
+    <DiyBlock props={props} nodeId={node.id} className="diy-graphic-nav" style={boxStyle} isStatic>
       {grid(items, 0)}
     </DiyBlock>
   );

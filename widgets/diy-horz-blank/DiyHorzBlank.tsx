@@ -12,7 +12,7 @@ export const defaults = defaultsFromSchema<DiyHorzBlankProps>(schema);
 /** NiuShop's HorzBlank: `height` px of the box colour inside the margins. */
 export default function DiyHorzBlank({ props, node }: WidgetProps<DiyHorzBlankProps>): ReactElement {
   return (
-    <DiyBlock props={props} nodeId={node.id} className="diy-horz-blank">
+    <DiyBlock props={props} nodeId={node.id} className="diy-horz-blank" isStatic>
       <div aria-hidden="true" style={{ height: clampNum(props.height, 0, 500, 10) }} />
     </DiyBlock>
   );

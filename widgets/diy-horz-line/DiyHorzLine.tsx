@@ -15,7 +15,7 @@ const STYLES = new Set(['solid', 'dashed', 'dotted', 'double']);
 export default function DiyHorzLine({ props, node }: WidgetProps<DiyHorzLineProps>): ReactElement {
   const style = typeof props.borderStyle === 'string' && STYLES.has(props.borderStyle) ? props.borderStyle : 'solid';
   return (
-    <DiyBlock props={props} nodeId={node.id} className="diy-horz-line">
+    <DiyBlock props={props} nodeId={node.id} className="diy-horz-line" isStatic>
       <hr style={{ margin: 0, border: 0, borderTop: `${style === 'double' ? 3 : 1}px ${style} ${safeColor(props.color) ?? '#303133'}`, height: 0 }} />
     </DiyBlock>
   );

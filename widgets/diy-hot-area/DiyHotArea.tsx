@@ -19,7 +19,7 @@ export default function DiyHotArea({ props, node }: WidgetProps<DiyHotAreaProps>
   if (!imageUrl(props.imageUrl)) return null;
   const ratio = ratioOf(props.imgWidth, props.imgHeight) ?? 2;
   return (
-    <DiyBlock props={props} nodeId={node.id} className="diy-hot-area">
+    <DiyBlock props={props} nodeId={node.id} className="diy-hot-area" isStatic>
       <div style={{ position: 'relative', width: '100%', aspectRatio: String(Math.round(ratio * 10000) / 10000) }}>
         <DiyImage path={props.imageUrl} width={props.imgWidth} height={props.imgHeight} fill />
         <HotAreas areas={props.heatMapData} />

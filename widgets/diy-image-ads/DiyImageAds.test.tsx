@@ -31,6 +31,8 @@ describe('diy-image-ads', () => {
     expect(block.style.paddingTop).toBe('12px');
     expect((block.firstElementChild as HTMLElement).style.borderTopLeftRadius).toBe('10px');
     expect(container.querySelector('a')).toBeNull(); // the sample banner has no link
+    // One picture needs no code: the app keeps the server's markup (src/renderer/staticIslands.ts).
+    expect(block.hasAttribute('data-static')).toBe(true);
   });
 
   it('several slides make a swiper with dots in the indicator colour, sized by the tallest slide', () => {
@@ -48,6 +50,8 @@ describe('diy-image-ads', () => {
     expect((container.querySelector('.diy-dot--on') as HTMLElement).style.background).toMatch(/#ff0000|rgb\(255, 0, 0\)/);
     const imgs = container.querySelectorAll('img');
     expect(imgs[1]!.getAttribute('loading')).toBe('lazy');
+    // A swiper plays and follows the scroll: it needs its code.
+    expect(container.querySelector('[data-static]')).toBeNull();
   });
 
   it('a tap on a slide and on a hot area navigates', () => {

@@ -67,7 +67,7 @@ export default function DiyImageAds({ props, node }: WidgetProps<DiyImageAdsProp
 
   if (count === 1) {
     return (
-      <DiyBlock props={props} nodeId={node.id} className="diy-image-ads">
+      <DiyBlock props={props} nodeId={node.id} className="diy-image-ads" isStatic>
         <div style={{ position: 'relative', width: '100%', aspectRatio: String(Math.round(ratio * 10000) / 10000) }}>{slide(slides[0] as Slide, 0)}</div>
       </DiyBlock>
     );

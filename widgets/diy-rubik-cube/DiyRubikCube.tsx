@@ -110,7 +110,7 @@ export default function DiyRubikCube({ props, node }: WidgetProps<DiyRubikCubePr
   }
 
   return (
-    <DiyBlock props={props} nodeId={node.id} className="diy-rubik-cube">
+    <DiyBlock props={props} nodeId={node.id} className="diy-rubik-cube" isStatic>
       <div data-mode={mode}>{body}</div>
     </DiyBlock>
   );

@@ -72,7 +72,7 @@ export default function DiySearch({ props, node }: WidgetProps<DiySearchProps>):
       : {};
 
   return (
-    <DiyBlock props={props} nodeId={node.id} className="diy-search" outer={outer} style={{ display: 'flex', alignItems: 'center', gap: 10 }}>
+    <DiyBlock props={props} nodeId={node.id} className="diy-search" isStatic outer={outer} style={{ display: 'flex', alignItems: 'center', gap: 10 }}>
       {extra && style === 2 ? (
         <DiyLink link={props.searchLink} inert="span" style={{ flex: 'none', display: 'block' }} label={t('search')}>
           {extra}

@@ -69,7 +69,7 @@ export default function DiyText({ props, node }: WidgetProps<DiyTextProps>): Rea
 
   const showMore = on(more.isShow);
   return (
-    <DiyBlock props={props} nodeId={node.id} className="diy-text">
+    <DiyBlock props={props} nodeId={node.id} className="diy-text" isStatic>
       <div data-style={style} style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '10px 12px', minHeight: 24 }}>
         <DiyLink
           link={props.link}

@@ -1,11 +1,17 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 import { firstEagerImage, headLinks } from '../../http/h5.ts';
 import { criticalData, diyDataToSchema, firstScreenImages } from './h5init.ts';
+import { loadWidgetNamespaces } from './h5initAssets.ts';
+import { collectTypes } from '../../../src/renderer/structure.ts';
+import type { InlinedWidget } from '../../../src/boot/inlined.ts';
 import type { PageSchema } from '../../../src/renderer/types.ts';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 /** A built app in miniature: index.html as Vite writes it and a manifest naming a few chunks. */
 function fakeDist(): string {
@@ -22,6 +28,12 @@ function fakeDist(): string {
   );
   fs.mkdirSync(path.join(dist, '.vite'));
   fs.mkdirSync(path.join(dist, 'assets'));
+  // Every other widget of the repository has a chunk too (`W-<type>.js`).
+  const named = new Set(['diy-search', 'diy-image-ads', 'goods-gallery', 'login-form']);
+  const otherWidgets = fs
+    .readdirSync(path.join(ROOT, 'widgets'))
+    .filter((d) => !named.has(d) && fs.existsSync(path.join(ROOT, 'widgets', d, 'index.ts')))
+    .map((type) => ({ type, key: `widgets/${type}/Widget.tsx`, file: `assets/W-${type}.js` }));
   fs.writeFileSync(path.join(dist, 'assets', 'index-E.css'), '.sh-app{margin:0 auto}');
   fs.writeFileSync(path.join(dist, 'assets', 'diy-B.css'), '.diy-block{display:block}');
   const manifest = {
@@ -32,17 +44,23 @@ function fakeDist(): string {
       css: ['assets/index-E.css'],
       dynamicImports: ['src/i18n/locales/zh-cn/diywidgets.json'],
     },
-    // The registry (with every widget manifest) lives in the shared core chunk.
+    // The registry lives in the shared core chunk; the widget table (every manifest, each
+    // importing its widget's chunk) is a chunk of its own it imports when needed.
     '_core-C.js': {
       file: 'assets/core-C.js',
       imports: ['_react-R.js'],
+      dynamicImports: ['src/renderer/widgetTable.ts', 'src/i18n/locales/zh-cn/diywidgets.json', 'src/i18n/locales/en-us/diywidgets.json'],
+    },
+    'src/renderer/widgetTable.ts': {
+      file: 'assets/widgetTable-T.js',
+      isDynamicEntry: true,
+      imports: ['_core-C.js'],
       dynamicImports: [
         'widgets/diy-search/DiySearch.tsx',
         'widgets/diy-image-ads/DiyImageAds.tsx',
         'widgets/goods-gallery/GoodsGallery.tsx',
         'widgets/login-form/LoginForm.tsx',
-        'src/i18n/locales/zh-cn/diywidgets.json',
-        'src/i18n/locales/en-us/diywidgets.json',
+        ...otherWidgets.map((w) => w.key),
       ],
     },
     // A chunk the entry imports, with CSS of its own (Vite's tags put that CSS in the HTML).
@@ -54,6 +72,7 @@ function fakeDist(): string {
     'widgets/login-form/LoginForm.tsx': { file: 'assets/LoginForm-L.js', isDynamicEntry: true },
     'src/i18n/locales/zh-cn/diywidgets.json': { file: 'assets/diywidgets-Z.js', isDynamicEntry: true },
     'src/i18n/locales/en-us/diywidgets.json': { file: 'assets/diywidgets-N.js', isDynamicEntry: true },
+    ...Object.fromEntries(otherWidgets.map((w) => [w.key, { file: w.file, isDynamicEntry: true, imports: ['_core-C.js'] }])),
   };
   fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
   // The server-rendering bundle: echoes what it was asked to render.
@@ -75,6 +94,7 @@ interface Init {
   page?: { schema: PageSchema; data?: Record<string, unknown>; path: string };
   head?: unknown;
   ssr?: { lang: string };
+  widgets?: Record<string, InlinedWidget>;
 }
 
 function initOf(html: string): Init {
@@ -127,6 +147,28 @@ describe('/h5/ first render', () => {
     expect(head).not.toContain('LoginForm');
     expect(head.indexOf('DiySearch-S.js')).toBeGreaterThan(head.indexOf('index-E.js'));
     expect(res.body).not.toContain('<!--app-head-->');
+  });
+
+  it('home inlines the chunk of exactly its widget types, so the browser needs no widget table for it', async () => {
+    const nsOf = await loadWidgetNamespaces();
+    for (const url of ['/h5/', '/h5/?csr=1']) {
+      const res = await s.app.inject({ method: 'GET', url });
+      const init = initOf(res.body);
+      const types = collectTypes(init.page!.schema.content).sort();
+      expect(types.length, url).toBeGreaterThan(2);
+      expect(Object.keys(init.widgets ?? {}).sort(), url).toEqual(types);
+      // The chunk, the namespaces its manifest names, the files it imports beyond the entry's.
+      expect(init.widgets!['diy-search']).toEqual(['assets/DiySearch-S.js', ['diy'], ['assets/DiyBlock-B.js']]);
+      expect(init.widgets!['diy-image-ads']).toEqual(['assets/DiyImageAds-I.js', ['diy'], ['assets/DiyBlock-B.js']]);
+      for (const type of types.filter((t) => t !== 'diy-search' && t !== 'diy-image-ads')) {
+        const ns = nsOf.get(type) ?? [];
+        expect(init.widgets![type], type).toEqual(ns.length > 0 ? [`assets/W-${type}.js`, ns] : [`assets/W-${type}.js`]);
+      }
+      // The table itself is neither inlined nor preloaded.
+      expect(res.body, url).not.toContain('widgetTable-T.js');
+    }
+    // No page, no widgets.
+    expect(initOf((await s.app.inject({ method: 'GET', url: '/h5/pages/order/list' })).body).widgets).toBeUndefined();
   });
 
   it('a server-rendered page keeps its CSS and pictures in <head> but leaves its chunks to hydration', async () => {

@@ -1,7 +1,7 @@
 /**
  * The first render's data, inlined into every /h5/ HTML answer (server/http/h5.ts):
  *
- *   { config: <config/init data>, lang, page?: { schema, data?, path } }
+ *   { config: <config/init data>, lang, page?: { schema, data?, path }, widgets? }
  *
  * `page` is the page the URL opens, so the browser renders it without another round trip:
  * - merchant diy pages (home = DIY_VIEW_INDEX, the category and member tabs, the diy route with
@@ -14,8 +14,12 @@
  * also drops member-sensitive ones for a member, src/app/pageCache.ts). Routes that need a login,
  * or an addon the shop lacks, get no page. h5.ts renders the page on the server when it can.
  * Diy widgets that fetch their own data and would otherwise change size when it arrives (the
- * coupon block) get a critical source too, bound to one of their props (`WIDGET_FIRST_VIEW`), so
- * the first view shows their final content.
+ * coupon block, a goods list's page) get a critical source too, bound to one of their props
+ * (`WIDGET_FIRST_VIEW`), so the first view shows their final content.
+ *
+ * `widgets` names the built chunk of each widget type of that page (`{type: [file, namespaces?,
+ * imports?]}`, h5initAssets.ts `firstPageWidgets`), so the browser renders it without loading the
+ * build's widget table (src/renderer/registry.ts).
  *
  * Besides, `head` lists the built files that page needs (widget chunks, their CSS, the i18n
  * namespace chunks) and its first large image, for h5.ts to write into <head>; it is not inlined.
@@ -35,8 +39,9 @@ import type { DataSource, PageNode, PageSchema } from '../../../src/renderer/typ
 import { diyNameOf, findRoute, isRouteAvailable } from '../../../src/routes/manifest.ts';
 import { normalizePath, queryOf } from '../../../src/routes/paths.ts';
 import { couponFirstView } from '../../../widgets/diy-coupon/params.ts';
+import { goodsListFirstView } from '../../../widgets/diy-goods-list/params.ts';
 import { buildInit, type InitData } from './service.ts';
-import { firstPageAssets, loadWidgetNamespaces, type FirstPageAssets } from './h5initAssets.ts';
+import { firstPageAssets, firstPageWidgets, loadWidgetNamespaces, type FirstPageAssets } from './h5initAssets.ts';
 
 /** An API answer, as the browser would get it. */
 export interface ApiAnswer {
@@ -267,9 +272,14 @@ interface WidgetFirstView {
   params: (props: Record<string, unknown>) => Record<string, unknown> | null;
 }
 
-/** Widgets (by type) whose own first request the server makes and inlines. */
+/**
+ * Widgets (by type) whose own first request the server makes and inlines: the coupon block, and a
+ * goods list's one page (so its goods are in the server's HTML; the answer is a guest's, which
+ * the browser keeps for a guest only, src/app/pageCache.ts and the widget).
+ */
 const WIDGET_FIRST_VIEW: Record<string, WidgetFirstView> = {
   'diy-coupon': couponFirstView,
+  'diy-goods-list': goodsListFirstView,
 };
 
 /** At most this many widget nodes of a page get an inlined source. */
@@ -390,8 +400,12 @@ export function h5InitProvider(services: Services): H5InitFn {
     const page = await firstPage(url, init, opts.inject);
     if (!page) return out;
     out.page = page;
+    const types = collectTypes(page.schema.content);
+    // The page's widget types and their chunks: the browser renders it without the widget table.
+    const widgets = await firstPageWidgets(services.config.distDir, types);
+    if (Object.keys(widgets).length > 0) out.widgets = widgets;
     // The browser loads texts in its interface language only (src/i18n/instance.ts).
-    const assets = await firstPageAssets(services.config.distDir, collectTypes(page.schema.content), [opts.textLang ?? lang]);
+    const assets = await firstPageAssets(services.config.distDir, types, [opts.textLang ?? lang]);
     const head: H5Head = { ...assets, images: firstScreenImages(page.schema) };
     out.head = head;
     return out;

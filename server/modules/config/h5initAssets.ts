@@ -7,10 +7,15 @@
  *
  * Widget namespaces come from the widget manifests (widgets/<type>/index.ts, tiny modules),
  * imported once on first use.
+ *
+ * Also the first page's widget table (`firstPageWidgets`, inlined as `__INIT__.widgets`): the
+ * chunk of each of its widget types, so that the browser knows them without the build's widget
+ * table (src/renderer/widgetTable.ts, a chunk of its own that the first load does without).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { InlinedWidget } from '../../../src/boot/inlined.ts';
 import { FIRST_VIEW_NS } from '../../../src/i18n/names.ts';
 
 interface ManifestChunk {
@@ -38,9 +43,15 @@ interface LoadedManifest {
   manifest: Manifest;
   entryKey: string;
   entryFiles: Set<string>;
-  /** Dynamic imports of the entry and its static imports (widget chunks, namespace chunks…). */
+  /**
+   * Dynamic imports of the entry and its static imports (namespace chunks…) and of the widget
+   * table chunk (the widget chunks).
+   */
   dynamic: string[];
 }
+
+/** The module of the widget table (every widget manifest, each importing its widget's chunk). */
+const WIDGET_TABLE_KEY = 'src/renderer/widgetTable.ts';
 
 const manifests = new Map<string, LoadedManifest>();
 
@@ -72,6 +83,7 @@ function readManifest(distDir: string): LoadedManifest | null {
     for (const i of c.imports ?? []) visit(i);
   };
   if (entryKey) visit(entryKey);
+  for (const d of manifest[WIDGET_TABLE_KEY]?.dynamicImports ?? []) dynamic.add(d);
   const loaded = { mtimeMs: stat.mtimeMs, manifest, entryKey, entryFiles, dynamic: [...dynamic] };
   manifests.set(distDir, loaded);
   return loaded;
@@ -140,4 +152,35 @@ export async function firstPageAssets(distDir: string, types: Iterable<string>, 
   for (const f of manifest[entryKey]?.css ?? []) css.delete(f);
   for (const c of Object.values(manifest)) if (entryFiles.has(c.file)) for (const f of c.css ?? []) css.delete(f);
   return { js: [...js], css: [...css] };
+}
+
+/**
+ * The widget table of a page made of `types`, for `__INIT__.widgets`: each type's chunk (files
+ * relative to dist), the namespaces its manifest names and the other files the chunk imports that
+ * the entry does not (the browser fetches them alongside it, not after it). Types without exactly
+ * one chunk in the build and a missing build are left out (the browser then loads the whole table).
+ */
+export async function firstPageWidgets(distDir: string, types: Iterable<string>): Promise<Record<string, InlinedWidget>> {
+  const loaded = readManifest(distDir);
+  if (!loaded) return {};
+  const { manifest, entryFiles, dynamic } = loaded;
+  const nsOf = await loadWidgetNamespaces();
+  const out: Record<string, InlinedWidget> = {};
+  for (const type of [...new Set(types)].sort()) {
+    const prefix = `widgets/${type}/`;
+    const keys = dynamic.filter((k) => k.startsWith(prefix));
+    const chunk = keys.length === 1 ? manifest[keys[0] as string] : undefined;
+    if (!chunk || entryFiles.has(chunk.file)) continue;
+    const imports = new Set<string>();
+    const visit = (key: string): void => {
+      const c = manifest[key];
+      if (!c || c === chunk || entryFiles.has(c.file) || imports.has(c.file)) return;
+      imports.add(c.file);
+      for (const i of c.imports ?? []) visit(i);
+    };
+    for (const i of chunk.imports ?? []) visit(i);
+    const namespaces = nsOf.get(type) ?? [];
+    out[type] = imports.size > 0 ? [chunk.file, namespaces, [...imports]] : namespaces.length > 0 ? [chunk.file, namespaces] : [chunk.file];
+  }
+  return out;
 }
