@@ -5,6 +5,9 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { parseAst } from 'vite';
 import { encodeEndpoints, type Endpoint, type EndpointAuth } from './src/data/endpoints.ts';
+import { compactRoutes } from './src/routes/compact.ts';
+
+export { compactRoutes };
 
 /**
  * Modules the entry imports statically (directly or not), found when the module graph is complete
@@ -106,29 +109,17 @@ export function compactEndpoints(code: string): string | null {
 }
 
 /**
- * The browser's route manifest (src/routes/routes.json): no titles (the `routes` i18n namespace
- * has them), `params` only on diy routes (src/routes/manifest.ts `diyNameOf` reads them; elsewhere
- * they document the page), and no field holding its default (`path` `/<id>`, `pullRefresh` false, `scroll`
- * true, `login` false, `page` null; src/routes/manifest.ts fills them back). Null when `json` is
- * not a manifest.
+ * The names of the text namespaces (every src/i18n/locales/<lang>/<namespace>.json), sorted: the
+ * browser's src/i18n/namespaceNames.ts, as a plain list (the module's glob would bring every
+ * file's loader into the entry).
  */
-export function compactRoutes(json: unknown): { routes: Array<Record<string, unknown>> } | null {
-  const list = (json as { routes?: unknown } | null)?.routes;
-  if (!Array.isArray(list)) return null;
-  const defaults: Record<string, unknown> = { pullRefresh: false, scroll: true, login: false, page: null };
-  const routes = (list as Array<Record<string, unknown>>).map((r) => {
-    const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(r)) {
-      if (k === 'title') continue;
-      // The query parameters a page reads are documentation, except where a diy route takes `name`.
-      if (k === 'params' && !r.diy) continue;
-      if (k in defaults && defaults[k] === v) continue;
-      if (k === 'path' && v === `/${String(r.id)}`) continue;
-      out[k] = v;
-    }
-    return out;
-  });
-  return { ...(json as object), routes };
+export function namespaceNamesModule(localesDir: string): string {
+  const names = new Set<string>();
+  for (const lang of fs.readdirSync(localesDir, { withFileTypes: true })) {
+    if (!lang.isDirectory()) continue;
+    for (const f of fs.readdirSync(path.join(localesDir, lang.name))) if (f.endsWith('.json')) names.add(f.slice(0, -'.json'.length));
+  }
+  return `export const NAMESPACE_NAMES = ${JSON.stringify([...names].sort())};\n`;
 }
 
 export default defineConfig({
@@ -233,11 +224,13 @@ export default defineConfig({
           },
         },
         {
-          // The route manifest is in the entry (every navigation looks routes up), but only what
-          // the router matches and decides with: the titles come with the `routes` i18n namespace
-          // (a lazy chunk per language; the server inlines the current route's title). Most routes
-          // keep the defaults of its flags, and their path is `/<id>`: those fields are left out
-          // of the browser build and filled back by src/routes/manifest.ts.
+          // The route manifest (a chunk with the page schemas' loaders, src/routes/tables.ts,
+          // fetched on the first touch; the server inlines the routes the first view looks up)
+          // holds only what the router matches and decides with: the titles come with the
+          // `routes` i18n namespace (a lazy chunk per language; the server inlines the current
+          // route's title). Most routes keep the defaults of its flags, and their path is
+          // `/<id>`: those fields are left out of the browser build (src/routes/compact.ts) and
+          // filled back by src/routes/manifest.ts.
           name: 'routes-compact',
           load: {
             filter: { id: /[\\/]src[\\/]routes[\\/]routes\.json$/ },
@@ -246,6 +239,33 @@ export default defineConfig({
               const compact = compactRoutes(json);
               return compact ? JSON.stringify(compact) : null;
             },
+          },
+        },
+        {
+          // `NAMESPACES` (src/i18n/namespaces.ts, read by every `t()`) needs the names of the
+          // text files, not their loaders (a chunk of their own, src/i18n/loaders.ts): the list
+          // is written here instead of the module's glob.
+          name: 'i18n-namespace-names',
+          load: {
+            filter: { id: /[\\/]src[\\/]i18n[\\/]namespaceNames\.ts$/ },
+            handler(id: string) {
+              return namespaceNamesModule(path.join(path.dirname(id), 'locales'));
+            },
+          },
+        },
+        {
+          // A second minification pass with terser over Oxc's output: about 1 % fewer gzip bytes on
+          // every chunk (−1.0 kB on the entry, measured), which neither minifier reaches alone.
+          // Safe options only (terser's defaults, two passes); not for the server bundle.
+          name: 'terser-second-pass',
+          async generateBundle(_options: unknown, bundle: Record<string, { type: string; code?: string; fileName: string }>) {
+            if (ssrBuild) return;
+            const { minify } = await import('terser');
+            for (const chunk of Object.values(bundle)) {
+              if (chunk.type !== 'chunk' || typeof chunk.code !== 'string') continue;
+              const out = await minify(chunk.code, { module: true, ecma: 2020, compress: { passes: 2 }, mangle: true, format: { comments: false } });
+              if (typeof out.code === 'string') chunk.code = out.code;
+            }
           },
         },
         {

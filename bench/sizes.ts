@@ -24,6 +24,8 @@ const HOME_JS_TARGET_GZIP = 110_000;
 
 interface Asset {
   url: string;
+  /** For a built file: its source or chunk name in the build's manifest. */
+  src?: string;
   kind: 'js' | 'css' | 'document' | 'image' | 'api' | 'other';
   status: number;
   raw: number;
@@ -85,6 +87,14 @@ await runBench('sizes', 'first-load JS and CSS per page from the network log (Ch
   const pages: Record<string, string> = { home: all.home!, category: all.category!, detail: all.detail!, cart: all.cart! };
   ctx.settings.pages = pages;
 
+  // Built file → its source (or chunk name), so each JS asset says what it is.
+  const manifestPath = path.join(distDir, '.vite', 'manifest.json');
+  const sourceOf = new Map<string, string>();
+  if (fs.existsSync(manifestPath)) {
+    const m = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Record<string, { file: string; src?: string; name?: string }>;
+    for (const [key, c] of Object.entries(m)) sourceOf.set(`/h5/${c.file}`, c.src ?? c.name ?? key);
+  }
+
   const load = async (pagePath: string): Promise<PageLoad> => {
     const context = await mobileContext(browser);
     try {
@@ -102,8 +112,10 @@ await runBench('sizes', 'first-load JS and CSS per page from the network log (Ch
               return null; // redirects and aborted requests have no body
             }
             const sizes = await res.request().sizes().catch(() => null);
+            const url = res.url().slice(server.origin.length);
             return {
-              url: res.url().slice(server.origin.length),
+              url,
+              ...(sourceOf.has(url) ? { src: sourceOf.get(url) } : {}),
               kind,
               status: res.status(),
               raw: body.length,
@@ -151,7 +163,7 @@ await runBench('sizes', 'first-load JS and CSS per page from the network log (Ch
         css: { files: pick((l) => l.css.files), raw: pick((l) => l.css.raw), gzip: pick((l) => l.css.gzip), transfer: pick((l) => l.css.transfer) },
         all: { requests: pick((l) => l.all.requests), raw: pick((l) => l.all.raw), transfer: pick((l) => l.all.transfer) },
         runs: loads.map((l) => ({ js_gzip: l.js.gzip, css_gzip: l.css.gzip, requests: l.all.requests })),
-        assets: last.assets.map(({ url, kind, raw, gzip, transfer }) => ({ url, kind, raw, gzip, transfer })),
+        assets: last.assets.map(({ url, src, kind, raw, gzip, transfer }) => ({ url, ...(src ? { src } : {}), kind, raw, gzip, transfer })),
       };
       const apiNotFound = [...new Set(loads.flatMap((l) => l.apiNotFound))];
       if (apiNotFound.length) ctx.note(`${name}: the page called APIs that are not built yet: ${apiNotFound.join(', ')}`);

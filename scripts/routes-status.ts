@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { routes } from '../src/routes/manifest.ts';
+import { routes } from '../src/routes/routeTable.ts';
 import type { Route } from '../src/routes/manifest.ts';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -23,20 +23,23 @@ import { nextTask } from './app/nextTask.ts';
 import { prepareInitialPage, sameStoreAsServer } from './app/pageCache.ts';
 import { loadWidgetTable } from './renderer/registry.ts';
 import { firstViewTexts, hasFirstViewTexts } from './i18n/instance.ts';
-import { findRoute } from './routes/manifest.ts';
+import { findRoute, knowsRoute } from './routes/manifest.ts';
+import { loadRouteTables } from './routes/tables.ts';
 import { queryOf } from './routes/paths.ts';
 import { loadRouteTitles, routeTitle } from './routes/titles.ts';
 import { useLanguageStore } from './stores/language.ts';
 import { useMemberStore } from './stores/member.ts';
 
-// The actions chunk, the toast host, the route titles and the widget table (the pages a tap may
-// open) are fetched on the first touch or key, ahead of the tap that needs them.
+// The actions chunk, the toast host, the route titles, the widget table and the route tables
+// (the pages a tap may open) are fetched on the first touch or key, ahead of the tap that needs
+// them.
 for (const type of ['pointerdown', 'keydown'] as const) {
   addEventListener(
     type,
     () => {
       void loadActions().catch(() => undefined);
       void loadWidgetTable();
+      void loadRouteTables();
       void loadFeedback().catch(() => undefined);
       void loadRouteTitles(useLanguageStore.getState().lang).catch(() => undefined);
     },
@@ -51,6 +54,8 @@ async function start(): Promise<void> {
   // Without the first page's widget types inlined (no page from the server, the dev server), the
   // page needs the widget table: fetched now, alongside the page.
   if (!inlined?.widgets) void loadWidgetTable();
+  // Likewise the route tables without the first view's routes inlined.
+  if (!inlined?.routes) void loadRouteTables();
   const router = createAppRouter();
   const container = document.getElementById('root');
   if (!container) return;
@@ -64,8 +69,13 @@ async function start(): Promise<void> {
   /** The first view's texts and the current route's title, when they are not here yet (else null). */
   const textsToLoad = (): Promise<unknown> | null => {
     const lang = useLanguageStore.getState().lang;
-    const route = findRoute(router.state.location.pathname);
-    const title = route && routeTitle(route.id, lang) === undefined ? loadRouteTitles(lang) : null;
+    const { pathname } = router.state.location;
+    const titleOf = (): Promise<void> | null => {
+      const route = findRoute(pathname);
+      return route && routeTitle(route.id, lang) === undefined ? loadRouteTitles(lang) : null;
+    };
+    // A route not inlined is known once the route tables are in.
+    const title = knowsRoute(pathname) ? titleOf() : loadRouteTables().then(titleOf);
     const texts = hasFirstViewTexts(lang) ? null : firstViewTexts(lang);
     // A text that fails to load shows its key; the page renders anyway.
     return texts || title ? Promise.all([texts, title]).catch(() => undefined) : null;
@@ -74,9 +84,10 @@ async function start(): Promise<void> {
   const app = <App router={router} />;
   const texts = textsToLoad();
   if (!container.firstElementChild) {
-    // No server view: nothing was there to tap.
+    // No server view: nothing was there to tap. A render of the browser's own looks routes up
+    // that the server did not (its links): it starts with the route tables.
     releaseEarlyClicks(false);
-    if (texts) await texts;
+    await Promise.all([texts, loadRouteTables()]);
     createRoot(container).render(app);
     return;
   }
@@ -85,7 +96,14 @@ async function start(): Promise<void> {
   await nextTask();
   // The server's markup is painted before hydration starts (its first paint never waits for it).
   const painted = new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-  await Promise.all([prepareInitialPage(key, queryOf(search), hydrating ? container : undefined).catch(() => undefined), painted, texts]);
+  await Promise.all([
+    prepareInitialPage(key, queryOf(search), hydrating ? container : undefined).catch(() => undefined),
+    painted,
+    texts,
+    // Hydrating, the first render looks up what the server's did (inlined); a render over the
+    // server's view (another shopper) may look up more: it starts with the route tables.
+    hydrating ? null : loadRouteTables(),
+  ]);
   if (hydrating) {
     // As a transition, hydration yields to the browser every few milliseconds instead of
     // holding the main thread for all of it (a tap on a part not hydrated yet is hydrated

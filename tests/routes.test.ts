@@ -15,7 +15,7 @@ import {
   routeById,
   routes,
   tabRoutes,
-} from '../src/routes/manifest.ts';
+} from '../src/routes/full.ts';
 import { i18n } from '../src/i18n/instance.ts';
 import { hasRouteTitles, loadRouteTitles, routeTitle } from '../src/routes/titles.ts';
 import type { AppRoute } from '../src/routes/manifest.ts';

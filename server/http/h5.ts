@@ -44,8 +44,14 @@ const SSR_MAX_PENDING = 16;
 
 type SsrLang = 'zh-cn' | 'en-us';
 type SsrInit = { config: Record<string, unknown>; page?: Record<string, unknown>; [key: string]: unknown };
+interface SsrView {
+  html: string;
+  lang: string;
+  /** The answers of the route lookups the render made (src/app/ssr.tsx), inlined as `__INIT__.routes`. */
+  routes?: unknown;
+}
 interface SsrModule {
-  render(input: { url: string; lang: SsrLang; init: SsrInit }): Promise<{ html: string; lang: string } | null>;
+  render(input: { url: string; lang: SsrLang; init: SsrInit }): Promise<SsrView | null>;
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -218,7 +224,7 @@ export async function registerH5(app: FastifyInstance, services: Services): Prom
   let ssrPending = 0;
 
   /** The first view rendered on the server, or null (no inlined page, no bundle, busy, too slow, failed). */
-  const renderFirstView = async (req: FastifyRequest, init: Record<string, unknown>): Promise<{ html: string; lang: string } | null> => {
+  const renderFirstView = async (req: FastifyRequest, init: Record<string, unknown>): Promise<SsrView | null> => {
     if (!init.page || !isObject(init.config) || ssrPending >= SSR_MAX_PENDING) return null;
     const mod = await loadSsr(req.log);
     if (!mod) return null;
@@ -251,23 +257,28 @@ export async function registerH5(app: FastifyInstance, services: Services): Prom
     let init: Record<string, unknown> = {};
     if (services.h5Init) {
       try {
-        const opts: H5InitOptions = { inject: (p, params) => inject(p, params, lang), textLang };
+        const opts: H5InitOptions = { inject: (p, params) => inject(p, params, lang) };
         init = await services.h5Init(lang, req.url, opts);
       } catch (err) {
         req.log.error(err);
       }
     }
     const { head, ...inlined } = init;
-    // The texts every view shows and the route's title, in the language the page is shown in.
-    if (isObject(inlined.config)) inlined.i18n = firstViewTexts(textLang, req.url);
+    // The texts every view shows, those of the page's widgets and the route's title, in the
+    // language the page is shown in.
+    const namespaces = isObject(head) && Array.isArray(head.namespaces) ? (head.namespaces as unknown[]).filter((n): n is string => typeof n === 'string') : [];
+    if (isObject(inlined.config)) inlined.i18n = firstViewTexts(textLang, req.url, namespaces);
     const view = await renderFirstView(req, inlined);
     if (view) {
       inlined.ssr = { lang: view.lang };
+      // Every route the rendered view looked up (the current one among them), so that hydrating
+      // it needs no route table.
+      if (isObject(view.routes)) inlined.routes = view.routes;
       // The first eagerly loaded picture of the rendered view (a gallery, a banner) is the likely
       // largest paint too.
       const first = firstEagerImage(view.html);
       if (first && isObject(head)) head.images = [...(Array.isArray(head.images) ? (head.images as unknown[]) : []), first].filter((u, i, a) => a.indexOf(u) === i);
-      // The view is painted from this markup, so the page's widget and text chunks are only
+      // The view is painted from this markup, so the page's widget chunks are only
       // needed to hydrate it: the core asks for them when it runs, and until then the bandwidth
       // goes to the CSS and the pictures (measured: Lighthouse LCP ~2.7 s with them preloaded,
       // ~1.4 s without, on home and goods detail).

@@ -2,7 +2,8 @@
  * The one catch-all route: finds the route in the manifest, sets the document title, enforces
  * login and addon flags, and renders the route's page (a system page schema, a merchant diy
  * page, or the honest not-available page) inside the page chrome (nav bar, pull-to-refresh,
- * tab bar, back-to-top).
+ * tab bar, back-to-top). A route (or whether it has a page schema) not known before the route
+ * tables are in (src/routes/tables.ts) shows the loading cover until they are.
  */
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactElement } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
@@ -12,7 +13,8 @@ import { PageView } from '../renderer/PageView.tsx';
 import { refreshPage } from '../renderer/refresh.ts';
 import { usePromise } from '../renderer/usePromise.ts';
 import type { PageMeta, PageSchema } from '../renderer/types.ts';
-import { diyNameOf, findRoute, isRouteAvailable } from '../routes/manifest.ts';
+import { diyNameOf, findRoute, isRouteAvailable, knowsRoute } from '../routes/manifest.ts';
+import { hasRouteTables, loadRouteTables, subscribeRouteTables } from '../routes/tables.ts';
 import { loginPath, normalizePath, queryOf } from '../routes/paths.ts';
 import { useCart, useIsLoggedIn, useSite } from '../stores/hooks.ts';
 import { getActionEnv } from '../actions/env.ts';
@@ -106,6 +108,14 @@ function SystemPage({ pageId, ...rest }: BodyProps & { pageId: string }): ReactE
   return <SchemaBody schema={state.value} {...rest} />;
 }
 
+/** Waits for the route tables (loading them): the loading cover, or the route error when they fail. */
+function TablesWait(): ReactElement {
+  const [load] = useState(loadRouteTables);
+  const state = usePromise(load);
+  if (state.status === 'fulfilled' && !state.value) throw new Error('the route tables failed to load');
+  return <LoadingCover />;
+}
+
 function DiyPage({ name, ...rest }: BodyProps & { name: string }): ReactElement {
   const state = usePromise(diyFor(rest.entryKey, name));
   if (state.status === 'pending') return <LoadingCover />;
@@ -133,12 +143,15 @@ export function RoutePage(): ReactElement {
   // Read once per entry (RouteEntry remounts this per entry); false on the server.
   const hasHistory = useSyncExternalStore(noopSubscribe, clientCanGoBack, serverFalse);
 
+  // Re-rendered when the route tables arrive: what was not known before is then.
+  useSyncExternalStore(subscribeRouteTables, hasRouteTables, hasRouteTables);
   const route = findRoute(location.pathname);
+  const waiting = !route && !knowsRoute(location.pathname);
   const path = location.pathname + location.search;
   const entryKey = location.key;
   const query = useMemo(() => queryOf(location.search), [location.search]);
   const routeTitle = useRouteTitle(route);
-  const routeName = route ? routeTitle : t('notFoundTitle');
+  const routeName = route ? routeTitle : waiting ? undefined : t('notFoundTitle');
   // The entry's runtime: reported by the page once mounted, or already prepared (the server's
   // inlined first page, a kept page), so the first render (and the server's) has its meta.
   const current = runtime ?? peekRuntime(entryKey) ?? null;
@@ -155,7 +168,9 @@ export function RoutePage(): ReactElement {
 
   // --- what the route shows ---------------------------------------------------------------
   let body: ReactElement;
-  if (!route) {
+  if (waiting) {
+    body = <TablesWait />;
+  } else if (!route) {
     body = <NotFound />;
   } else if (route.login && !loggedIn) {
     return <Navigate to={loginPath(path)} replace />;
@@ -173,9 +188,11 @@ export function RoutePage(): ReactElement {
         : undefined;
     const common: BodyProps = { entryKey, query, onRuntime, inlined, title: routeName };
     // A route is built when src/pages/<route id>.page.json exists (or its `page` names another schema).
-    const pageId = route.page ?? (hasPageSchema(route.id) ? route.id : null);
+    const schema = inlined || route.page ? undefined : hasPageSchema(route.id);
+    const pageId = route.page ?? (schema ? route.id : null);
     if (inlined) body = <SchemaBody schema={inlined.schema} {...common} />;
     else if (pageId) body = <SystemPage pageId={pageId} {...common} />;
+    else if (schema === undefined) body = <TablesWait />;
     else if (diyName) body = <DiyPage name={diyName} {...common} />;
     else body = <NotAvailable title={routeName} />;
   }

@@ -2,7 +2,8 @@
  * The router-backed navigator, registered into the API client (setNavigator) and the actions
  * (configureActions). Paths are app paths without the /h5 base; the router adds it.
  *
- * - navigate: push; a tab page is switched to (replace), as NiuShop's switchTab;
+ * - navigate: push; a tab page is switched to (replace), as NiuShop's switchTab (a route not
+ *   known yet waits for the route tables to tell);
  * - redirect: replace;
  * - relaunch: replace, and every kept page is dropped (fresh state, scroll at the top);
  * - switchTab: replace (switching tabs never grows history);
@@ -11,7 +12,8 @@
 import { setNavigator } from '../data/navigation.ts';
 import { configureActions } from '../actions/env.ts';
 import type { ActionNavigator } from '../actions/types.ts';
-import { findRoute } from '../routes/manifest.ts';
+import { findRoute, knowsRoute } from '../routes/manifest.ts';
+import { loadRouteTables } from '../routes/tables.ts';
 import { isExternalUrl, normalizeUrl } from '../routes/paths.ts';
 import { clearPages } from './pageCache.ts';
 import type { AppRouter } from './router.ts';
@@ -39,7 +41,12 @@ export function createNavigator(router: AppRouter): ActionNavigator {
     void router.navigate(normalizeUrl(url), { replace, state });
   };
   return {
-    navigate: (url) => go(url, findRoute(url)?.tab !== undefined),
+    // Whether the target is a tab page: a route not known yet (before the route tables are in)
+    // waits for them.
+    navigate: (url) => {
+      if (isExternalUrl(url) || knowsRoute(url)) go(url, findRoute(url)?.tab !== undefined);
+      else void loadRouteTables().then(() => go(url, findRoute(url)?.tab !== undefined));
+    },
     redirect: (url) => go(url, true),
     relaunch: (url) => {
       clearPages();

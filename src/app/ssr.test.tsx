@@ -78,3 +78,34 @@ describe('server rendering of the first view', () => {
     expect(rb?.html).toContain('Home');
   });
 });
+
+describe('the route lookups of the render', () => {
+  it('answers every lookup the view made, for the browser to hydrate it without the route tables', async () => {
+    const nav = (wap_url: string) => ({ title: wap_url, link: { name: 'X', wap_url } });
+    const page: PageSchema = {
+      ...schema,
+      content: [
+        ...schema.content,
+        {
+          id: 'nav',
+          type: 'diy-graphic-nav',
+          props: { list: [nav('/pages/goods/detail?sku_id=1'), nav('/pages_tool/help/list'), nav('/pages/member/index'), nav('/pages/nowhere')] },
+        },
+      ],
+    };
+    const tabBar = { list: [{ text: 'Home', link: { wap_url: '/pages/index/index' } }, { text: 'Cart', link: { wap_url: '/pages/goods/cart' } }] };
+    const init = { config: { ...config, diy_bottom_nav: tabBar }, page: { schema: page, data: { goods: { name: 'view' } }, path: '/' } };
+    const out = await render({ url: '/h5/', lang: 'zh-cn', init: init as never });
+    const routes = out?.routes;
+    const ids = routes?.list.map((r) => r.id);
+    // The route opened, the tab bar's and the links'; in manifest order, compact.
+    expect(ids).toEqual(['pages/index/index', 'pages/goods/cart', 'pages/member/index', 'pages/goods/detail', 'pages_tool/help/list']);
+    expect(routes?.list[0]).toEqual({ path: '/', id: 'pages/index/index', aliases: ['/pages/index/index'], tab: 0, pullRefresh: true, diy: 'DIY_VIEW_INDEX', params: ['name'] });
+    expect(routes?.list.find((r) => r.id === 'pages/goods/detail')).toEqual({ id: 'pages/goods/detail' });
+    expect(routes?.schemas).toEqual(['pages/goods/cart', 'pages/goods/detail']);
+    expect(routes?.missing).toEqual(['/pages/nowhere']);
+    // Each render notes its own.
+    const plain = await render({ url: '/h5/', lang: 'zh-cn', init: { config, page: { schema, data: { goods: { name: 'view' } }, path: '/' } } as never });
+    expect(plain?.routes.list.map((r) => r.id)).not.toContain('pages/goods/detail');
+  });
+});

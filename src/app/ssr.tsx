@@ -9,7 +9,7 @@
  * string synchronously and clears the state again.
  */
 import { renderToString } from 'react-dom/server';
-import { setServerInit, type InlinedInit } from '../boot/inlined.ts';
+import { setServerInit, type InlinedInit, type InlinedRoutes } from '../boot/inlined.ts';
 import { applySiteConfig } from '../boot/start.ts';
 import { firstViewTexts, initI18n } from '../i18n/index.ts';
 import { normalizePath, queryOf } from '../routes/paths.ts';
@@ -20,6 +20,10 @@ import { initialSiteState, useSiteStore } from '../stores/site.ts';
 import { initialStoreState, useStoreStore } from '../stores/store.ts';
 import { installWidgetTable } from '../renderer/registry.ts';
 import { widgetManifests } from '../renderer/widgetTable.ts';
+import { hasPageSchema } from '../renderer/pages.ts';
+import { compactRoute } from '../routes/compact.ts';
+import { installRouteTables, noteLookups, type Lookups } from '../routes/tables.ts';
+import { pageFiles, routes } from '../routes/tableChunk.ts';
 import { App } from './App.tsx';
 import { inlinedPageFor, peekRuntime, prepareInitialPage, resetPageCache } from './pageCache.ts';
 import { createHistoryRouter } from './router.ts';
@@ -36,10 +40,28 @@ export interface SsrResult {
   /** Markup of #root. */
   html: string;
   lang: 'zh-cn' | 'en-us';
+  /**
+   * The answers of the route lookups the render made (`__INIT__.routes`), so that the browser's
+   * first render, hydrating this markup, answers the same without the route tables.
+   */
+  routes: InlinedRoutes;
 }
 
-// Every widget manifest at once (in the browser the table is a chunk fetched when needed).
+// Every widget manifest and every route at once (in the browser each table is a chunk fetched
+// when needed).
 installWidgetTable(widgetManifests);
+installRouteTables({ routes, pageFiles });
+
+/** The routes `lookups` found, in manifest order, with which have a page schema, and the paths that are no route. */
+export function inlinedRoutes(lookups: Lookups): InlinedRoutes {
+  const found = routes.filter((r) => lookups.routes.has(r.id));
+  const schemas = found.filter((r) => hasPageSchema(r.id)).map((r) => r.id);
+  return {
+    list: found.map((r) => compactRoute(r as unknown as Record<string, unknown>)),
+    ...(schemas.length > 0 ? { schemas } : {}),
+    ...(lookups.missing.size > 0 ? { missing: [...lookups.missing].sort() } : {}),
+  };
+}
 
 let queue: Promise<unknown> = Promise.resolve();
 
@@ -73,8 +95,15 @@ async function renderOnce({ url, lang, init }: SsrInput): Promise<SsrResult | nu
     const runtime = peekRuntime(key);
     if (!runtime || runtime.store.getState().phase !== 'ready') return null;
     if (Object.values(runtime.store.getState().sources).some((src) => src.status === 'error')) return null;
-    const html = renderToString(<App router={router} />);
-    return { html, lang };
+    const lookups: Lookups = { routes: new Set(), missing: new Set() };
+    noteLookups(lookups);
+    let html: string;
+    try {
+      html = renderToString(<App router={router} />);
+    } finally {
+      noteLookups(null);
+    }
+    return { html, lang, routes: inlinedRoutes(lookups) };
   } finally {
     resetState();
   }

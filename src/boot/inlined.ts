@@ -1,10 +1,12 @@
 // First-render data the server writes into the HTML:
 //   <script id="__INIT__" type="application/json">{"config": <config/init data>, "page"?: {...},
 //     "i18n"?: {"lang", "resources": {"common": {...}, "shell": {...}}, "routes"?: {<route id>: <title>}},
-//     "widgets"?: {<type>: [<chunk file>, <namespaces>?, <imports>?]}}</script>
+//     "widgets"?: {<type>: [<chunk file>, <namespaces>?, <imports>?]},
+//     "routes"?: {"list": [<route>], "schemas"?: [<route id>], "missing"?: [<path>]}}</script>
 // Read once; the config saves the init round trip, the page (schema and critical data) lets the
 // first page render without waiting for the network, the texts spare the first view's text chunks,
-// the page's widget types spare it the widget table (src/renderer/registry.ts).
+// the page's widget types spare it the widget table (src/renderer/registry.ts), the routes it
+// looks up spare it the route tables (src/routes/tables.ts).
 import type { InitData } from '../stores/types.ts';
 
 export const INIT_SCRIPT_ID = '__INIT__';
@@ -22,11 +24,24 @@ export interface InlinedTexts {
  */
 export type InlinedWidget = [file: string, namespaces?: string[], imports?: string[]];
 
+/**
+ * The answers of the route lookups the first view makes (src/routes/manifest.ts, and
+ * src/renderer/pages.ts for page schemas): the routes found, in the browser's compact form
+ * (src/routes/compact.ts), in manifest order; the ids among them that have a system page schema
+ * (the others have none); the paths looked up that are no route.
+ */
+export interface InlinedRoutes {
+  list: Array<Record<string, unknown>>;
+  schemas?: string[];
+  missing?: string[];
+}
+
 export interface InlinedInit {
   config: InitData;
   page?: Record<string, unknown>;
   i18n?: InlinedTexts;
   widgets?: Record<string, InlinedWidget>;
+  routes?: InlinedRoutes;
   [key: string]: unknown;
 }
 

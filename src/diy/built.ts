@@ -10,9 +10,10 @@
  *
  * Written for the diy data widgets (member centre); the GraphicNav/QuickNav/… widgets use it too.
  */
-import { useCallback } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { hasPageSchema } from '../renderer/pages.ts';
-import { findRoute, isRouteAvailable, type AddonFlags } from '../routes/manifest.ts';
+import { findRoute, isRouteAvailable, knowsRoute, type AddonFlags } from '../routes/manifest.ts';
+import { hasRouteTables, loadRouteTables, subscribeRouteTables } from '../routes/tables.ts';
 import { queryOf } from '../routes/paths.ts';
 import { useSiteStore } from '../stores/site.ts';
 import { resolveLink } from './link.ts';
@@ -24,15 +25,23 @@ const DIY_ROUTE = 'pages_tool/index/diy';
  * Whether an app path (`/pages_tool/member/info`, `/h5/pages/order/list?status=waitpay`) opens a
  * built page. `addons` = the site's `addon_is_exist`; omitted (or the site config not loaded yet),
  * addon flags are not checked.
+ *
+ * Before the route tables are in (src/routes/tables.ts), a path the server did not answer for
+ * with the first view is not built for now: the tables are loaded, and the hooks below render
+ * again once they are in.
  */
 export function isBuiltPath(path: string, addons?: AddonFlags | null): boolean {
   const route = findRoute(path);
-  if (!route) return false;
+  if (!route) {
+    if (!knowsRoute(path)) void loadRouteTables();
+    return false;
+  }
   if (addons && !isRouteAvailable(route, addons)) return false;
   if (route.page) return true;
-  if (hasPageSchema(route.id)) return true;
-  if (route.id === DIY_ROUTE) return Boolean(queryOf(path).name);
-  return Boolean(route.diy);
+  if (route.id === DIY_ROUTE ? queryOf(path).name : route.diy) return true;
+  const schema = hasPageSchema(route.id);
+  if (schema === undefined) void loadRouteTables();
+  return schema === true;
 }
 
 /**
@@ -48,15 +57,20 @@ export function isLinkShown(link: unknown, addons?: AddonFlags | null): boolean 
 
 /**
  * `isLinkShown` bound to the site's addon flags (checked once the site config has loaded).
- * Re-renders when the flags change.
+ * Re-renders when the flags change, and when the route tables arrive.
  */
 export function useLinkShown(): (link: unknown) => boolean {
   const addons = useSiteStore((s) => (s.initStatus ? s.addonIsExist : null));
-  return useCallback((link: unknown) => isLinkShown(link, addons), [addons]);
+  const tables = useSyncExternalStore(subscribeRouteTables, hasRouteTables, hasRouteTables);
+  // A new function once the route tables are in, so that what is computed from it is again.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  return useCallback((link: unknown) => isLinkShown(link, addons), [addons, tables]);
 }
 
 /** Same for a plain app path. */
 export function useBuiltPath(): (path: string) => boolean {
   const addons = useSiteStore((s) => (s.initStatus ? s.addonIsExist : null));
-  return useCallback((path: string) => isBuiltPath(path, addons), [addons]);
+  const tables = useSyncExternalStore(subscribeRouteTables, hasRouteTables, hasRouteTables);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  return useCallback((path: string) => isBuiltPath(path, addons), [addons, tables]);
 }

@@ -1,4 +1,6 @@
 // i18n entry: the instance, lazy namespaces, and initI18n() which exposes `t` to page bindings.
+// Components read texts with `useTexts(ns)`, imported from './useTexts.ts' itself: this module is in
+// the entry's `core` chunk (start-up and the page loader import it), the hook belongs to the widgets.
 import { registerFunction } from '../bindings/index.ts';
 import { i18n, t } from './instance.ts';
 

@@ -3,8 +3,8 @@
 // shell) start from the texts the server inlined into the page (`__INIT__.i18n`), so a page the
 // server prepared renders without waiting. Without them (another language, no server) they load
 // before the first render (`firstViewTexts`, src/main.tsx). Other namespaces load on demand.
+// Components read texts through `useTexts(ns)` (useTexts.ts), over this instance.
 import { createInstance, type Resource, type TOptions } from 'i18next';
-import { initReactI18next } from 'react-i18next/initReactI18next';
 import { readInlinedInit } from '../boot/inlined.ts';
 import { DEFAULT_LANG, isLang, LANGUAGES, useLanguageStore } from '../stores/language.ts';
 import { DEFAULT_NS, FIRST_VIEW_NS, lazyBackend, NAMESPACES } from './namespaces.ts';
@@ -23,7 +23,6 @@ export function inlinedResources(value: unknown = readInlinedInit()?.i18n): Reso
 
 void i18n
   .use(lazyBackend)
-  .use(initReactI18next)
   .init({
     lng: useLanguageStore.getState().lang,
     // Every key exists in every language (completeness.test.ts): no second language to load.
@@ -39,7 +38,6 @@ void i18n
     initAsync: false,
     interpolation: { escapeValue: false }, // React escapes
     returnNull: false,
-    react: { useSuspense: true },
   });
 
 // Follow the language store; the page that triggered the change is relaunched by the store.

@@ -1,26 +1,28 @@
 // Translation files: locales/<lang>/<namespace>.json, each its own lazily loaded chunk, fetched
-// by the i18next backend below in the current language only. The first view's namespaces
-// (common, shell) come inlined by the server (instance.ts) or are loaded before the first render
+// by the i18next backend below in the current language only. Their loaders are a chunk as well
+// (./loaders.ts), imported with the first file needed; the names are known from the start
+// (./namespaceNames.ts). The first view's namespaces (common, shell, and those of the first page's
+// widgets) come inlined by the server (instance.ts) or are loaded before the first render
 // (src/main.tsx); the others when a page asks for them (loadNamespaces).
 import type { BackendModule, ReadCallback } from 'i18next';
-
-type Loader = () => Promise<unknown>;
-
-// Lazy glob: Vite turns each file into a dynamic import.
-const lazyFiles: Record<string, Loader> = import.meta.glob('./locales/*/*.json', { import: 'default' });
-
-const FILE = /^\.\/locales\/([^/]+)\/([^/]+)\.json$/;
+import type * as Loaders from './loaders.ts';
+import { NAMESPACE_NAMES } from './namespaceNames.ts';
 
 /** Every namespace that has a file in some language (known at build time, nothing loaded). */
-export const NAMESPACES: ReadonlySet<string> = new Set(Object.keys(lazyFiles).map((path) => FILE.exec(path)?.[2] ?? '').filter(Boolean));
+export const NAMESPACES: ReadonlySet<string> = new Set(NAMESPACE_NAMES);
 
 export { DEFAULT_NS, FIRST_VIEW_NS, ROUTES_NS } from './names.ts';
 
+/** The loaders' chunk: imported once (a failed import is forgotten, so a later load tries again). */
+let loaders: Promise<typeof Loaders> | null = null;
+
 /** Loads one namespace of one language; {} when that file does not exist. */
 export async function loadResource(lng: string, ns: string): Promise<Record<string, unknown>> {
-  const load = lazyFiles[`./locales/${lng}/${ns}.json`];
-  if (!load) return {};
-  return ((await load()) ?? {}) as Record<string, unknown>;
+  loaders ??= import('./loaders.ts').catch((err: unknown) => {
+    loaders = null;
+    throw err;
+  });
+  return (await loaders).loadResource(lng, ns);
 }
 
 /** i18next backend over the lazy files. */

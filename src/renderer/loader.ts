@@ -66,7 +66,7 @@ export interface PageRuntime {
   readonly store: PageStore;
   /** Query parameters the page was opened with. */
   readonly query: Record<string, string>;
-  /** Structural problems found when the page loaded (already reported). */
+  /** Structural problems found when the page loaded (already reported); development builds only. */
   readonly issues: SchemaIssue[];
   /** The critical round (idempotent: the same promise on every call). */
   start(): Promise<void>;
@@ -143,9 +143,17 @@ function defaultLoadNamespaces(ns: string[]): Promise<unknown> {
   return ns.length === 0 ? Promise.resolve() : i18nLoadNamespaces(ns);
 }
 
+// `import.meta.env` literally, so Vite substitutes it and the production build leaves the
+// diagnosis out; on the server (tsx) it is undefined: no diagnosis.
+const DIAGNOSE = (import.meta.env as ImportMetaEnv | undefined)?.DEV === true;
+
 export function createPageRuntime(schema: PageSchema, env: LoaderEnv): PageRuntime {
   // --- checks, once per page load -----------------------------------------------------------
-  const issues = checkPageStructure(schema);
+  // The structural diagnosis runs in development builds (and tests). A production page comes from
+  // the server, which validated it when it was published, from the bundle (tests/schemas.test.ts
+  // validates every system page) or through the client's diy adapter, which reports what it
+  // changes; a malformed node is skipped and reported when rendered either way (NodeList).
+  const issues = DIAGNOSE ? checkPageStructure(schema) : [];
   for (const issue of issues) report(`page:${String(schema?.id)}`, `page "${String(schema?.id)}" ${issue.path}: ${issue.message}`);
   try {
     for (const e of collectBindingErrors(schema)) {

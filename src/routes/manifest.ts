@@ -1,15 +1,24 @@
 /**
- * Typed access to the route manifest (routes.json, validated against schemas/route-manifest.schema.json by
- * tests/schemas.test.ts). Pure data and lookups: no React, no `window`, safe on the server.
+ * Route lookups over the route manifest (routes.json, validated against
+ * schemas/route-manifest.schema.json by tests/schemas.test.ts). Pure data and lookups: no React, no
+ * `window`, safe on the server.
  *
- * The browser build carries what the router matches and decides with (ids, paths, aliases, flags, the
- * `params` of diy routes), not the titles (vite.config.ts `routes-compact`): those are the `routes`
- * i18n namespace, read through ./titles.ts. The lookups below hand out `AppRoute`s, routes without
- * their title.
+ * The manifest itself (./routeTable.ts) is not part of the browser's first load: it is in the
+ * route tables' chunk (./tables.ts), loaded on the first touch or key, at start when the server
+ * inlined nothing, and when a lookup needs it. Until it is in, the lookups answer from the routes
+ * the server inlined with the first view (`__INIT__.routes`: those its render looked up, the
+ * current one first of all) and `knowsRoute` says whether an answer is final: a navigation to a
+ * route not known yet waits for the table (src/app/RoutePage.tsx, src/app/navigation.ts). The
+ * server, scripts and tests read the whole manifest through ./full.ts.
+ *
+ * The browser's routes carry what the router matches and decides with (ids, paths, aliases, flags,
+ * the `params` of diy routes), not the titles (./compact.ts): those are the `routes` i18n
+ * namespace, read through ./titles.ts. The lookups hand out `AppRoute`s, routes without their title.
  */
-import manifestJson from './routes.json';
 import type { AddonFlag, Route, RouteManifest, RoutePath, RouteTitle } from '../types/generated/route-manifest.ts';
+import { readInlinedInit } from '../boot/inlined.ts';
 import { normalizePath } from './paths.ts';
+import { lookupNotes, routeTables } from './tables.ts';
 
 export type { AddonFlag, Route, RouteManifest, RoutePath, RouteTitle };
 
@@ -25,52 +34,109 @@ export type TabRoute = AppRoute & { tab: TabIndex };
 export type AddonFlags = Partial<Record<string, number | string | boolean | null | undefined>>;
 
 /**
- * A route with the fields the browser build leaves out when they hold their default (vite.config.ts
- * `routes-compact`: `path` `/<id>`, `pullRefresh` false, `scroll` true, `login` false, `page` null).
+ * A route with the fields the browser's form leaves out when they hold their default (./compact.ts:
+ * `path` `/<id>`, `pullRefresh` false, `scroll` true, `login` false, `page` null).
  */
-function withDefaults(route: Route): Route {
-  const defaults: Pick<Route, 'path' | 'pullRefresh' | 'scroll' | 'login' | 'page'> = { path: `/${route.id}`, pullRefresh: false, scroll: true, login: false, page: null };
+export function withDefaults<R extends AppRoute>(route: R): R {
+  const defaults: Pick<AppRoute, 'path' | 'pullRefresh' | 'scroll' | 'login' | 'page'> = { path: `/${route.id}`, pullRefresh: false, scroll: true, login: false, page: null };
   return { ...defaults, ...route };
 }
 
-/**
- * The whole manifest, as in routes.json. Titles included where routes.json is read as it is (the
- * server, scripts, tests); the browser build has none (use ./titles.ts there).
- */
-export const manifest: RouteManifest = { ...(manifestJson as RouteManifest), routes: (manifestJson as RouteManifest).routes.map(withDefaults) };
-
-/** Every route, in manifest order (titles: see `manifest`). */
-export const routes: readonly Route[] = manifest.routes;
-
-const byId = new Map<string, AppRoute>();
-const byPath = new Map<string, AppRoute>();
-for (const route of routes) {
-  byId.set(route.id, route);
-  for (const p of [route.path, ...(route.aliases ?? [])]) {
-    if (!byPath.has(p)) byPath.set(p, route);
-  }
+interface RouteIndex {
+  byId: Map<string, AppRoute>;
+  byPath: Map<string, AppRoute>;
 }
+
+/** Routes by id and by path (every alias too; the first route in manifest order wins a path). */
+function indexRoutes(list: readonly AppRoute[]): RouteIndex {
+  const byId = new Map<string, AppRoute>();
+  const byPath = new Map<string, AppRoute>();
+  for (const route of list) {
+    byId.set(route.id, route);
+    for (const p of [route.path, ...(route.aliases ?? [])]) {
+      if (!byPath.has(p)) byPath.set(p, route);
+    }
+  }
+  return { byId, byPath };
+}
+
+// --- the first view's routes, inlined by the server ---------------------------------------------
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The inlined routes (complete entries: strings where the manifest has them). */
+function inlinedRoutes(value: unknown): AppRoute[] {
+  const list = isObject(value) && Array.isArray(value.list) ? value.list : [];
+  return list
+    .filter((r): r is Record<string, unknown> => isObject(r) && typeof r.id === 'string' && (r.path === undefined || typeof r.path === 'string') && (r.aliases === undefined || Array.isArray(r.aliases)))
+    .map((r) => withDefaults(r as unknown as AppRoute));
+}
+
+const inlined = readInlinedInit()?.routes;
+const seeded = indexRoutes(inlinedRoutes(inlined));
+/** Paths the server looked up that are no route. */
+const missing = new Set(isObject(inlined) && Array.isArray(inlined.missing) ? inlined.missing.filter((p): p is string => typeof p === 'string') : []);
+
+// --- the whole table, once it is in -----------------------------------------------------------
+
+let full: RouteIndex | null = null;
+let fullOf: readonly AppRoute[] | undefined;
+
+/** The index of the whole table, or null while it is not in. */
+function table(): RouteIndex | null {
+  const list = routeTables().routes;
+  if (!list) return null;
+  if (fullOf !== list) {
+    full = indexRoutes(list);
+    fullOf = list;
+  }
+  return full;
+}
+
+/** Whether the whole route table is in (every route is known). */
+export function hasRouteTable(): boolean {
+  return routeTables().routes !== undefined;
+}
+
+// --- lookups --------------------------------------------------------------------------------------
 
 /** True when the route is one of the four tab pages. */
 export function isTabRoute(route: AppRoute): route is TabRoute {
   return route.tab !== undefined;
 }
 
-/** The four tab routes, ordered by tab index (0 home, 1 category, 2 cart, 3 member centre). */
-export const tabRoutes: readonly TabRoute[] = (routes as readonly AppRoute[]).filter(isTabRoute).sort((a, b) => a.tab - b.tab);
-
-/** The route with this id (`pages/goods/detail`, `choose-location`), or undefined. */
+/** The route with this id (`pages/goods/detail`, `choose-location`), or undefined (see `findRoute`). */
 export function routeById(id: string): AppRoute | undefined {
-  return byId.get(id);
+  const route = (table() ?? seeded).byId.get(id);
+  if (route) lookupNotes()?.routes.add(route.id);
+  return route;
 }
 
 /**
- * The route a path opens, or undefined. Accepts every spelling of the path: with or without the /h5 base,
- * leading or trailing slash, query and hash (`/h5/pages/goods/detail?sku_id=1`), and aliases
- * (`/pages/index/index` → home).
+ * The route a path opens, or undefined: no such route, or (before the route table is in) one the
+ * server did not inline, which `knowsRoute` tells apart. Accepts every spelling of the path: with
+ * or without the /h5 base, leading or trailing slash, query and hash
+ * (`/h5/pages/goods/detail?sku_id=1`), and aliases (`/pages/index/index` → home).
  */
 export function findRoute(pathname: string): AppRoute | undefined {
-  return byPath.get(normalizePath(pathname));
+  const path = normalizePath(pathname);
+  const route = (table() ?? seeded).byPath.get(path);
+  const notes = lookupNotes();
+  if (notes) {
+    if (route) notes.routes.add(route.id);
+    else notes.missing.add(path);
+  }
+  return route;
+}
+
+/**
+ * Whether `findRoute(pathname)` is final: the route table is in, or the server inlined the answer
+ * (the route, or that there is none). Otherwise the answer waits for `loadRouteTables()` (./tables.ts).
+ */
+export function knowsRoute(pathname: string): boolean {
+  if (hasRouteTable()) return true;
+  const path = normalizePath(pathname);
+  return seeded.byPath.has(path) || missing.has(path);
 }
 
 /** Whether a site-config addon flag is on (NiuShop sends 1; '1' and true are accepted too). */

@@ -4,7 +4,7 @@
  * the page maps to a navigation.
  */
 import type { ReactElement, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../src/i18n/useTexts.ts';
 import { formatFen, toFen } from '../../src/data/money.ts';
 import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
 import type { WidgetProps } from '../../src/renderer/types.ts';
@@ -55,7 +55,7 @@ function Stat({ label, value, testId }: { label: string; value: ReactNode; testI
 }
 
 export default function AccountSummary({ props, node, emit }: WidgetProps<AccountSummaryProps>): ReactElement {
-  const { t } = useTranslation('member', { useSuspense: false });
+  const { t } = useTexts('member');
   const account = (props.account && typeof props.account === 'object' ? props.account : {}) as Record<string, unknown>;
   const go = (event: string) => () => void emit(event, {});
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
 import { useFormik, validateYupSchema, yupToFormErrors } from 'formik';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../src/i18n/useTexts.ts';
 import { getActionEnv } from '../../src/actions/env.ts';
 import { i18n } from '../../src/i18n/index.ts';
 import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
@@ -73,7 +73,7 @@ interface AddressInfo {
 }
 
 export default function AddressForm({ props, node }: WidgetProps<AddressFormProps>): ReactElement {
-  const { t: ti } = useTranslation('address', { useSuspense: false });
+  const { t: ti } = useTexts('address');
   const t = (key: string, vars?: Record<string, unknown>) => ti(key, vars ?? {});
   const lang = useLanguage();
   const id = Number(props.id) > 0 ? Number(props.id) : 0;

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../src/i18n/useTexts.ts';
 import { getActionEnv } from '../../src/actions/env.ts';
 import type { PageRuntime } from '../../src/renderer/loader.ts';
 import { usePageContext } from '../../src/renderer/context.ts';
@@ -45,7 +45,7 @@ function DeleteIcon(): ReactElement {
 }
 
 export default function AddressList({ props, node }: WidgetProps<AddressListProps>): ReactElement {
-  const { t: ti } = useTranslation('address', { useSuspense: false });
+  const { t: ti } = useTexts('address');
   const t = (key: string, vars?: Record<string, unknown>) => ti(key, vars ?? {});
   const items = (Array.isArray(props.items) ? props.items : []) as unknown as AddressRow[];
   const source = props.source ?? '';

@@ -1,6 +1,6 @@
 /** Pick, preview and save a new avatar (upload first, then modifyheadimg). */
 import { useEffect, useRef, useState, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../src/i18n/useTexts.ts';
 import { getActionEnv } from '../../src/actions/env.ts';
 import { img } from '../../src/bindings/functions/image.ts';
 import { loadMember } from '../../src/boot/start.ts';
@@ -23,7 +23,7 @@ interface Picked {
 }
 
 export default function AvatarUpload({ props, node }: WidgetProps<AvatarUploadProps>): ReactElement {
-  const { t } = useTranslation('member', { useSuspense: false });
+  const { t } = useTexts('member');
   const input = useRef<HTMLInputElement>(null);
   const [picked, setPicked] = useState<Picked | null>(null);
   const [broken, setBroken] = useState(false);

@@ -1,5 +1,5 @@
 import { useState, type CSSProperties, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../src/i18n/useTexts.ts';
 import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
 import type { WidgetProps } from '../../src/renderer/types.ts';
 import { usePagedSource } from '../../src/renderer/hooks.ts';
@@ -40,7 +40,7 @@ function More({ source, count }: { source: string; count: number }): ReactElemen
 }
 
 function Empty({ source }: { source: string }): ReactElement | null {
-  const { t } = useTranslation('goods', { useSuspense: false });
+  const { t } = useTexts('goods');
   const { status } = usePagedSource(source);
   if (source && status.status !== 'ready' && status.status !== 'error') return null;
   return <EmptyState text={t('brand.empty')} />;

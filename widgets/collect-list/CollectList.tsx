@@ -1,6 +1,6 @@
 /** The member's followed goods; removing one is the page's request (then it reloads the list). */
 import { useState, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../src/i18n/useTexts.ts';
 import { img } from '../../src/bindings/functions/image.ts';
 import { formatMoney } from '../../src/data/money.ts';
 import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
@@ -54,7 +54,7 @@ function Empty({ source, text, onShop }: { source: string; text: string; onShop:
 }
 
 export default function CollectList({ props, node, emit }: WidgetProps<CollectListProps>): ReactElement {
-  const { t } = useTranslation('member', { useSuspense: false });
+  const { t } = useTexts('member');
   const items = (Array.isArray(props.items) ? props.items : []) as CollectRow[];
   const source = props.pagedSource ?? '';
   return (

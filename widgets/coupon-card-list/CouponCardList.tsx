@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../src/i18n/useTexts.ts';
 import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
 import type { WidgetProps } from '../../src/renderer/types.ts';
 import { usePagedSource } from '../../src/renderer/hooks.ts';
@@ -81,7 +81,7 @@ function Card({ c, t, lang, emit }: { c: CouponType; t: Translate; lang: string;
 }
 
 export default function CouponCardList({ props, node, emit }: WidgetProps<CouponCardListProps>): ReactElement {
-  const { t } = useTranslation('coupon', { useSuspense: false });
+  const { t } = useTexts('coupon');
   const lang = useLanguage();
   const items = (Array.isArray(props.items) ? props.items : []) as CouponType[];
   const source = props.pagedSource ?? '';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../src/i18n/useTexts.ts';
 import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
 import type { WidgetProps } from '../../src/renderer/types.ts';
 import { useSourceStatus } from '../../src/renderer/hooks.ts';
@@ -30,7 +30,7 @@ export function receiveState(c: CouponType): ReceiveState {
 }
 
 export default function CouponReceiveCard({ props, node, emit }: WidgetProps<CouponReceiveCardProps>): ReactElement | null {
-  const { t } = useTranslation('coupon', { useSuspense: false });
+  const { t } = useTexts('coupon');
   const lang = useLanguage();
   const status = useSourceStatus(props.source || '__none__');
   const sent = useRef(false);

@@ -1,5 +1,5 @@
 import { useState, useSyncExternalStore, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../src/i18n/useTexts.ts';
 import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
 import type { WidgetProps } from '../../src/renderer/types.ts';
 import { isWechatBrowser } from '../../src/data/appType.ts';
@@ -24,7 +24,7 @@ const inWechat = () => isWechatBrowser();
  * the `welcomeMsg`, and a close button (hidden until the page is opened again).
  */
 export default function DiyFollowOfficialAccount({ props, node }: WidgetProps<DiyFollowOfficialAccountProps>): ReactElement | null {
-  const { t } = useTranslation('diy', { useSuspense: false });
+  const { t } = useTexts('diy');
   const wechat = useSyncExternalStore(noopSubscribe, inWechat, onServer);
   const { siteInfo } = useSite();
   const [closed, setClosed] = useState(false);

@@ -41,4 +41,6 @@ export const goodsListFirstView = {
   api: 'goods.pageComponents',
   prop: 'inlinedList',
   params: (props: Record<string, unknown>): Record<string, unknown> | null => goodsSourceParams(props),
+  // A member sees the list fetched with the member's token (DiyGoodsList), never the guest's.
+  guestOnly: true,
 } as const;

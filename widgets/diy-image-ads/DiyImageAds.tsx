@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../src/i18n/useTexts.ts';
 import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
 import type { WidgetProps } from '../../src/renderer/types.ts';
 import { DiyBlock } from '../../src/diy/DiyBlock.tsx';
@@ -31,7 +31,7 @@ export const FALLBACK_RATIO = 750 / 320;
  * (cover). Hot areas on a slide (`heatMapData`) are clickable rectangles.
  */
 export default function DiyImageAds({ props, node }: WidgetProps<DiyImageAdsProps>): ReactElement | null {
-  const { t } = useTranslation('diy', { useSuspense: false });
+  const { t } = useTexts('diy');
   const slides = (Array.isArray(props.list) ? props.list : []).filter((s): s is Slide => isObject(s) && imageUrl(s.imageUrl) !== '').slice(0, 20);
   const count = slides.length;
   const track = useRef<HTMLDivElement>(null);

@@ -1,5 +1,5 @@
 import { useEffect, useState, type CSSProperties, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../src/i18n/useTexts.ts';
 import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
 import type { WidgetProps } from '../../src/renderer/types.ts';
 import { DiyBlock } from '../../src/diy/DiyBlock.tsx';
@@ -42,7 +42,7 @@ function itemsOf(list: unknown): Item[] {
  * moves up every 3 s; anything else scrolls them sideways as a marquee.
  */
 export default function DiyNotice({ props, node }: WidgetProps<DiyNoticeProps>): ReactElement | null {
-  const { t } = useTranslation('diy', { useSuspense: false });
+  const { t } = useTexts('diy');
   const items = itemsOf(props.list);
   const [index, setIndex] = useState(0);
   const vertical = props.scrollWay !== 'horizontal';

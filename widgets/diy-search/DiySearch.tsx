@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../src/i18n/useTexts.ts';
 import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
 import type { WidgetProps } from '../../src/renderer/types.ts';
 import { DiyBlock } from '../../src/diy/DiyBlock.tsx';
@@ -28,7 +28,7 @@ export const SEARCH_HEIGHT = 36;
  * language. `positionWay: 'fixed'` keeps it under the nav bar while the page scrolls.
  */
 export default function DiySearch({ props, node }: WidgetProps<DiySearchProps>): ReactElement {
-  const { t } = useTranslation('diy', { useSuspense: false });
+  const { t } = useTexts('diy');
   const placeholder = (typeof props.title === 'string' && props.title.trim()) || t('searchPlaceholder');
   const style = Math.round(clampNum(props.searchStyle, 1, 3, 1));
   const pill = clampNum(props.borderType, 1, 2, 2) === 2;

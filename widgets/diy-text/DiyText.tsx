@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../src/i18n/useTexts.ts';
 import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
 import type { WidgetProps } from '../../src/renderer/types.ts';
 import { DiyBlock } from '../../src/diy/DiyBlock.tsx';
@@ -28,7 +28,7 @@ const CENTRED_STYLES = new Set(['style-2', 'style-4', 'style-6', 'style-8', 'sty
  * is the component's `textColor`.
  */
 export default function DiyText({ props, node }: WidgetProps<DiyTextProps>): ReactElement {
-  const { t } = useTranslation('diy', { useSuspense: false });
+  const { t } = useTexts('diy');
   const style = str(props.style) || 'style-0';
   const sub = props.subTitle ?? {};
   const more = props.more ?? {};

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../src/i18n/useTexts.ts';
 import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
 import type { WidgetProps } from '../../src/renderer/types.ts';
 import { DiyBlock } from '../../src/diy/DiyBlock.tsx';
@@ -21,7 +21,7 @@ export function videoUrl(v: unknown): string {
  * controls, 16:9 box (no shift), `preload="none"` and never autoplay. Nothing without a video.
  */
 export default function DiyVideo({ props, node }: WidgetProps<DiyVideoProps>): ReactElement | null {
-  const { t } = useTranslation('diy', { useSuspense: false });
+  const { t } = useTexts('diy');
   const src = videoUrl(props.videoUrl);
   if (!src) return null;
   const poster = imageUrl(props.imageUrl) || undefined;

@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState, type ReactElement } from 'react';
 import { useFormik } from 'formik';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../src/i18n/useTexts.ts';
 import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
 import type { WidgetProps } from '../../src/renderer/types.ts';
 import { showToast } from '../../src/shell/feedback.ts';
@@ -38,7 +38,7 @@ function Stars({ value, onChange, label }: { value: number; onChange: (n: number
 }
 
 export default function EvaluateForm({ props, node, emit }: WidgetProps<EvaluateFormProps>): ReactElement | null {
-  const { t } = useTranslation('evaluate', { useSuspense: false });
+  const { t } = useTexts('evaluate');
   const again = props.mode === 'again';
   const info = isRecord(props.info) ? props.info : null;
   const items = (info && Array.isArray(info.list) ? info.list.filter(isRecord) : []) as OrderGoods[];

@@ -4,7 +4,7 @@
  * Reports the uploaded paths (`pic_path`) through onChange, and whether an upload runs.
  */
 import { useEffect, useRef, useState, type ChangeEvent, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../src/i18n/useTexts.ts';
 import { img } from '../../src/bindings/functions/image.ts';
 import { isSuccess, upload } from '../../src/data/client.ts';
 import type { EndpointName } from '../../src/data/endpoints.ts';
@@ -23,7 +23,7 @@ export interface ImageUploaderProps {
 }
 
 export function ImageUploader({ api, value, max, onChange, onBusy, label, removeLabel }: ImageUploaderProps): ReactElement {
-  const { t } = useTranslation('common', { useSuspense: false });
+  const { t } = useTexts('common');
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(0);
   // The latest list, for uploads finishing one after another.

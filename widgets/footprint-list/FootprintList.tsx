@@ -1,6 +1,6 @@
 /** Browsed goods by day; manage mode selects rows for the page's delete request. */
 import { useState, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../src/i18n/useTexts.ts';
 import { img } from '../../src/bindings/functions/image.ts';
 import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
 import { usePagedSource } from '../../src/renderer/hooks.ts';
@@ -38,7 +38,7 @@ function Empty({ source, text, onShop }: { source: string; text: string; onShop:
 }
 
 export default function FootprintList({ props, node, emit }: WidgetProps<FootprintListProps>): ReactElement {
-  const { t } = useTranslation('member', { useSuspense: false });
+  const { t } = useTexts('member');
   const items = (Array.isArray(props.items) ? props.items : []) as FootprintRow[];
   const source = props.pagedSource ?? '';
   const [managing, setManaging] = useState(false);

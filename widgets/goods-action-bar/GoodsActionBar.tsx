@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../src/i18n/useTexts.ts';
 import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
 import type { WidgetProps } from '../../src/renderer/types.ts';
 import { useCart } from '../../src/stores/hooks.ts';
@@ -26,7 +26,7 @@ export function isSoldOut(sku: Sku | null): boolean {
 }
 
 export default function GoodsActionBar({ props, node, emit }: WidgetProps<GoodsActionBarProps>): ReactElement {
-  const { t } = useTranslation('goods', { useSuspense: false });
+  const { t } = useTexts('goods');
   const { cartNumber } = useCart();
   const sku = (props.sku && typeof props.sku === 'object' ? props.sku : null) as Sku | null;
   const soldOut = isSoldOut(sku);

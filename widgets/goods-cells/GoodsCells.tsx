@@ -1,5 +1,5 @@
 import { useState, type ReactElement, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../src/i18n/useTexts.ts';
 import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
 import type { WidgetProps } from '../../src/renderer/types.ts';
 import { Popup } from '../../src/shell/Popup.tsx';
@@ -55,7 +55,7 @@ interface Coupon {
 }
 
 export default function GoodsCells({ props, node, emit }: WidgetProps<GoodsCellsProps>): ReactElement | null {
-  const { t } = useTranslation('goods', { useSuspense: false });
+  const { t } = useTexts('goods');
   const [popup, setPopup] = useState<'attrs' | 'services' | null>(null);
   const attrs = parseAttrs(props.attrs);
   const services = (Array.isArray(props.services) ? props.services : []) as Service[];

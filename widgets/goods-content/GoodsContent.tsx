@@ -1,5 +1,5 @@
 import { createElement, useMemo, useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../src/i18n/useTexts.ts';
 import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
 import type { WidgetProps } from '../../src/renderer/types.ts';
 import { sanitizeHtml, type SafeNode } from './sanitize.ts';
@@ -37,7 +37,7 @@ function toReact(nodes: SafeNode[], prefix = ''): ReactNode[] {
 }
 
 export default function GoodsContent({ props, node }: WidgetProps<GoodsContentProps>): ReactElement | null {
-  const { t } = useTranslation('goods', { useSuspense: false });
+  const { t } = useTexts('goods');
   const html = typeof props.html === 'string' ? props.html : '';
   // Parsed on the client only: the DOM parser is a browser API (the server render and the
   // hydrating render show the heading only, then the client renders the content).

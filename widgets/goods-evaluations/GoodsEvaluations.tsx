@@ -1,5 +1,5 @@
 import { useState, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../src/i18n/useTexts.ts';
 import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
 import type { WidgetProps } from '../../src/renderer/types.ts';
 import { usePagedSource } from '../../src/renderer/hooks.ts';
@@ -58,7 +58,7 @@ function Stars({ n }: { n: number }): ReactElement {
 }
 
 function Pics({ list, onOpen }: { list: string[]; onOpen: (src: string) => void }): ReactElement | null {
-  const { t } = useTranslation('goods', { useSuspense: false });
+  const { t } = useTexts('goods');
   if (list.length === 0) return null;
   return (
     <div className="ge-pics">
@@ -72,7 +72,7 @@ function Pics({ list, onOpen }: { list: string[]; onOpen: (src: string) => void 
 }
 
 function ReviewItem({ r, full, onOpen }: { r: Review; full: boolean; onOpen: (src: string) => void }): ReactElement {
-  const { t } = useTranslation('goods', { useSuspense: false });
+  const { t } = useTexts('goods');
   const name = r.is_anonymous === 1 ? maskName(r.member_name || t('evaluate.anonymous')) : r.member_name || t('evaluate.anonymous');
   const head = r.member_headimg ? img(r.member_headimg, 'small') : '';
   return (
@@ -134,7 +134,7 @@ interface Counts {
 }
 
 export default function GoodsEvaluations({ props, node, emit }: WidgetProps<GoodsEvaluationsProps>): ReactElement {
-  const { t } = useTranslation('goods', { useSuspense: false });
+  const { t } = useTexts('goods');
   const [preview, setPreview] = useState<string | null>(null);
   const items = (Array.isArray(props.items) ? props.items : []) as Review[];
   const viewer = (

@@ -1,6 +1,6 @@
 import { useState, type ReactElement } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../src/i18n/useTexts.ts';
 import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
 import type { WidgetProps } from '../../src/renderer/types.ts';
 import { toFen } from '../../src/data/money.ts';
@@ -54,7 +54,7 @@ function Arrows({ state }: { state: 'asc' | 'desc' | null }): ReactElement {
 }
 
 export default function GoodsFilterBar({ props, node, emit }: WidgetProps<GoodsFilterBarProps>): ReactElement {
-  const { t } = useTranslation('goods', { useSuspense: false });
+  const { t } = useTexts('goods');
   const order = (props.order ?? '') as Order;
   const sort = props.sort === 'asc' ? 'asc' : 'desc';
   const free = props.freeShipping === true || Number(props.freeShipping) === 1;

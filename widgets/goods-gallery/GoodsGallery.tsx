@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../src/i18n/useTexts.ts';
 import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
 import type { WidgetProps } from '../../src/renderer/types.ts';
 import { img } from '../../src/bindings/functions/image.ts';
@@ -33,7 +33,7 @@ export function videoSrc(value: unknown): string {
 }
 
 export default function GoodsGallery({ props, node }: WidgetProps<GoodsGalleryProps>): ReactElement {
-  const { t } = useTranslation('goods', { useSuspense: false });
+  const { t } = useTexts('goods');
   let images = galleryImages(props.images);
   if (images.length === 0) images = galleryImages(props.fallbackImages);
   const video = videoSrc(props.video);

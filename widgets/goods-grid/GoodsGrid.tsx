@@ -1,5 +1,5 @@
 import { useState, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../src/i18n/useTexts.ts';
 import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
 import type { WidgetProps } from '../../src/renderer/types.ts';
 import { usePagedSource } from '../../src/renderer/hooks.ts';
@@ -48,7 +48,7 @@ function Picture({ src, alt, eager }: { src: string; alt: string; eager: boolean
 }
 
 function Card({ row, mode, showSales, eager, onSelect }: { row: GoodsRow; mode: 'grid' | 'list'; showSales: boolean; eager: boolean; onSelect: () => void }): ReactElement {
-  const { t } = useTranslation('goods', { useSuspense: false });
+  const { t } = useTexts('goods');
   const price = row.discount_price ?? row.price ?? '0';
   const market = row.market_price ?? '';
   const showMarket = row.market_price_show !== 0 && toFen(market) > toFen(price);

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../src/i18n/useTexts.ts';
 import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
 import type { WidgetProps } from '../../src/renderer/types.ts';
 import { formatMoney, toFen } from '../../src/data/money.ts';
@@ -51,7 +51,7 @@ function ShareIcon(): ReactElement {
 }
 
 export default function GoodsInfo({ props, node, emit }: WidgetProps<GoodsInfoProps>): ReactElement | null {
-  const { t } = useTranslation('goods', { useSuspense: false });
+  const { t } = useTexts('goods');
   const sku = (props.sku && typeof props.sku === 'object' ? props.sku : null) as Sku | null;
   const missingSent = useRef(false);
   const missing = props.loaded === true && sku === null;

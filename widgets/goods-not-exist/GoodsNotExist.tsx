@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../src/i18n/useTexts.ts';
 import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
 import type { WidgetProps } from '../../src/renderer/types.ts';
 import type { GoodsNotExistProps } from './props.gen.ts';
@@ -10,7 +10,7 @@ export type { GoodsNotExistProps };
 export const defaults = defaultsFromSchema<GoodsNotExistProps>(schema);
 
 export default function GoodsNotExist({ props, node, emit }: WidgetProps<GoodsNotExistProps>): ReactElement {
-  const { t } = useTranslation('goods', { useSuspense: false });
+  const { t } = useTexts('goods');
   return (
     <div className="w-goods-not-exist" data-node-id={node.id}>
       <svg className="gn-icon" viewBox="0 0 120 120" width="120" height="120" aria-hidden="true">

@@ -1,6 +1,6 @@
 /** How growth works: the level thresholds and the static explanation. */
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../src/i18n/useTexts.ts';
 import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
 import type { WidgetProps } from '../../src/renderer/types.ts';
 import { ladder } from '../level-card/levels.ts';
@@ -14,7 +14,7 @@ export const defaults = defaultsFromSchema<GrowthRulesProps>(schema);
 const WAYS = ['rules.way1', 'rules.way2', 'rules.way3', 'rules.way4'] as const;
 
 export default function GrowthRules({ props, node }: WidgetProps<GrowthRulesProps>): ReactElement {
-  const { t } = useTranslation('member', { useSuspense: false });
+  const { t } = useTexts('member');
   const levels = ladder(props.levels);
   return (
     <div className="w-growth-rules gr" data-node-id={node.id}>

@@ -3,7 +3,7 @@
  * filter (state) and the data sources; this widget shows them and emits `filter` on a change.
  */
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../src/i18n/useTexts.ts';
 import { date as formatDate } from '../../src/bindings/functions/format.ts';
 import { formatFen, toFen } from '../../src/data/money.ts';
 import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
@@ -87,7 +87,7 @@ function Empty({ source, text }: { source: string; text: string }): ReactElement
 }
 
 export default function LedgerList({ props, node, emit }: WidgetProps<LedgerListProps>): ReactElement {
-  const { t } = useTranslation('member', { useSuspense: false });
+  const { t } = useTexts('member');
   const lang = useLanguage();
   const kind = props.kind === 'point' ? 'point' : 'balance';
   const items = (Array.isArray(props.items) ? props.items : []) as LedgerRow[];

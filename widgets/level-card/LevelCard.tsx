@@ -3,7 +3,7 @@
  * gives. Levels are merchant data (names and colours as configured).
  */
 import { useEffect, useRef, useState, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../src/i18n/useTexts.ts';
 import { img } from '../../src/bindings/functions/image.ts';
 import { toFen } from '../../src/data/money.ts';
 import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
@@ -67,7 +67,7 @@ function Benefits({ level, t, lang }: { level: Level; t: Translate; lang: string
 }
 
 export default function LevelCard({ props, node, emit }: WidgetProps<LevelCardProps>): ReactElement {
-  const { t: ti } = useTranslation('member', { useSuspense: false });
+  const { t: ti } = useTexts('member');
   const t: Translate = (key, vars) => String(ti(key, { ...(vars ?? {}) }));
   const lang = useLanguage();
   const levels = ladder(props.levels);

@@ -1,5 +1,5 @@
 import { useState, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../src/i18n/useTexts.ts';
 import { date } from '../../src/bindings/functions/format.ts';
 import { img } from '../../src/bindings/functions/image.ts';
 import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
@@ -29,7 +29,7 @@ export function traceSteps(trace: unknown): TraceStep[] {
 }
 
 export default function LogisticsTrace({ props, node, emit }: WidgetProps<LogisticsTraceProps>): ReactElement | null {
-  const { t } = useTranslation('orders', { useSuspense: false });
+  const { t } = useTexts('orders');
   const [tab, setTab] = useState(0);
   if (!Array.isArray(props.packages)) return null;
   const packages = props.packages.filter(isRecord);

@@ -3,7 +3,7 @@
  * scrolls inside the widget (the route has page scrolling off, as NiuShop's scroll-view page).
  */
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../src/i18n/useTexts.ts';
 import { date as formatDate } from '../../src/bindings/functions/format.ts';
 import { toFen } from '../../src/data/money.ts';
 import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
@@ -104,7 +104,7 @@ function Card({ c, state, t, lang, emit }: { c: MemberCoupon; state: number; t: 
 }
 
 export default function MemberCouponList({ props, node, emit }: WidgetProps<MemberCouponListProps>): ReactElement {
-  const { t: ti } = useTranslation('member', { useSuspense: false });
+  const { t: ti } = useTexts('member');
   const t: Translate = (key, vars) => String(ti(key, { ...(vars ?? {}) }));
   const lang = useLanguage();
   const state = props.state === 2 || props.state === 3 ? props.state : 1;

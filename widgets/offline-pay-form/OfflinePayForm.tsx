@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../src/i18n/useTexts.ts';
 import { getActionEnv } from '../../src/actions/env.ts';
 import { img } from '../../src/bindings/functions/image.ts';
 import { upload } from '../../src/data/client.ts';
@@ -50,7 +50,7 @@ export function clock(seconds: number): string {
 }
 
 export default function OfflinePayForm({ props, node }: WidgetProps<OfflinePayFormProps>): ReactElement {
-  const { t: ti } = useTranslation('pay', { useSuspense: false });
+  const { t: ti } = useTexts('pay');
   const t = (key: string, vars?: Record<string, unknown>) => ti(key, vars ?? {});
   const outTradeNo = String(props.outTradeNo ?? '').trim();
   const max = Math.min(9, Math.max(1, props.maxImages ?? 5));

@@ -1,6 +1,6 @@
 /** The member action buttons of an order (list cards and the detail page's bar). */
 import { useState, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../src/i18n/useTexts.ts';
 import { orderButtons, orderPayload, type Order } from '../order-card/order.ts';
 
 export interface ActionButtonsProps {
@@ -10,7 +10,7 @@ export interface ActionButtonsProps {
 }
 
 export function ActionButtons({ order, onAction }: ActionButtonsProps): ReactElement | null {
-  const { t } = useTranslation('orders', { useSuspense: false });
+  const { t } = useTexts('orders');
   const [busy, setBusy] = useState('');
   const buttons = orderButtons(order);
   if (buttons.length === 0) return null;

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../src/i18n/useTexts.ts';
 import { money } from '../../src/bindings/functions/format.ts';
 import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
 import type { WidgetProps } from '../../src/renderer/types.ts';
@@ -15,7 +15,7 @@ import './order-card.css';
 export const defaults = defaultsFromSchema<OrderCardProps>(schema);
 
 export default function OrderCard({ props, node, emit }: WidgetProps<OrderCardProps>): ReactElement | null {
-  const { t } = useTranslation('orders', { useSuspense: false });
+  const { t } = useTexts('orders');
   const order = asOrder(props.order);
   if (!order) return null;
   const goods = goodsOf(order);

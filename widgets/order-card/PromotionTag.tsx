@@ -5,7 +5,7 @@
  * 拼团中) when it has one. A normal order (promotion_type '') shows nothing.
  */
 import type { CSSProperties, ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../src/i18n/useTexts.ts';
 import type { Order } from './order.ts';
 
 /** NiuShop's promotion tag colours (the goods list's `GoodsPromotionType` tags); others use the theme colour. */
@@ -30,7 +30,7 @@ export function promotionOf(order: Order | null, fallbackName: (type: string) =>
 }
 
 export function PromotionTag({ order }: { order: Order | null }): ReactElement | null {
-  const { t } = useTranslation('orders', { useSuspense: false });
+  const { t } = useTexts('orders');
   const p = promotionOf(order, (type) => t(`promotion.types.${type}`, { defaultValue: type }));
   if (!p.type) return null;
   const style = { '--od-promo-color': COLORS[p.type] ?? 'var(--base-color, #f4391c)' } as CSSProperties;

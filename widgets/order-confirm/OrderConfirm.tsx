@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../src/i18n/useTexts.ts';
 import { getActionEnv } from '../../src/actions/env.ts';
 import { usePageContext } from '../../src/renderer/context.ts';
 import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
@@ -22,8 +22,8 @@ export const defaults = defaultsFromSchema<OrderConfirmProps>(schema);
 type Phase = 'loading' | 'ready' | 'noGoods' | 'failed';
 
 export default function OrderConfirm({ props, node }: WidgetProps<OrderConfirmProps>): ReactElement {
-  const { t: ti } = useTranslation('checkout', { useSuspense: false });
-  const { t: tt } = useTranslation('topic', { useSuspense: false });
+  const { t: ti } = useTexts('checkout');
+  const { t: tt } = useTexts('topic');
   const t: T = (key, vars) => ti(key, vars ?? {});
   const page = usePageContext();
   // The session lives with the page instance (or, outside a page, with this component).

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../src/i18n/useTexts.ts';
 import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
 import type { WidgetProps } from '../../src/renderer/types.ts';
 import { asOrder, isRecord } from '../order-card/order.ts';
@@ -27,7 +27,7 @@ function PinIcon(): ReactElement {
 }
 
 export default function OrderDetailDelivery({ props, node, emit }: WidgetProps<OrderDetailDeliveryProps>): ReactElement | null {
-  const { t } = useTranslation('orders', { useSuspense: false });
+  const { t } = useTexts('orders');
   const order = asOrder(props.order);
   if (!order) return null;
   const pickup = Number(order.order_type) === 2 || order.delivery_type === 'store';

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../src/i18n/useTexts.ts';
 import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
 import type { WidgetProps } from '../../src/renderer/types.ts';
 import { GoodsLine } from '../order-card/GoodsLine.tsx';
@@ -29,7 +29,7 @@ export function refundButtons(g: OrderGoods): Array<{ action: string; event: str
 }
 
 export default function OrderDetailGoods({ props, node, emit }: WidgetProps<OrderDetailGoodsProps>): ReactElement | null {
-  const { t } = useTranslation('orders', { useSuspense: false });
+  const { t } = useTexts('orders');
   const order = asOrder(props.order);
   const goods = goodsOf(order);
   if (!order || goods.length === 0) return null;

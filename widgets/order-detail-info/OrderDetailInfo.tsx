@@ -1,5 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../src/i18n/useTexts.ts';
 import { date } from '../../src/bindings/functions/format.ts';
 import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
 import type { WidgetProps } from '../../src/renderer/types.ts';
@@ -13,7 +13,7 @@ export const defaults = defaultsFromSchema<OrderDetailInfoProps>(schema);
 const text = (v: unknown): string => (typeof v === 'string' || typeof v === 'number' ? String(v).trim() : '');
 
 export default function OrderDetailInfo({ props, node, emit }: WidgetProps<OrderDetailInfoProps>): ReactElement | null {
-  const { t } = useTranslation('orders', { useSuspense: false });
+  const { t } = useTexts('orders');
   const order = asOrder(props.order);
   if (!order) return null;
   const rows: Array<{ key: string; label: string; value: ReactNode }> = [];

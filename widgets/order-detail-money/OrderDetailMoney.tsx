@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../src/i18n/useTexts.ts';
 import { money } from '../../src/bindings/functions/format.ts';
 import { toFen } from '../../src/data/money.ts';
 import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
@@ -19,7 +19,7 @@ interface Row {
 }
 
 export default function OrderDetailMoney({ props, node }: WidgetProps<OrderDetailMoneyProps>): ReactElement | null {
-  const { t } = useTranslation('orders', { useSuspense: false });
+  const { t } = useTexts('orders');
   const order = asOrder(props.order);
   if (!order) return null;
   const rows: Row[] = [

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../src/i18n/useTexts.ts';
 import { money } from '../../src/bindings/functions/format.ts';
 import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
 import type { WidgetProps } from '../../src/renderer/types.ts';
@@ -51,7 +51,7 @@ function useRemaining(deadline: number, serverTime: number | null | undefined, o
 }
 
 export default function OrderDetailStatus({ props, node, emit }: WidgetProps<OrderDetailStatusProps>): ReactElement | null {
-  const { t } = useTranslation('orders', { useSuspense: false });
+  const { t } = useTexts('orders');
   const order = asOrder(props.order);
   const unpaid = order !== null && Number(order.order_status) === 0;
   const deadline = unpaid ? Number(order.auto_close_time) || 0 : 0;

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../src/i18n/useTexts.ts';
 import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
 import type { WidgetProps } from '../../src/renderer/types.ts';
 import type { OrderTabsProps } from './props.gen.ts';
@@ -11,7 +11,7 @@ export const defaults = defaultsFromSchema<OrderTabsProps>(schema);
 export const ORDER_TABS = ['all', 'waitpay', 'waitsend', 'waitconfirm', 'waitrate', 'wait_use'] as const;
 
 export default function OrderTabs({ props, node, emit }: WidgetProps<OrderTabsProps>): ReactElement {
-  const { t } = useTranslation('orders', { useSuspense: false });
+  const { t } = useTexts('orders');
   const tabs = (Array.isArray(props.tabs) && props.tabs.length ? props.tabs : ORDER_TABS).filter((s) => (ORDER_TABS as readonly string[]).includes(s));
   const current = tabs.includes(props.value as (typeof tabs)[number]) ? props.value : 'all';
   const bar = useRef<HTMLElement>(null);

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../src/i18n/useTexts.ts';
 import { getActionEnv } from '../../src/actions/env.ts';
 import { date } from '../../src/bindings/functions/format.ts';
 import { formatFen } from '../../src/data/money.ts';
@@ -41,7 +41,7 @@ function PayTypeIcon({ type }: { type: string }): ReactElement {
 }
 
 export default function PayPanel({ props, node }: WidgetProps<PayPanelProps>): ReactElement {
-  const { t: ti } = useTranslation('pay', { useSuspense: false });
+  const { t: ti } = useTexts('pay');
   const t = (key: string, vars?: Record<string, unknown>) => ti(key, vars ?? {});
   const outTradeNo = String(props.outTradeNo ?? '').trim();
   const cashier = props.mode === 'cashier';

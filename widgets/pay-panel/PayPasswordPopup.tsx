@@ -3,7 +3,7 @@
  * clears the boxes and keeps the popup open. "Forgot password?" opens the pay-password page with back.
  */
 import { useState, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../src/i18n/useTexts.ts';
 import { Popup } from '../../src/shell/Popup.tsx';
 import { CodeBoxes } from '../pay-password-form/CodeBoxes.tsx';
 import './pay-password-popup.css';
@@ -21,7 +21,7 @@ export interface PayPasswordPopupProps {
 }
 
 export function PayPasswordPopup({ open, amount, onClose, onSubmit, onForgot }: PayPasswordPopupProps): ReactElement {
-  const { t } = useTranslation('pay', { useSuspense: false });
+  const { t } = useTexts('pay');
   const [value, setValue] = useState('');
   const [busy, setBusy] = useState(false);
   const [wasOpen, setWasOpen] = useState(open);

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../src/i18n/useTexts.ts';
 import { getActionEnv } from '../../src/actions/env.ts';
 import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
 import type { WidgetProps } from '../../src/renderer/types.ts';
@@ -23,7 +23,7 @@ export function maskMobile(mobile: string): string {
 }
 
 export default function PayPasswordForm({ props, node }: WidgetProps<PayPasswordFormProps>): ReactElement {
-  const { t: ti } = useTranslation('pay', { useSuspense: false });
+  const { t: ti } = useTexts('pay');
   const t = (key: string, vars?: Record<string, unknown>) => ti(key, vars ?? {});
   const { memberInfo, isLoggedIn } = useMember();
   const mobile = String((memberInfo as { mobile?: unknown } | null)?.mobile ?? '');

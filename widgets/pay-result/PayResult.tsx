@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../src/i18n/useTexts.ts';
 import { getActionEnv } from '../../src/actions/env.ts';
 import { loadMember } from '../../src/boot/start.ts';
 import { formatFen } from '../../src/data/money.ts';
@@ -49,7 +49,7 @@ function Cross(): ReactElement {
 }
 
 export default function PayResult({ props, node }: WidgetProps<PayResultProps>): ReactElement {
-  const { t: ti } = useTranslation('pay', { useSuspense: false });
+  const { t: ti } = useTexts('pay');
   const t = (key: string, vars?: Record<string, unknown>) => ti(key, vars ?? {});
   const code = String(props.code ?? '').trim();
   const [phase, setPhase] = useState<Phase>(code ? 'checking' : 'missing');

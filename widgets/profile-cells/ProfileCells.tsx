@@ -3,7 +3,7 @@
  * shown); each row opens its edit form; the language and log-out rows act here.
  */
 import { useEffect, useState, type ReactElement, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../src/i18n/useTexts.ts';
 import { getActionEnv } from '../../src/actions/env.ts';
 import { img } from '../../src/bindings/functions/image.ts';
 import { loadMember } from '../../src/boot/start.ts';
@@ -57,7 +57,7 @@ function Cell({ label, value, placeholder, onClick, name }: { label: string; val
 }
 
 export default function ProfileCells({ props, node }: WidgetProps<ProfileCellsProps>): ReactElement {
-  const { t } = useTranslation('member', { useSuspense: false });
+  const { t } = useTexts('member');
   const lang = useLanguage();
   const [picking, setPicking] = useState(false);
   const m = (props.member && typeof props.member === 'object' ? props.member : {}) as Record<string, unknown>;

@@ -5,7 +5,7 @@
  */
 import { useMemo, useRef, useState, type HTMLAttributes, type ReactElement, type ReactNode } from 'react';
 import { useFormik } from 'formik';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../src/i18n/useTexts.ts';
 import { getActionEnv } from '../../src/actions/env.ts';
 import { loadMember } from '../../src/boot/start.ts';
 import { isSuccess, request, type ApiResult } from '../../src/data/client.ts';
@@ -120,7 +120,7 @@ function Field({ name, label, value, onChange, type = 'text', placeholder, maxLe
 }
 
 export default function ProfileEditForm({ props, node }: WidgetProps<ProfileEditFormProps>): ReactElement {
-  const { t } = useTranslation('member', { useSuspense: false });
+  const { t } = useTexts('member');
   useLanguage(); // re-render in the new language
   const type = editType(props.type);
   const m = (props.member && typeof props.member === 'object' ? props.member : {}) as Record<string, unknown>;

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../src/i18n/useTexts.ts';
 import { money } from '../../src/bindings/functions/format.ts';
 import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
 import type { WidgetProps } from '../../src/renderer/types.ts';
@@ -13,7 +13,7 @@ import '../order-card/order-card.css';
 export const defaults = defaultsFromSchema<RefundCardProps>(schema);
 
 export default function RefundCard({ props, node, emit }: WidgetProps<RefundCardProps>): ReactElement | null {
-  const { t } = useTranslation('refund', { useSuspense: false });
+  const { t } = useTexts('refund');
   const r = isRecord(props.refund) ? (props.refund as OrderGoods) : null;
   if (!r) return null;
   const open = () => void emit('detail', { order_goods_id: r.order_goods_id, order_id: r.order_id });

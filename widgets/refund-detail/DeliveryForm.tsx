@@ -1,7 +1,7 @@
 /** The return shipment form (carrier, tracking number, note), validated with formik + the shared rules. */
 import { useMemo, useState, type ReactElement } from 'react';
 import { useFormik } from 'formik';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../src/i18n/useTexts.ts';
 import { showToast } from '../../src/shell/feedback.ts';
 import type { FieldRules } from '../../src/validation/types.ts';
 import { firstError, schemaOf } from '../evaluate-form/validate.ts';
@@ -25,7 +25,7 @@ const RULES: FieldRules = {
 };
 
 export function DeliveryForm({ onSubmit }: { onSubmit: (values: DeliveryValues) => Promise<void> }): ReactElement {
-  const { t } = useTranslation('refund', { useSuspense: false });
+  const { t } = useTexts('refund');
   const [busy, setBusy] = useState(false);
   const validationSchema = useMemo(() => schemaOf(RULES), []);
   const formik = useFormik<DeliveryValues>({

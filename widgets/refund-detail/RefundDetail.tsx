@@ -1,5 +1,5 @@
 import { useState, type ReactElement, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../src/i18n/useTexts.ts';
 import { date, money } from '../../src/bindings/functions/format.ts';
 import { img } from '../../src/bindings/functions/image.ts';
 import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
@@ -35,7 +35,7 @@ export function refundButtons(refund: Record<string, unknown>): string[] {
 }
 
 export default function RefundDetail({ props, node, emit }: WidgetProps<RefundDetailProps>): ReactElement | null {
-  const { t } = useTranslation('refund', { useSuspense: false });
+  const { t } = useTexts('refund');
   const [shipping, setShipping] = useState(false);
   const [busy, setBusy] = useState(false);
   const refund = isRecord(props.refund) ? props.refund : null;

@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState, type ReactElement } from 'react';
 import { useFormik } from 'formik';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../src/i18n/useTexts.ts';
 import { money } from '../../src/bindings/functions/format.ts';
 import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
 import type { WidgetProps } from '../../src/renderer/types.ts';
@@ -25,7 +25,7 @@ interface Values {
 }
 
 export default function RefundForm({ props, node, emit }: WidgetProps<RefundFormProps>): ReactElement | null {
-  const { t } = useTranslation('refund', { useSuspense: false });
+  const { t } = useTexts('refund');
   const data = isRecord(props.data) ? props.data : null;
   const goods = refundGoods(data);
   const types = allowedTypes(data);

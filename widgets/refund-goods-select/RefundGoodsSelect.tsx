@@ -1,5 +1,5 @@
 import { useState, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../src/i18n/useTexts.ts';
 import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
 import type { WidgetProps } from '../../src/renderer/types.ts';
 import { EmptyState } from '../../src/shell/EmptyState.tsx';
@@ -33,7 +33,7 @@ function Check({ on }: { on: boolean }): ReactElement {
 }
 
 export default function RefundGoodsSelect({ props, node, emit }: WidgetProps<RefundGoodsSelectProps>): ReactElement | null {
-  const { t } = useTranslation('refund', { useSuspense: false });
+  const { t } = useTexts('refund');
   const order = asOrder(props.order);
   const goods = refundableGoods(order);
   // Ids the shopper unticked (everything starts selected).

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../src/i18n/useTexts.ts';
 import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
 import type { WidgetProps } from '../../src/renderer/types.ts';
 import { GoodsLine } from '../order-card/GoodsLine.tsx';
@@ -20,7 +20,7 @@ function Chevron(): ReactElement {
 }
 
 export default function RefundTypeSelect({ props, node, emit }: WidgetProps<RefundTypeSelectProps>): ReactElement | null {
-  const { t } = useTranslation('refund', { useSuspense: false });
+  const { t } = useTexts('refund');
   const goods = refundGoods(props.data);
   if (goods.length === 0) return null;
   const types = allowedTypes(props.data);

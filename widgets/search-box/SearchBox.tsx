@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../src/i18n/useTexts.ts';
 import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
 import type { WidgetProps } from '../../src/renderer/types.ts';
 import { getActionEnv } from '../../src/actions/env.ts';
@@ -24,7 +24,7 @@ function SearchIcon(): ReactElement {
 }
 
 export default function SearchBox({ props, node, emit }: WidgetProps<SearchBoxProps>): ReactElement {
-  const { t } = useTranslation('search', { useSuspense: false });
+  const { t } = useTexts('search');
   const [text, setText] = useState(props.value ?? '');
   // A new `value` from the page replaces what was typed (derived state, no effect).
   const [seen, setSeen] = useState(props.value);

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../src/i18n/useTexts.ts';
 import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
 import type { WidgetProps } from '../../src/renderer/types.ts';
 import { getActionEnv } from '../../src/actions/env.ts';
@@ -14,7 +14,7 @@ export const defaults = defaultsFromSchema<SearchHistoryProps>(schema);
 const LONG_PRESS_MS = 600;
 
 export default function SearchHistory({ props, node, emit }: WidgetProps<SearchHistoryProps>): ReactElement | null {
-  const { t } = useTranslation('search', { useSuspense: false });
+  const { t } = useTexts('search');
   const key = props.storageKey || SEARCH_HISTORY_KEY;
   // Storage is read after mounting (never during render: server-safe, same markup on hydration).
   const [words, setWords] = useState<string[]>([]);

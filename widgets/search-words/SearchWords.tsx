@@ -1,5 +1,5 @@
 import { useState, useSyncExternalStore, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../src/i18n/useTexts.ts';
 import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
 import type { WidgetProps } from '../../src/renderer/types.ts';
 import { readStored, writeStored } from '../../src/stores/persist.ts';
@@ -35,7 +35,7 @@ function Eye({ open }: { open: boolean }): ReactElement {
 const noSubscribe = (): (() => void) => () => {};
 
 export default function SearchWords({ props, node, emit }: WidgetProps<SearchWordsProps>): ReactElement | null {
-  const { t } = useTranslation('search', { useSuspense: false });
+  const { t } = useTexts('search');
   const hiddenKey = props.hideable ? props.hiddenKey ?? '' : '';
   // The remembered choice is read from storage on the client only (the server shows the words).
   const stored = useSyncExternalStore(

@@ -4,7 +4,7 @@
  * message) and emits `signed` so the page reloads its sources.
  */
 import { useRef, useState, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../src/i18n/useTexts.ts';
 import { loadMember } from '../../src/boot/start.ts';
 import { isSuccess, request } from '../../src/data/client.ts';
 import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
@@ -42,7 +42,7 @@ function CheckIcon(): ReactElement {
 }
 
 export default function SigninCalendar({ props, node, emit }: WidgetProps<SigninCalendarProps>): ReactElement {
-  const { t: ti, i18n } = useTranslation('member', { useSuspense: false });
+  const { t: ti, lng } = useTexts('member');
   const t = (key: string, vars?: Record<string, unknown>): string => String(ti(key, { ...(vars ?? {}) }));
   const config = (props.config && typeof props.config === 'object' ? props.config : {}) as { is_use?: unknown; value?: { cycle?: unknown; reward?: unknown } };
   const isUse = Number(config.is_use) === 1;
@@ -125,7 +125,7 @@ export default function SigninCalendar({ props, node, emit }: WidgetProps<Signin
       </section>
 
       <section className="sc-section">
-        <h2 className="sc-month">{monthTitle(today, i18n.language || 'zh-cn')}</h2>
+        <h2 className="sc-month">{monthTitle(today, lng || 'zh-cn')}</h2>
         <table className="sc-cal">
           <thead>
             <tr>

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../src/i18n/useTexts.ts';
 import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
 import type { WidgetProps } from '../../src/renderer/types.ts';
 import { usePagePopup } from '../../src/renderer/hooks.ts';
@@ -35,7 +35,7 @@ interface Sku {
 }
 
 export default function SkuPicker({ props, node, emit }: WidgetProps<SkuPickerProps>): ReactElement | null {
-  const { t } = useTranslation('goods', { useSuspense: false });
+  const { t } = useTexts('goods');
   const [open, setOpen] = useState(false);
   const [pageOpen, setPageOpen] = usePagePopup(props.popupId || 'sku');
   const shown = open || pageOpen;

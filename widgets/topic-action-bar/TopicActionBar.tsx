@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../src/i18n/useTexts.ts';
 import { formatMoney } from '../../src/data/money.ts';
 import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
 import type { WidgetProps } from '../../src/renderer/types.ts';
@@ -34,7 +34,7 @@ export function blockedReason(sku: TopicSku | null): 'notStarted' | 'ended' | 's
 }
 
 export default function TopicActionBar({ props, node, emit }: WidgetProps<TopicActionBarProps>): ReactElement {
-  const { t } = useTranslation('topic', { useSuspense: false });
+  const { t } = useTexts('topic');
   const sku = (props.sku && typeof props.sku === 'object' ? props.sku : null) as TopicSku | null;
   const blocked = blockedReason(sku);
   const payload = { id: sku?.id, sku_id: sku?.sku_id, goods_id: sku?.goods_id, topic_id: sku?.topic_id };

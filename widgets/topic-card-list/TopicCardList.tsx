@@ -1,5 +1,5 @@
 import { useState, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../src/i18n/useTexts.ts';
 import { img } from '../../src/bindings/functions/image.ts';
 import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
 import { usePagedSource } from '../../src/renderer/hooks.ts';
@@ -31,7 +31,7 @@ function Banner({ src, alt }: { src: string; alt: string }): ReactElement {
 }
 
 function Card({ row, serverTime, onSelect }: { row: TopicRow; serverTime?: number; onSelect: () => void }): ReactElement {
-  const { t } = useTranslation('topic', { useSuspense: false });
+  const { t } = useTexts('topic');
   const tr = (key: string, vars?: Record<string, unknown>) => t(key, vars ?? {});
   const key = statusKey(row.status);
   const running = Number(row.status) === TopicStatus.RUNNING;
@@ -70,7 +70,7 @@ function Empty({ source, text }: { source: string; text: string }): ReactElement
 }
 
 export default function TopicCardList({ props, node, emit }: WidgetProps<TopicCardListProps>): ReactElement {
-  const { t } = useTranslation('topic', { useSuspense: false });
+  const { t } = useTexts('topic');
   const items = (Array.isArray(props.items) ? props.items : []) as TopicRow[];
   const source = props.pagedSource ?? '';
   const serverTime = typeof props.serverTime === 'number' ? props.serverTime : undefined;

@@ -1,5 +1,5 @@
 import { useState, type CSSProperties, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../src/i18n/useTexts.ts';
 import { img } from '../../src/bindings/functions/image.ts';
 import { formatMoney, toFen } from '../../src/data/money.ts';
 import { safeColor } from '../../src/diy/values.ts';
@@ -39,7 +39,7 @@ function Picture({ src, alt }: { src: string; alt: string }): ReactElement {
 }
 
 function Card({ row, showSales, onSelect }: { row: TopicGoodsRow; showSales: boolean; onSelect: () => void }): ReactElement {
-  const { t } = useTranslation('topic', { useSuspense: false });
+  const { t } = useTexts('topic');
   const price = row.topic_price ?? '0';
   const original = row.discount_price ?? row.price ?? '';
   const struck = toFen(original) > toFen(price);
@@ -88,7 +88,7 @@ function Empty({ source, text }: { source: string; text: string }): ReactElement
 }
 
 export default function TopicGoodsGrid({ props, node, emit }: WidgetProps<TopicGoodsGridProps>): ReactElement {
-  const { t } = useTranslation('topic', { useSuspense: false });
+  const { t } = useTexts('topic');
   const items = (Array.isArray(props.items) ? props.items : []) as TopicGoodsRow[];
   const source = props.pagedSource ?? '';
   const bg = safeColor(props.bgColor);

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../src/i18n/useTexts.ts';
 import { formatMoney, toFen } from '../../src/data/money.ts';
 import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
 import type { WidgetProps } from '../../src/renderer/types.ts';
@@ -31,7 +31,7 @@ interface TopicSku {
 }
 
 export default function TopicGoodsInfo({ props, node, emit }: WidgetProps<TopicGoodsInfoProps>): ReactElement | null {
-  const { t } = useTranslation('topic', { useSuspense: false });
+  const { t } = useTexts('topic');
   const sku = (props.sku && typeof props.sku === 'object' ? props.sku : null) as TopicSku | null;
   const status = Number(sku?.status);
   const target = status === TopicStatus.RUNNING ? Number(sku?.end_time) || 0 : status === TopicStatus.NOT_STARTED ? Number(sku?.start_time) || 0 : 0;

@@ -1,5 +1,5 @@
 import { useState, type CSSProperties, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../src/i18n/useTexts.ts';
 import { img } from '../../src/bindings/functions/image.ts';
 import { safeColor } from '../../src/diy/values.ts';
 import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
@@ -26,7 +26,7 @@ interface Topic {
 }
 
 export default function TopicHeader({ props, node }: WidgetProps<TopicHeaderProps>): ReactElement | null {
-  const { t } = useTranslation('topic', { useSuspense: false });
+  const { t } = useTexts('topic');
   const tr = (key: string, vars?: Record<string, unknown>) => t(key, vars ?? {});
   const topic = (props.topic && typeof props.topic === 'object' ? props.topic : null) as Topic | null;
   const [failed, setFailed] = useState(false);

@@ -83,6 +83,16 @@ describe('widgetSources: goods lists', () => {
     const content = [list('a'), { id: 'c', type: 'diy-coupon', props: {} }, list('b'), list('d'), list('e'), list('f')];
     expect(widgetSources(page(content), { coupon: 1 }).map((w) => w.name)).toEqual(['widget_0', 'widget_1', 'widget_2', 'widget_3']);
   });
+
+  it('in the copy inlined for the browser a goods list loads for guests only (a member fetches their own); the server fetches without that condition', () => {
+    const schema = page([list('a'), { id: 'c', type: 'diy-coupon', props: {} }]);
+    const widgets = widgetSources(schema, { coupon: 1 });
+    expect(addWidgetSources(schema, widgets).data?.widget_0?.when).toBeUndefined();
+    const inlined = addWidgetSources(schema, widgets, true);
+    expect(inlined.data?.widget_0?.when).toBe('${!member}');
+    // The coupon block shows the page's answer to members too: fetched again with their token.
+    expect(inlined.data?.widget_1?.when).toBeUndefined();
+  });
 });
 
 describe('/h5/ home', () => {
@@ -123,7 +133,7 @@ describe('/h5/ home', () => {
     const name = `widget_${index}`;
     const node = init.page.schema.content[index]!;
     const source = init.page.schema.data?.[name];
-    expect(source).toMatchObject({ api: 'goods.pageComponents', load: 'critical' });
+    expect(source).toMatchObject({ api: 'goods.pageComponents', load: 'critical', when: '${!member}' });
     expect(node.props?.inlinedList).toBe(`\${data.${name}}`);
     // Exactly what the widget asks for with the node's props (over its defaults)…
     const { inlinedList: _bound, ...props } = node.props ?? {};

@@ -8,7 +8,7 @@ import { firstEagerImage, headLinks } from '../../http/h5.ts';
 import { criticalData, diyDataToSchema, firstScreenImages } from './h5init.ts';
 import { loadWidgetNamespaces } from './h5initAssets.ts';
 import { collectTypes } from '../../../src/renderer/structure.ts';
-import type { InlinedWidget } from '../../../src/boot/inlined.ts';
+import type { InlinedRoutes, InlinedWidget } from '../../../src/boot/inlined.ts';
 import type { PageSchema } from '../../../src/renderer/types.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -81,7 +81,9 @@ function fakeDist(): string {
     path.join(dist, 'server', 'ssr.js'),
     `export async function render({ url, lang, init }) {
       if (!init.page || url.includes('csr=1')) return null;
-      return { html: '<p id="ssr">' + url + ' ' + lang + ' ' + init.page.schema.id + '</p>', lang };
+      const html = '<p id="ssr">' + url + ' ' + lang + ' ' + init.page.schema.id + '</p>';
+      // What src/app/ssr.tsx answers: the route lookups its render made.
+      return url.includes('lookups=1') ? { html, lang, routes: { list: [{ path: '/', id: 'pages/index/index' }, { id: 'pages/goods/cart' }], schemas: ['pages/goods/cart'], missing: ['/x'] } } : { html, lang };
     }\n`,
   );
   return dist;
@@ -89,6 +91,7 @@ function fakeDist(): string {
 
 interface Init {
   lang: string;
+  routes?: InlinedRoutes;
   i18n?: { lang: string; resources: Record<string, Record<string, unknown>>; routes?: Record<string, string> };
   config: { site_info: { site_name: string } };
   page?: { schema: PageSchema; data?: Record<string, unknown>; path: string };
@@ -137,7 +140,9 @@ describe('/h5/ first render', () => {
     expect(head).toContain('<link rel="modulepreload" crossorigin href="/h5/assets/DiySearch-S.js">');
     expect(head).toContain('<link rel="modulepreload" crossorigin href="/h5/assets/DiyBlock-B.js">');
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/h5/assets/diy-B.css">');
-    expect(head).toContain('<link rel="modulepreload" crossorigin href="/h5/assets/diywidgets-Z.js">');
+    // Not the widgets' text chunks: their texts are inlined.
+    expect(head).not.toContain('diywidgets-Z.js');
+    expect(Object.keys(init.i18n!.resources).sort()).toEqual(['common', 'diy', 'diywidgets', 'shell']);
     // The entry's stylesheet is inline.
     expect(head).toContain('<style data-href="/h5/assets/index-E.css">.sh-app{margin:0 auto}</style>');
     expect(head).not.toContain('<link rel="stylesheet" crossorigin href="/h5/assets/index-E.css">');
@@ -196,10 +201,11 @@ describe('/h5/ first render', () => {
     expect(initOf(zh.body).ssr).toEqual({ lang: 'zh-cn' });
     expect(initOf(zh.body).lang).toBe('en-us'); // the visitor's language for API messages, as before
     expect(zh.body).toMatch(/<style id="h5-theme" data-theme="default">:root\{--base-color:#F4391c;[^<]*\}<\/style>/);
-    // The interface texts every view shows, and the route's title, in the language rendered.
+    // The interface texts every view shows and those of the page's widgets, and the route's
+    // title, in the language rendered.
     const zhTexts = initOf(zh.body).i18n!;
     expect(zhTexts.lang).toBe('zh-cn');
-    expect(Object.keys(zhTexts.resources).sort()).toEqual(['common', 'shell']);
+    expect(Object.keys(zhTexts.resources).sort()).toEqual(['common', 'diy', 'diywidgets', 'shell']);
     expect((zhTexts.resources.common as { tabBar: { home: string } }).tabBar.home).toBe('首页');
     expect(zhTexts.routes).toEqual({ 'pages/index/index': '首页' });
 
@@ -214,6 +220,7 @@ describe('/h5/ first render', () => {
     expect(login.body).toContain('<div id="root"></div>');
     expect(initOf(login.body).ssr).toBeUndefined();
     expect(initOf(login.body).i18n?.routes).toEqual({ 'pages/order/list': '订单列表' }); // texts come without a page too
+    expect(Object.keys(initOf(login.body).i18n!.resources).sort()).toEqual(['common', 'shell']); // no page, no widget texts
     const unknown = await s.app.inject({ method: 'GET', url: '/h5/no/such/page' });
     expect(initOf(unknown.body).i18n?.routes).toBeUndefined();
   });
@@ -226,16 +233,47 @@ describe('/h5/ first render', () => {
     }
   });
 
-  it('an en-us visitor gets the en-us texts preloaded, only those; the alias of home gets the same page', async () => {
+  it('an en-us visitor gets the en-us texts of the page’s widgets inlined, only those; the alias of home gets the same page', async () => {
+    const enWidgets = JSON.parse(fs.readFileSync(path.join(ROOT, 'src/i18n/locales/en-us/diywidgets.json'), 'utf8')) as unknown;
     const res = await s.app.inject({ method: 'GET', url: '/h5/pages/index/index?lang=en-us&csr=1' });
     expect(initOf(res.body).page?.schema.id).toBe('diy/DIY_VIEW_INDEX');
     expect(initOf(res.body).page?.path).toBe('/pages/index/index');
-    expect(res.body).toContain('diywidgets-N.js');
+    expect(initOf(res.body).i18n?.lang).toBe('en-us');
+    expect(initOf(res.body).i18n?.resources.diywidgets).toEqual(enWidgets);
+    // No text chunk is preloaded, in either language: the browser fetches none for this page.
+    expect(res.body).not.toContain('diywidgets-N.js');
     expect(res.body).not.toContain('diywidgets-Z.js');
     // The interface language (cookie), not the Accept-Language of the API answers, picks the texts.
     const cookie = await s.app.inject({ method: 'GET', url: '/h5/?csr=1', headers: { cookie: 'h5_lang=en-us', 'accept-language': 'zh-CN' } });
-    expect(cookie.body).toContain('diywidgets-N.js');
-    expect(cookie.body).not.toContain('diywidgets-Z.js');
+    expect(initOf(cookie.body).i18n?.lang).toBe('en-us');
+    expect(initOf(cookie.body).i18n?.resources.diywidgets).toEqual(enWidgets);
+    expect(cookie.body).not.toContain('diywidgets-N.js');
+  });
+
+  it('the goods detail inlines the texts of its widgets’ namespaces, and no others', async () => {
+    const sku = await s.db().selectFrom('goods_sku').select(['sku_id']).orderBy('sku_id').executeTakeFirstOrThrow();
+    const res = await s.app.inject({ method: 'GET', url: `/h5/pages/goods/detail?sku_id=${sku.sku_id}` });
+    const init = initOf(res.body);
+    const nsOf = await loadWidgetNamespaces();
+    const declared = new Set(collectTypes(init.page!.schema.content).flatMap((t) => nsOf.get(t) ?? []));
+    expect(declared.size).toBeGreaterThan(0);
+    expect(Object.keys(init.i18n!.resources).sort()).toEqual([...new Set(['common', 'shell', ...declared])].sort());
+    expect(init.i18n!.resources).not.toHaveProperty('diywidgets');
+  });
+
+  it('inlines the route the URL opens, and whether it has a page schema: exactly what the first render needs of the manifest', async () => {
+    const sku = await s.db().selectFrom('goods_sku').select(['sku_id']).orderBy('sku_id').executeTakeFirstOrThrow();
+    const routesOf = async (url: string) => initOf((await s.app.inject({ method: 'GET', url })).body).routes;
+    // Home: its compact entry (no title, no field holding its default); it has no page schema.
+    expect(await routesOf('/h5/?csr=1')).toEqual({ list: [{ path: '/', id: 'pages/index/index', aliases: ['/pages/index/index'], tab: 0, pullRefresh: true, diy: 'DIY_VIEW_INDEX', params: ['name'] }] });
+    expect(await routesOf('/h5/pages/index/index?csr=1')).toEqual(await routesOf('/h5/?csr=1'));
+    expect(await routesOf(`/h5/pages/goods/detail?sku_id=${sku.sku_id}&csr=1`)).toEqual({ list: [{ id: 'pages/goods/detail' }], schemas: ['pages/goods/detail'] });
+    // Without a page too (a login route: the browser sends the guest to log in).
+    expect(await routesOf('/h5/pages/order/list')).toEqual({ list: [{ id: 'pages/order/list', login: true }], schemas: ['pages/order/list'] });
+    expect(await routesOf('/h5/pages_tool/help/list')).toEqual({ list: [{ id: 'pages_tool/help/list' }] }); // not built
+    expect(await routesOf('/h5/no/such/page')).toBeUndefined();
+    // A view rendered on the server: every route its render looked up, as it answers them.
+    expect(await routesOf('/h5/?lookups=1')).toEqual({ list: [{ path: '/', id: 'pages/index/index' }, { id: 'pages/goods/cart' }], schemas: ['pages/goods/cart'], missing: ['/x'] });
   });
 
   it('goods detail inlines its page schema and the critical sku data, fetched in-process', async () => {

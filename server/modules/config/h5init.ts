@@ -1,7 +1,7 @@
 /**
  * The first render's data, inlined into every /h5/ HTML answer (server/http/h5.ts):
  *
- *   { config: <config/init data>, lang, page?: { schema, data?, path }, widgets? }
+ *   { config: <config/init data>, lang, page?: { schema, data?, path }, widgets?, routes? }
  *
  * `page` is the page the URL opens, so the browser renders it without another round trip:
  * - merchant diy pages (home = DIY_VIEW_INDEX, the category and member tabs, the diy route with
@@ -21,8 +21,14 @@
  * imports?]}`, h5initAssets.ts `firstPageWidgets`), so the browser renders it without loading the
  * build's widget table (src/renderer/registry.ts).
  *
- * Besides, `head` lists the built files that page needs (widget chunks, their CSS, the i18n
- * namespace chunks) and its first large image, for h5.ts to write into <head>; it is not inlined.
+ * `routes` is the route the URL opens (`{list: [<its compact entry>], schemas?: [<its id, when it
+ * has a system page schema>]}`, `currentRoute`), so the browser's first render finds it without
+ * the route tables (src/routes/tables.ts); when h5.ts renders the view on the server, it inlines
+ * instead every route that render looked up.
+ *
+ * Besides, `head` lists the built files that page needs (widget chunks, their CSS), the i18n
+ * namespaces its widgets declare (whose texts h5.ts inlines) and its first large image, for h5.ts
+ * to write into <head>; it is not inlined.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -36,7 +42,9 @@ import { endpoints, type Endpoint } from '../../../src/data/endpoints.ts';
 import { adaptDiy } from '../../../src/diy/adapter.ts';
 import { collectTypes } from '../../../src/renderer/structure.ts';
 import type { DataSource, PageNode, PageSchema } from '../../../src/renderer/types.ts';
-import { diyNameOf, findRoute, isRouteAvailable } from '../../../src/routes/manifest.ts';
+import type { InlinedRoutes } from '../../../src/boot/inlined.ts';
+import { compactRoute } from '../../../src/routes/compact.ts';
+import { diyNameOf, findRoute, isRouteAvailable, type AppRoute } from '../../../src/routes/full.ts';
 import { normalizePath, queryOf } from '../../../src/routes/paths.ts';
 import { couponFirstView } from '../../../widgets/diy-coupon/params.ts';
 import { goodsListFirstView } from '../../../widgets/diy-goods-list/params.ts';
@@ -56,11 +64,6 @@ export type InjectApi = (path: string, params: Record<string, string>) => Promis
 export interface H5InitOptions {
   /** In-process API calls; without it no page is inlined (config only). */
   inject?: InjectApi;
-  /**
-   * The interface language the page is shown in (its i18n chunks are preloaded in it alone);
-   * default `lang`, the language of the API answers.
-   */
-  textLang?: Lang;
 }
 
 export interface InlinedPage {
@@ -114,6 +117,18 @@ export function diyDataToSchema(data: unknown, name: string): PageSchema | null 
   if (!raw) return null;
   const { page } = adaptDiy(raw, { name });
   return page && isPageSchema(page) ? page : null;
+}
+
+/**
+ * The route lookup the first render of `url` needs whatever the page: the route it opens, and
+ * whether that route has a system page schema (src/renderer/pages.ts `hasPageSchema`). Null for a
+ * path that is no route.
+ */
+export function currentRoute(url: string): InlinedRoutes | null {
+  const route: AppRoute | undefined = findRoute(url);
+  if (!route) return null;
+  const list = [compactRoute(route as unknown as Record<string, unknown>)];
+  return fs.existsSync(path.join(pagesDir, `${route.id}.page.json`)) ? { list, schemas: [route.id] } : { list };
 }
 
 const systemSchemas = new Map<string, { mtimeMs: number; schema: PageSchema | null }>();
@@ -270,6 +285,12 @@ interface WidgetFirstView {
   prop: string;
   /** The widget's request parameters from its props; null: it fetches nothing. */
   params: (props: Record<string, unknown>) => Record<string, unknown> | null;
+  /**
+   * The widget shows the inlined answer to guests only (a member's has member prices): in the
+   * browser the source then loads for guests alone (`when: ${!member}`), so that a member's
+   * request is the widget's own, made once.
+   */
+  guestOnly?: boolean;
 }
 
 /**
@@ -290,6 +311,7 @@ interface WidgetSource {
   index: number;
   prop: string;
   source: DataSource;
+  guestOnly?: boolean;
 }
 
 /** The top-level nodes of `WIDGET_FIRST_VIEW` types, each with a critical source `widget_<index>`. */
@@ -301,18 +323,22 @@ export function widgetSources(schema: PageSchema, addons: Record<string, unknown
     if (!spec || out.length >= MAX_WIDGET_SOURCES || (spec.addon && addons?.[spec.addon] !== 1)) return;
     const name = `widget_${index}`;
     const params = spec.params(isObject(node.props) ? node.props : {});
-    if (params && !(name in taken)) out.push({ name, index, prop: spec.prop, source: { api: spec.api, params, load: 'critical' } });
+    if (params && !(name in taken)) out.push({ name, index, prop: spec.prop, source: { api: spec.api, params, load: 'critical' }, ...(spec.guestOnly ? { guestOnly: true } : {}) });
   });
   return out;
 }
 
-/** A copy of the page with these sources added and bound to their nodes' props. */
-export function addWidgetSources(schema: PageSchema, list: WidgetSource[]): PageSchema {
+/**
+ * A copy of the page with these sources added and bound to their nodes' props. `forBrowser`: the
+ * copy the page is inlined as, where guest-only sources load for guests alone (the server fetches
+ * as a guest, so it leaves that condition out of the copy it fetches with).
+ */
+export function addWidgetSources(schema: PageSchema, list: WidgetSource[], forBrowser = false): PageSchema {
   if (list.length === 0) return schema;
   const data = { ...(isObject(schema.data) ? schema.data : {}) } as Record<string, DataSource>;
   const content = [...schema.content];
   for (const w of list) {
-    data[w.name] = w.source;
+    data[w.name] = forBrowser && w.guestOnly ? { ...w.source, when: '${!member}' } : w.source;
     const node = content[w.index] as PageNode;
     content[w.index] = { ...node, props: { ...(isObject(node.props) ? node.props : {}), [w.prop]: '${data.' + w.name + '}' } };
   }
@@ -389,13 +415,15 @@ export function h5InitProvider(services: Services): H5InitFn {
     // Widget sources the server could not fetch are left out: those widgets fetch for themselves.
     const widgets = widgetSources(diy, init.addon_is_exist as Record<string, unknown> | undefined);
     const data = await criticalData(addWidgetSources(diy, widgets), query, inject);
-    const schema = addWidgetSources(diy, widgets.filter((w) => w.name in data));
+    const schema = addWidgetSources(diy, widgets.filter((w) => w.name in data), true);
     return Object.keys(data).length > 0 ? { schema, data, path: appPath } : { schema, path: appPath };
   };
 
   return async (lang, url, opts = {}) => {
     const init = await getConfig();
     const out: Record<string, unknown> = { config: init, lang };
+    const routes = currentRoute(url);
+    if (routes) out.routes = routes;
     if (!opts.inject) return out;
     const page = await firstPage(url, init, opts.inject);
     if (!page) return out;
@@ -405,7 +433,7 @@ export function h5InitProvider(services: Services): H5InitFn {
     const widgets = await firstPageWidgets(services.config.distDir, types);
     if (Object.keys(widgets).length > 0) out.widgets = widgets;
     // The browser loads texts in its interface language only (src/i18n/instance.ts).
-    const assets = await firstPageAssets(services.config.distDir, types, [opts.textLang ?? lang]);
+    const assets = await firstPageAssets(services.config.distDir, types);
     const head: H5Head = { ...assets, images: firstScreenImages(page.schema) };
     out.head = head;
     return out;

@@ -1,9 +1,10 @@
 /**
  * Which built files the first page needs beyond the entry, read from the build's manifest
  * (dist/.vite/manifest.json): the chunks of the widget types on the page (with the shared chunks
- * they import and their CSS) and the i18n namespace chunks those widgets read. The HTML lists
- * them as `<link rel="modulepreload">` / stylesheets, so they download in the same round as the
- * entry instead of after it has run.
+ * they import and their CSS). The HTML lists them as `<link rel="modulepreload">` / stylesheets,
+ * so they download in the same round as the entry instead of after it has run. The i18n
+ * namespaces those widgets read are named too: their texts are inlined with the page
+ * (h5initTexts.ts), so no text chunk is fetched for it.
  *
  * Widget namespaces come from the widget manifests (widgets/<type>/index.ts, tiny modules),
  * imported once on first use.
@@ -33,6 +34,8 @@ export interface FirstPageAssets {
   js: string[];
   /** CSS files (relative to dist) the first page renders with. */
   css: string[];
+  /** The i18n namespaces its widgets declare beyond the first view's (inlined by server/http/h5.ts). */
+  namespaces: string[];
 }
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -44,8 +47,8 @@ interface LoadedManifest {
   entryKey: string;
   entryFiles: Set<string>;
   /**
-   * Dynamic imports of the entry and its static imports (namespace chunks…) and of the widget
-   * table chunk (the widget chunks).
+   * Dynamic imports of the entry and its static imports (lazy chunks) and of the widget table
+   * chunk (the widget chunks).
    */
   dynamic: string[];
 }
@@ -120,12 +123,16 @@ export function loadWidgetNamespaces(): Promise<Map<string, string[]>> {
 }
 
 /**
- * The files to preload for a page made of `types`, its texts in `langs`. Files the entry already
- * loads are left out; unknown types and a missing build give nothing.
+ * The files to preload for a page made of `types`, and the namespaces of their texts. Files the
+ * entry already loads are left out; unknown types and a missing build give no files.
  */
-export async function firstPageAssets(distDir: string, types: Iterable<string>, langs: readonly string[]): Promise<FirstPageAssets> {
+export async function firstPageAssets(distDir: string, types: Iterable<string>): Promise<FirstPageAssets> {
+  const namespaces = new Set<string>();
+  const nsOf = await loadWidgetNamespaces();
+  const unique = new Set(types);
+  for (const type of unique) for (const ns of nsOf.get(type) ?? []) if (!FIRST_VIEW_NS.includes(ns)) namespaces.add(ns);
   const loaded = readManifest(distDir);
-  if (!loaded) return { js: [], css: [] };
+  if (!loaded) return { js: [], css: [], namespaces: [...namespaces].sort() };
   const { manifest, entryKey, entryFiles, dynamic } = loaded;
   const js = new Set<string>();
   const css = new Set<string>();
@@ -137,21 +144,14 @@ export async function firstPageAssets(distDir: string, types: Iterable<string>, 
     js.add(c.file);
     for (const i of c.imports ?? []) visit(i);
   };
-  const namespaces = new Set<string>();
-  const nsOf = await loadWidgetNamespaces();
-  for (const type of new Set(types)) {
+  for (const type of unique) {
     const prefix = `widgets/${type}/`;
     for (const key of dynamic) if (key.startsWith(prefix)) visit(key);
-    for (const ns of nsOf.get(type) ?? []) namespaces.add(ns);
-  }
-  for (const ns of namespaces) {
-    if (FIRST_VIEW_NS.includes(ns)) continue; // inlined with the page (h5initTexts.ts)
-    for (const lang of langs) visit(`src/i18n/locales/${lang}/${ns}.json`);
   }
   // The CSS of the entry and of the chunks it imports is already in the HTML (Vite's tags).
   for (const f of manifest[entryKey]?.css ?? []) css.delete(f);
   for (const c of Object.values(manifest)) if (entryFiles.has(c.file)) for (const f of c.css ?? []) css.delete(f);
-  return { js: [...js], css: [...css] };
+  return { js: [...js], css: [...css], namespaces: [...namespaces].sort() };
 }
 
 /**

@@ -1,14 +1,16 @@
 /**
  * The first view's interface texts, inlined into /h5/ HTML as `__INIT__.i18n` (read by
- * src/i18n/instance.ts and src/routes/titles.ts): the namespaces every view shows (common, shell)
- * in the shopper's interface language and the title of the route the URL opens. The browser then
- * renders without fetching a text chunk; the other namespaces (route titles included) stay lazy.
+ * src/i18n/instance.ts and src/routes/titles.ts): the namespaces every view shows (common, shell),
+ * those the widgets of the inlined page declare (`diywidgets` on home), in the shopper's interface
+ * language only, and the title of the route the URL opens. The browser then renders (and hydrates
+ * the server's view) without fetching a text chunk; the other namespaces (route titles included)
+ * stay lazy.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FIRST_VIEW_NS, ROUTES_NS } from '../../../src/i18n/names.ts';
-import { findRoute } from '../../../src/routes/manifest.ts';
+import { findRoute } from '../../../src/routes/full.ts';
 
 export type TextLang = 'zh-cn' | 'en-us';
 
@@ -45,10 +47,19 @@ function readNamespace(lang: TextLang, ns: string): Record<string, unknown> {
   return data;
 }
 
-/** The texts to inline for a page of `url` (with or without the /h5 base) shown in `lang`. */
-export function firstViewTexts(lang: TextLang, url: string): FirstViewTexts {
+/**
+ * The texts to inline for a page of `url` (with or without the /h5 base) shown in `lang`:
+ * `namespaces` are those its widgets declare (h5initAssets.ts `firstPageAssets`), beside the first
+ * view's; one without a file is left out.
+ */
+export function firstViewTexts(lang: TextLang, url: string, namespaces: readonly string[] = []): FirstViewTexts {
   const resources: Record<string, Record<string, unknown>> = {};
   for (const ns of FIRST_VIEW_NS) resources[ns] = readNamespace(lang, ns);
+  for (const ns of namespaces) {
+    if (ns in resources || ns === ROUTES_NS || !/^[\w-]+$/.test(ns)) continue;
+    const data = readNamespace(lang, ns);
+    if (Object.keys(data).length > 0) resources[ns] = data;
+  }
   const route = findRoute(url);
   const title = route ? readNamespace(lang, ROUTES_NS)[route.id] : undefined;
   return typeof title === 'string' && route ? { lang, resources, routes: { [route.id]: title } } : { lang, resources };

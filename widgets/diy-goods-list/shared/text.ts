@@ -4,7 +4,7 @@
  * shopper's language instead (`merchantText`).
  */
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../../src/i18n/useTexts.ts';
 import { i18n } from '../../../src/i18n/instance.ts';
 
 export const DIY_NS = 'diywidgets';
@@ -13,7 +13,7 @@ export type DiyT = (key: string, vars?: Record<string, unknown>) => string;
 
 /** `t` of the `diywidgets` namespace; never suspends (a key shows until the namespace is loaded). */
 export function useDiyText(): DiyT {
-  const { t } = useTranslation(DIY_NS, { i18n, useSuspense: false });
+  const { t } = useTexts(DIY_NS);
   return useCallback((key: string, vars?: Record<string, unknown>) => String(t(key, { ...(vars ?? {}) })), [t]);
 }
 
