@@ -6,6 +6,7 @@
  */
 import { resolveDeep } from '../bindings/index.ts';
 import { report } from '../renderer/report.ts';
+import { importOnce } from '../boot/importOnce.ts';
 import type { RenderScope } from '../renderer/types.ts';
 import { getActionEnv } from './env.ts';
 import { isPlainObject } from './util.ts';
@@ -26,21 +27,12 @@ const registry = new Map<string, AnyAction>();
  * it, `loadActions()` on the first touch): no first view runs an action before a tap, so their
  * bytes stay off the first load.
  */
-let builtins: Promise<void> | null = null;
-export function loadActions(): Promise<void> {
-  builtins ??= import('./builtin.ts').then(
-    (m) => {
-      // An extension registered under a built-in's name keeps its place.
-      for (const def of m.default) if (!registry.has(def.name)) registry.set(def.name, def);
-    },
-    (err: unknown) => {
-      // Offline or a new deployment: the chunk did not come; the next call tries again.
-      builtins = null;
-      throw err;
-    },
-  );
-  return builtins;
-}
+export const loadActions: () => Promise<void> = importOnce(() =>
+  import('./builtin.ts').then((m) => {
+    // An extension registered under a built-in's name keeps its place.
+    for (const def of m.default) if (!registry.has(def.name)) registry.set(def.name, def);
+  }),
+);
 
 /** Add an action (extensions); it needs a schema in schemas/actions/ to pass validation. */
 export function registerAction(def: AnyAction): void {

@@ -9,24 +9,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { namespaceNamesModule } from '../../vite.config.ts';
+import { heldChunk, type HeldChunk } from '../boot/heldChunk.testing.ts';
 
 const localesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'locales');
 
-let loaderImports: number;
-let loaderFails: number;
+let loaders: HeldChunk<{ loadResource: (lng: string, ns: string) => Promise<Record<string, unknown>> }>;
 
 beforeEach(() => {
   vi.resetModules();
-  loaderImports = 0;
-  loaderFails = 0;
-  vi.doMock('./loaders.ts', async () => {
-    loaderImports++;
-    if (loaderFails > 0) {
-      loaderFails--;
-      throw new Error('chunk failed');
-    }
-    return { loadResource: async (lng: string, ns: string) => ({ from: `${lng}/${ns}` }) };
-  });
+  loaders = heldChunk(() => ({ loadResource: async (lng: string, ns: string) => ({ from: `${lng}/${ns}` }) }), { held: false });
+  vi.doMock('./loaders.ts', loaders.module);
 });
 
 afterEach(() => {
@@ -39,7 +31,7 @@ describe('text namespaces', () => {
     const files = fs.readdirSync(path.join(localesDir, 'zh-cn')).map((f) => f.replace(/\.json$/, ''));
     expect([...NAMESPACES].sort()).toEqual(files.sort());
     expect(NAMESPACES.has('diywidgets')).toBe(true);
-    expect(loaderImports).toBe(0);
+    expect(loaders.imports).toBe(0);
   });
 
   it('the build writes the same list as a plain module (vite.config.ts `i18n-namespace-names`)', async () => {
@@ -52,16 +44,16 @@ describe('text namespaces', () => {
     expect(await loadResource('en-us', 'goods')).toEqual({ from: 'en-us/goods' });
     const read = await new Promise((resolve) => lazyBackend.read('zh-cn', 'search', (err, data) => resolve({ err, data })));
     expect(read).toEqual({ err: null, data: { from: 'zh-cn/search' } });
-    expect(loaderImports).toBe(1);
+    expect(loaders.imports).toBe(1);
   });
 
   it('a failed import is told to i18next, and tried again next time', async () => {
-    loaderFails = 1;
+    loaders.fails = 1;
     const { lazyBackend, loadResource } = await import('./namespaces.ts');
     const read = await new Promise<{ err: unknown; data: unknown }>((resolve) => lazyBackend.read('zh-cn', 'search', (err, data) => resolve({ err, data })));
     expect(read.err).toBeInstanceOf(Error);
     expect(read.data).toBe(false);
     expect(await loadResource('zh-cn', 'search')).toEqual({ from: 'zh-cn/search' });
-    expect(loaderImports).toBe(2);
+    expect(loaders.imports).toBe(2);
   });
 });

@@ -7,22 +7,19 @@
 import type { BackendModule, ReadCallback } from 'i18next';
 import type * as Loaders from './loaders.ts';
 import { NAMESPACE_NAMES } from './namespaceNames.ts';
+import { importOnce } from '../boot/importOnce.ts';
 
 /** Every namespace that has a file in some language (known at build time, nothing loaded). */
 export const NAMESPACES: ReadonlySet<string> = new Set(NAMESPACE_NAMES);
 
 export { DEFAULT_NS, FIRST_VIEW_NS, ROUTES_NS } from './names.ts';
 
-/** The loaders' chunk: imported once (a failed import is forgotten, so a later load tries again). */
-let loaders: Promise<typeof Loaders> | null = null;
+/** The loaders' chunk, imported once. */
+const importLoaders: () => Promise<typeof Loaders> = importOnce(() => import('./loaders.ts'));
 
 /** Loads one namespace of one language; {} when that file does not exist. */
 export async function loadResource(lng: string, ns: string): Promise<Record<string, unknown>> {
-  loaders ??= import('./loaders.ts').catch((err: unknown) => {
-    loaders = null;
-    throw err;
-  });
-  return (await loaders).loadResource(lng, ns);
+  return (await importLoaders()).loadResource(lng, ns);
 }
 
 /** i18next backend over the lazy files. */

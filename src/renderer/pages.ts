@@ -9,6 +9,7 @@
  */
 import type { PageSchema } from './types.ts';
 import { readInlinedInit } from '../boot/inlined.ts';
+import { isInlinedRoute } from '../routes/manifest.ts';
 import { loadRouteTables, routeTables } from '../routes/tables.ts';
 
 function cleanId(id: string): string {
@@ -19,10 +20,8 @@ const keyOf = (id: string): string => `../pages/${cleanId(id)}.page.json`;
 
 const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
 
-// The inlined routes: the ids with a schema, and those the server answered for (with or without).
-const inlined = readInlinedInit()?.routes;
-const inlinedWith = new Set(strings(inlined?.schemas));
-const inlinedAnswered = new Set(Array.isArray(inlined?.list) ? inlined.list.map((r) => (r as { id?: unknown } | null)?.id).filter((id): id is string => typeof id === 'string') : []);
+// The inlined routes with a schema (the others inlined have none: src/routes/manifest.ts).
+const inlinedWith = new Set(strings(readInlinedInit()?.routes?.schemas));
 
 /**
  * Whether a schema file exists for this page id; `undefined` while that is not known yet (the
@@ -32,7 +31,7 @@ export function hasPageSchema(id: string): boolean | undefined {
   const clean = cleanId(id);
   const files = routeTables().pageFiles;
   if (files) return keyOf(clean) in files;
-  return inlinedWith.has(clean) ? true : inlinedAnswered.has(clean) ? false : undefined;
+  return inlinedWith.has(clean) ? true : isInlinedRoute(clean) ? false : undefined;
 }
 
 /** Every page id with a schema file (none before the route tables are in). */

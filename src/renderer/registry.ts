@@ -19,6 +19,7 @@ import type { WidgetManifest, WidgetModule } from './types.ts';
 import { report } from './report.ts';
 import { readInlinedInit } from '../boot/inlined.ts';
 import { BASE_PATH } from '../routes/paths.ts';
+import { importOnce } from '../boot/importOnce.ts';
 
 // Widget props types differ per widget; the registry stores them erased.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -66,8 +67,7 @@ seedWidgets(readInlinedInit()?.widgets);
 // --- the widget table ----------------------------------------------------------------------------
 
 let tableInstalled = false;
-/** The import of the table in flight or done; null before it and after a failed one. */
-let tableLoad: Promise<void> | null = null;
+const importTable = importOnce(() => import('./widgetTable.ts').then((mod) => installWidgetTable(mod.widgetManifests)));
 let tableArrived!: () => void;
 const tableReady = new Promise<void>((resolve) => {
   tableArrived = resolve;
@@ -94,14 +94,7 @@ export function hasWidgetTable(): boolean {
  */
 export function loadWidgetTable(): Promise<void> {
   if (tableInstalled) return Promise.resolve();
-  tableLoad ??= import('./widgetTable.ts').then(
-    (mod) => installWidgetTable(mod.widgetManifests),
-    (err: unknown) => {
-      tableLoad = null;
-      report('widget-table', 'the widget table failed to load', err);
-    },
-  );
-  return tableLoad;
+  return importTable().catch((err: unknown) => report('widget-table', 'the widget table failed to load', err));
 }
 
 /**

@@ -11,8 +11,7 @@
  * Taps on an island's links go through the app's navigator (StaticIsland.tsx), as the widget's
  * own links would.
  */
-import { isPlainObject } from './structure.ts';
-import { collectTypes } from './structure.ts';
+import { collectTypes, isPlainObject } from './structure.ts';
 
 export interface Island {
   /** The root element's tag, lower case. */
@@ -80,9 +79,16 @@ export function adoptStaticIslands(owner: object, nodes: unknown, root: Element)
   const islands = new Map<string, Island>();
   const used = new Set<string>();
   const adopted = new Set<string>();
+  // The server's node elements by id, read once (the first of an id, as querySelector would).
+  const elements = new Map<string, Element>();
+  for (const el of Array.from(root.querySelectorAll('[data-node-id]'))) {
+    const id = el.getAttribute('data-node-id') as string;
+    if (!elements.has(id)) elements.set(id, el);
+  }
   for (const n of nodes) {
     if (!isPlainObject(n) || typeof n.id !== 'string' || typeof n.type !== 'string') continue;
-    const island = n.slots === undefined && (n.visible === undefined || typeof n.visible === 'boolean') && !hasBinding(n.props) ? readIsland(root, n.id) : null;
+    const el = elements.get(n.id);
+    const island = el && n.slots === undefined && (n.visible === undefined || typeof n.visible === 'boolean') && !hasBinding(n.props) ? readIsland(el) : null;
     if (island && !ids.has(n.id)) {
       islands.set(n.id, island);
       ids.add(n.id);
@@ -96,15 +102,9 @@ export function adoptStaticIslands(owner: object, nodes: unknown, root: Element)
   return { ids, types };
 }
 
-function readIsland(root: Element, id: string): Island | null {
-  let el: Element | null = null;
-  for (const candidate of Array.from(root.querySelectorAll('[data-node-id]'))) {
-    if (candidate.getAttribute('data-node-id') === id) {
-      el = candidate;
-      break;
-    }
-  }
-  if (!el || !el.hasAttribute('data-static')) return null;
+/** The island a node's server element makes, or null when it is not one. */
+function readIsland(el: Element): Island | null {
+  if (!el.hasAttribute('data-static')) return null;
   // The node's whole markup must be this element: React's boundary marks on both sides.
   if (!isBoundaryMark(el.previousSibling, '$') || !isBoundaryMark(el.nextSibling, '/$')) return null;
   return { tag: el.tagName.toLowerCase(), props: elementProps(el), html: el.innerHTML };

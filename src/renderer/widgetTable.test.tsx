@@ -11,6 +11,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import type { Problem } from './report.ts';
 import type { PageNode, WidgetManifest, WidgetProps } from './types.ts';
+import { heldChunk, type HeldChunk } from '../boot/heldChunk.testing.ts';
 
 const First = ({ node }: WidgetProps): ReactElement => <p data-testid={node.id}>first</p>;
 const Later = ({ node }: WidgetProps): ReactElement => <p data-testid={node.id}>later</p>;
@@ -21,26 +22,12 @@ const TABLE: WidgetManifest[] = [
   { type: 'cold-later', version: '1.0.0', namespaces: ['later-ns'], load: async () => ({ default: Later }) },
 ];
 
-let letTableIn: () => void;
-let tableImports: number;
-let tableFails: number;
+let table: HeldChunk<{ widgetManifests: WidgetManifest[] }>;
 
 beforeEach(() => {
   vi.resetModules();
-  tableImports = 0;
-  tableFails = 0;
-  const arrived = new Promise<void>((resolve) => {
-    letTableIn = resolve;
-  });
-  vi.doMock('./widgetTable.ts', async () => {
-    tableImports++;
-    await arrived;
-    if (tableFails > 0) {
-      tableFails--;
-      throw new Error('chunk failed');
-    }
-    return { widgetManifests: TABLE };
-  });
+  table = heldChunk(() => ({ widgetManifests: TABLE }));
+  vi.doMock('./widgetTable.ts', table.module);
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 
@@ -75,14 +62,14 @@ describe('registry before the widget table', () => {
     expect(registry.getWidget('diy-search')?.namespaces).toEqual(['diy']);
     expect(registry.getWidget('diy-text')?.namespaces).toBeUndefined();
     expect(registry.hasWidgetTable()).toBe(false);
-    expect(tableImports).toBe(0);
+    expect(table.imports).toBe(0);
 
-    letTableIn();
+    table.letIn();
     await registry.loadWidgetTable();
     expect(registry.hasWidgetTable()).toBe(true);
     expect(registry.widgetTypes()).toEqual(['cold-first', 'cold-later', 'diy-search', 'diy-text']);
     await registry.loadWidgetTable();
-    expect(tableImports).toBe(1);
+    expect(table.imports).toBe(1);
   });
 
   it('an inlined type loads its chunk with the chunks it imports, fetched together', async () => {
@@ -101,7 +88,7 @@ describe('registry before the widget table', () => {
     await vi.waitFor(() => expect(asked).toEqual(['assets/F.js', 'assets/K.js', 'assets/L.js']));
     release();
     expect((await loading)?.default).toBe(First);
-    expect(tableImports).toBe(0);
+    expect(table.imports).toBe(0);
   });
 
   it('a type not known yet waits for the table; one the table lacks too is undefined', async () => {
@@ -112,10 +99,10 @@ describe('registry before the widget table', () => {
     void later.then(() => (settled = true));
     await new Promise((r) => setTimeout(r, 10));
     expect(settled).toBe(false);
-    letTableIn();
+    table.letIn();
     expect((await later)?.default).toBe(Later);
     expect(await missing).toBeUndefined();
-    expect(tableImports).toBe(1);
+    expect(table.imports).toBe(1);
   });
 
   it('a widget registered at run time keeps its manifest when the table arrives', async () => {
@@ -123,7 +110,7 @@ describe('registry before the widget table', () => {
     const { registry } = await fresh();
     const mine = { type: 'cold-later', version: '9.0.0', load: async () => ({ default: First }) };
     registry.registerWidget(mine);
-    letTableIn();
+    table.letIn();
     await registry.loadWidgetTable();
     expect(registry.getWidget('cold-later')).toBe(mine);
     // An inlined one gives way to the table's (same chunk, with the build's own loader).
@@ -131,9 +118,9 @@ describe('registry before the widget table', () => {
   });
 
   it('a table that fails to load is reported, and loaded again next time', async () => {
-    tableFails = 1;
+    table.fails = 1;
     const { registry, problems } = await fresh();
-    letTableIn();
+    table.letIn();
     await registry.loadWidgetTable();
     expect(registry.hasWidgetTable()).toBe(false);
     expect(problems.map((p) => p.key)).toEqual(['widget-table']);
@@ -142,7 +129,7 @@ describe('registry before the widget table', () => {
     void registry.waitForWidgetTable().then(() => (ready = true));
     await vi.waitFor(() => expect(registry.hasWidgetTable()).toBe(true));
     expect(ready).toBe(true);
-    expect(tableImports).toBe(2);
+    expect(table.imports).toBe(2);
   });
 });
 
@@ -163,17 +150,17 @@ describe('rendering before the widget table', () => {
     );
     expect(await screen.findByTestId('a')).toBeTruthy();
     expect(screen.queryByTestId('b')).toBeNull();
-    expect(tableImports).toBe(1); // asked for by the nodes it lacks
+    expect(table.imports).toBe(1); // asked for by the nodes it lacks
     expect(problems.filter((p) => p.key.startsWith('unknown:'))).toEqual([]);
 
     await act(async () => {
-      letTableIn();
+      table.letIn();
       await registry.loadWidgetTable();
     });
     expect(await screen.findByTestId('b')).toBeTruthy();
     expect(screen.getByTestId('a')).toBeTruthy();
     expect(problems.filter((p) => p.key.startsWith('unknown:')).map((p) => p.key)).toEqual(['unknown:cold-missing']);
-    expect(tableImports).toBe(1);
+    expect(table.imports).toBe(1);
   });
 });
 
@@ -190,7 +177,7 @@ describe('page loader before the widget table', () => {
     expect(runtime.store.getState().phase).toBe('ready');
     expect(registry.getLoadedWidget('cold-first')?.default).toBe(First);
     expect(loadNamespaces).toHaveBeenCalledWith(['first-ns']);
-    expect(tableImports).toBe(0);
+    expect(table.imports).toBe(0);
   });
 
   it('a page with a type not known yet loads the table first; its data does not wait', async () => {
@@ -206,10 +193,10 @@ describe('page loader before the widget table', () => {
     await new Promise((r) => setTimeout(r, 10));
     expect(requested).toEqual(['goods.detail']);
     expect(done).toBe(false);
-    letTableIn();
+    table.letIn();
     await runtime.start();
     expect(registry.getLoadedWidget('cold-later')?.default).toBe(Later);
     expect(loadNamespaces).toHaveBeenCalledWith(['later-ns']);
-    expect(tableImports).toBe(1);
+    expect(table.imports).toBe(1);
   });
 });

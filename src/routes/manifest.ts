@@ -93,6 +93,11 @@ function table(): RouteIndex | null {
   return full;
 }
 
+/** Whether the server inlined this route with the first view (its entry, and whether it has a page schema). */
+export function isInlinedRoute(id: string): boolean {
+  return seeded.byId.has(id);
+}
+
 /** Whether the whole route table is in (every route is known). */
 export function hasRouteTable(): boolean {
   return routeTables().routes !== undefined;

@@ -13,6 +13,7 @@ import type { ReactElement } from 'react';
 import type { Problem } from '../renderer/report.ts';
 import type { PageSchema } from '../renderer/types.ts';
 import type { Route } from '../types/generated/route-manifest.ts';
+import { heldChunk, type HeldChunk } from '../boot/heldChunk.testing.ts';
 
 const title = { 'zh-cn': 'x', 'en-us': 'x' };
 /** The build's manifest in miniature (as the browser build has it: defaults filled in). */
@@ -41,26 +42,12 @@ const HOME_ROUTES = {
   missing: ['/pages/nowhere'],
 };
 
-let letTablesIn: () => void;
-let tableImports: number;
-let tableFails: number;
+let chunk: HeldChunk<{ routes: typeof ROUTES; pageFiles: typeof PAGE_FILES }>;
 
 beforeEach(() => {
   vi.resetModules();
-  tableImports = 0;
-  tableFails = 0;
-  const arrived = new Promise<void>((resolve) => {
-    letTablesIn = resolve;
-  });
-  vi.doMock('./tableChunk.ts', async () => {
-    tableImports++;
-    await arrived;
-    if (tableFails > 0) {
-      tableFails--;
-      throw new Error('chunk failed');
-    }
-    return { routes: ROUTES, pageFiles: PAGE_FILES };
-  });
+  chunk = heldChunk(() => ({ routes: ROUTES, pageFiles: PAGE_FILES }));
+  vi.doMock('./tableChunk.ts', chunk.module);
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 
@@ -110,9 +97,9 @@ describe('lookups before the route tables', () => {
     expect(pages.hasPageSchema('pages/goods/detail')).toBe(true);
     expect(pages.hasPageSchema('pages_tool/help/list')).toBe(false);
     expect(pages.hasPageSchema('pages/goods/list')).toBeUndefined();
-    expect(tableImports).toBe(0);
+    expect(chunk.imports).toBe(0);
 
-    letTablesIn();
+    chunk.letIn();
     expect(await tables.loadRouteTables()).toBe(true);
     expect(tables.hasRouteTables()).toBe(true);
     expect(manifest.findRoute('/pages/goods/list')?.id).toBe('pages/goods/list');
@@ -122,7 +109,7 @@ describe('lookups before the route tables', () => {
     expect(pages.hasPageSchema('pages_tool/help/list')).toBe(false);
     expect(pages.pageSchemaIds()).toEqual(['pages/goods/detail', 'pages/goods/list']);
     await tables.loadRouteTables();
-    expect(tableImports).toBe(1);
+    expect(chunk.imports).toBe(1);
   });
 
   it('without inlined routes nothing is known until the tables are in', async () => {
@@ -131,7 +118,7 @@ describe('lookups before the route tables', () => {
     expect(manifest.knowsRoute('/')).toBe(false);
     expect(pages.hasPageSchema('pages/goods/detail')).toBeUndefined();
     expect(pages.pageSchemaIds()).toEqual([]);
-    letTablesIn();
+    chunk.letIn();
     await tables.loadRouteTables();
     expect(manifest.findRoute('/')?.id).toBe('pages/index/index');
   });
@@ -153,32 +140,32 @@ describe('lookups before the route tables', () => {
     void loading.then(() => (settled = true));
     await new Promise((r) => setTimeout(r, 10));
     expect(settled).toBe(false);
-    expect(tableImports).toBe(1);
-    letTablesIn();
+    expect(chunk.imports).toBe(1);
+    chunk.letIn();
     expect(await loading).toBe(listPage);
     expect(await pages.loadPageSchema('pages_tool/help/list')).toBeUndefined();
   });
 
   it('tables that fail to load are reported, and loaded again next time', async () => {
-    tableFails = 1;
+    chunk.fails = 1;
     const { manifest, tables, pages, problems } = await fresh();
-    letTablesIn();
+    chunk.letIn();
     expect(await tables.loadRouteTables()).toBe(false);
     expect(tables.hasRouteTables()).toBe(false);
     expect(problems.map((p) => p.key)).toEqual(['route-tables']);
     // A page schema asked then fails as its chunk would; the next load brings the tables.
-    tableFails = 1;
+    chunk.fails = 1;
     await expect(pages.loadPageSchema('pages/goods/list')).rejects.toThrow('the route tables failed to load');
     expect(await pages.loadPageSchema('pages/goods/list')).toBe(listPage);
     expect(manifest.hasRouteTable()).toBe(true);
-    expect(tableImports).toBe(3);
+    expect(chunk.imports).toBe(3);
   });
 });
 
 describe('the server notes the lookups of its render', () => {
   it('notes the routes found and the paths that are no route, only while asked', async () => {
     const { manifest, tables } = await fresh();
-    letTablesIn();
+    chunk.letIn();
     await tables.loadRouteTables();
     const notes = { routes: new Set<string>(), missing: new Set<string>() };
     tables.noteLookups(notes);
@@ -211,9 +198,9 @@ describe('the app before the route tables', () => {
     expect(screen.getByRole('status')).toBeDefined();
     expect(screen.queryByTestId('not-found')).toBeNull();
     expect(screen.queryByTestId('not-available')).toBeNull();
-    expect(tableImports).toBe(1);
+    expect(chunk.imports).toBe(1);
     await act(async () => {
-      letTablesIn();
+      chunk.letIn();
       await new Promise((r) => setTimeout(r, 0));
     });
     expect(screen.getByTestId('not-found')).toBeDefined();
@@ -224,9 +211,9 @@ describe('the app before the route tables', () => {
     await app('/pages/goods/list');
     expect(screen.getByRole('status')).toBeDefined();
     expect(screen.queryByTestId('not-available')).toBeNull();
-    expect(tableImports).toBe(1);
+    expect(chunk.imports).toBe(1);
     await act(async () => {
-      letTablesIn();
+      chunk.letIn();
       await new Promise((r) => setTimeout(r, 10));
     });
     expect(screen.queryByTestId('not-available')).toBeNull();
@@ -237,15 +224,15 @@ describe('the app before the route tables', () => {
     inline(HOME_ROUTES);
     await app('/pages_tool/help/list');
     expect(screen.getByTestId('not-available')).toBeDefined();
-    expect(tableImports).toBe(0);
+    expect(chunk.imports).toBe(0);
   });
 
   it('tables that fail while a route waits for them show the route error', async () => {
     inline(HOME_ROUTES);
-    tableFails = 1;
+    chunk.fails = 1;
     await app('/pages_tool/no/such');
     await act(async () => {
-      letTablesIn();
+      chunk.letIn();
       await new Promise((r) => setTimeout(r, 0));
     });
     expect(screen.getByTestId('route-error')).toBeDefined();
@@ -259,10 +246,10 @@ describe('the app before the route tables', () => {
     const before = length();
     expect(typeof before).toBe('number');
     act(() => getActionEnv().navigator.navigate('/pages/goods/category'));
-    await vi.waitFor(() => expect(tableImports).toBe(1));
+    await vi.waitFor(() => expect(chunk.imports).toBe(1));
     expect(router.state.location.pathname).toBe('/h5/pages_tool/help/list');
     await act(async () => {
-      letTablesIn();
+      chunk.letIn();
       await new Promise((r) => setTimeout(r, 0));
     });
     expect(router.state.location.pathname).toBe('/h5/pages/goods/category');
@@ -286,16 +273,16 @@ describe('links before the route tables', () => {
     expect(isBuiltPath('/pages/goods/detail')).toBe(true); // has a schema
     expect(isBuiltPath('/pages_tool/help/list')).toBe(false); // has none
     expect(isBuiltPath('/pages/nowhere')).toBe(false); // no route
-    expect(tableImports).toBe(0);
+    expect(chunk.imports).toBe(0);
 
     function Host(): ReactElement {
       return <Links paths={['/pages/goods/detail', '/pages/goods/list']} built={useBuiltPath()} />;
     }
     render(<Host />);
     expect(screen.getByTestId('links').textContent).toBe('yn');
-    await vi.waitFor(() => expect(tableImports).toBe(1));
+    await vi.waitFor(() => expect(chunk.imports).toBe(1));
     await act(async () => {
-      letTablesIn();
+      chunk.letIn();
       await tables.loadRouteTables();
     });
     expect(screen.getByTestId('links').textContent).toBe('yy');

@@ -14,6 +14,7 @@
 import type { PageSchema } from '../renderer/types.ts';
 import type { Route } from '../types/generated/route-manifest.ts';
 import { report } from '../renderer/report.ts';
+import { importOnce } from '../boot/importOnce.ts';
 
 export interface RouteTables {
   /** Every route, in manifest order. */
@@ -47,8 +48,7 @@ export function installRouteTables(tables: Partial<RouteTables>): void {
   for (const listener of [...listeners]) listener();
 }
 
-/** The import of the chunk in flight; null before it, once it is in and after a failed one. */
-let loading: Promise<boolean> | null = null;
+const importTables = importOnce(() => import('./tableChunk.ts').then((mod) => installRouteTables({ routes: mod.routes, pageFiles: mod.pageFiles })));
 
 /**
  * Load the tables' chunk once. Resolves true once they are in, false when the chunk failed to load
@@ -56,18 +56,13 @@ let loading: Promise<boolean> | null = null;
  */
 export function loadRouteTables(): Promise<boolean> {
   if (hasRouteTables()) return Promise.resolve(true);
-  loading ??= import('./tableChunk.ts').then(
-    (mod) => {
-      installRouteTables({ routes: mod.routes, pageFiles: mod.pageFiles });
-      return true;
-    },
+  return importTables().then(
+    () => true,
     (err: unknown) => {
-      loading = null;
       report('route-tables', 'the route tables failed to load', err);
       return false;
     },
   );
-  return loading;
 }
 
 // --- the lookups of the server's render ---------------------------------------------------------
