@@ -17,6 +17,7 @@ import { signToken, verifyToken, TOKEN_LIFETIME_SEC, TOKEN_REFRESH_WINDOW_SEC } 
 import { registerH5 } from './h5.ts';
 import type { ApiContext } from './context.ts';
 import { sharedJson } from '../cache/json.ts';
+import { startDueJobs } from '../jobs/index.ts';
 import { HEAD_SCRIPT } from '../../src/boot/appStart.ts';
 import crypto from 'node:crypto';
 
@@ -43,6 +44,7 @@ export async function buildApp(config: ServerConfig, dbh: DbHandle): Promise<Bui
     tokenSecret: await ensureTokenSecret(dbh.db),
     now: () => Math.floor(Date.now() / 1000),
     isSiteOpen: siteStatusReader(dbh.db),
+    jobs: [],
     onClose: [],
   };
 
@@ -85,6 +87,8 @@ export async function buildApp(config: ServerConfig, dbh: DbHandle): Promise<Bui
   for (const mod of modules) {
     await mod.init?.(services);
   }
+  services.jobs = modules.flatMap((m) => m.jobs ?? []);
+  startDueJobs(services, services.jobs);
   for (const mod of modules) {
     for (const def of mod.routes.routes) registerApiRoute(app, services, def);
   }

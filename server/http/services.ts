@@ -4,6 +4,7 @@ import type { DbKind } from '../db/index.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Lang } from '../i18n/index.ts';
 import type { TokenPayload } from './token.ts';
+import type { DueJob } from '../jobs/index.ts';
 
 /**
  * Process-wide collaborators that are not plain database calls: adapters to the outside
@@ -32,6 +33,8 @@ export interface Services {
    * to preload, taken out by h5.ts); set by the config area. `inject` calls API routes in-process.
    */
   h5Init?: (lang: Lang, url: string, opts?: { inject?: (path: string, params: Record<string, string>) => Promise<{ code: number; message?: string; data?: unknown } | null> }) => Promise<Record<string, unknown>>;
+  /** Every area's due jobs (server/jobs), collected at start. */
+  jobs: DueJob[];
   /** Called on shutdown (timers, pools). */
   onClose: Array<() => Promise<void> | void>;
 }

@@ -1,8 +1,11 @@
 import type { RouteModule } from '../http/routes.ts';
 import type { Services } from '../http/services.ts';
+import type { DueJob } from '../jobs/index.ts';
 
-/** One server area: its routes, and optionally set-up run once at start (adapters, timers). */
+/** One server area: its routes, optionally set-up run once at start (adapters), and its timers as due-job sweeps. */
 export interface ServerModule {
   routes: RouteModule;
   init?: (services: Services) => Promise<void> | void;
+  /** The area's timers (server/jobs): swept by every instance, run on demand by `/dev/jobs/run`. */
+  jobs?: DueJob[];
 }

@@ -8,6 +8,7 @@ import { isThemeName, THEME_NAMES, THEMES } from '../../../src/theme/themes.ts';
 import { outbox } from '../sms/service.ts';
 import { changeAccount } from '../account/ledger.ts';
 import { toFen } from '../../lib/money.ts';
+import { jobByName, sweep } from '../../jobs/index.ts';
 
 const P = (name: string) => `config#/$defs/${name}`;
 
@@ -44,6 +45,13 @@ function siteConfigChanged(): void {
 
 export default defineRoutes('dev', (api) => {
   /** SMS messages the local provider sent to `mobile`, newest first. */
+  /** Runs one due job (server/jobs) now, or as if the clock read `at`; answers how many rows it changed. */
+  api.route<{ name: string; at?: number }>('/dev/jobs/run', { ignoreSiteClose: true, params: P('DevJobsRunRequest') }, async (ctx) => {
+    devOnly(ctx);
+    const job = jobByName(ctx.services.jobs, ctx.params.name);
+    if (!job) throw new ApiError(Code.ERROR, 'INVALID_PARAM', { name: 'name' });
+    return sweep(ctx.db, job, ctx.params.at ?? ctx.services.now());
+  });
   api.route<{ mobile: string }>('/dev/outbox', { ignoreSiteClose: true, params: P('DevOutboxRequest') }, async (ctx) => {
     devOnly(ctx);
     const rows = await outbox(ctx.db, ctx.params.mobile);

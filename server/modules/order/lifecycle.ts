@@ -6,6 +6,7 @@ import { changeAccount, refundToBalance } from '../account/ledger.ts';
 import { releaseStock, returnCouponOf } from './deps.ts';
 import { OrderStatus, OrderType, PayStatus, statusName } from './status.ts';
 import { orderLog } from './util.ts';
+import { sweep, type DueJob } from '../../jobs/index.ts';
 
 type Trx = Transaction<Database>;
 
@@ -70,41 +71,36 @@ export async function closeOrder(trx: Trx, orderId: number, opts: CloseOptions):
 }
 
 /**
- * The auto-close sweep: closes every unpaid order whose auto_close_time has passed, one order per
- * transaction, each row taken with FOR UPDATE SKIP LOCKED so several instances share the work on
- * PostgreSQL without waiting on each other. Orders with an offline voucher waiting for audit
- * (pay_status 1) are left open. Also forgets expired order_keys and idempotency answers older than
- * IDEMPOTENCY_KEEP_SEC. Returns how many orders it closed.
+ * The auto-close job: closes every unpaid order whose auto_close_time has passed. Orders with an
+ * offline voucher waiting for audit (pay_status 1) are left open. After each sweep it forgets
+ * expired order_keys and idempotency answers older than IDEMPOTENCY_KEEP_SEC.
  */
-export async function closeExpiredOrders(db: Kysely<Database>, now: number, limit = 500): Promise<number> {
-  let closed = 0;
-  let cursor = 0;
-  for (let i = 0; i < limit; i++) {
-    const step = await db.transaction().execute(async (trx) => {
-      const due = await trx
-        .selectFrom('order')
-        .select('order_id')
-        .where('order_status', '=', OrderStatus.WAIT_PAY)
-        .where('pay_status', '=', 0)
-        .where('auto_close_time', '>', 0)
-        .where('auto_close_time', '<=', now)
-        .where('order_id', '>', cursor)
-        .orderBy('order_id')
-        .limit(1)
-        .forUpdate()
-        .skipLocked()
-        .executeTakeFirst();
-      if (!due) return null;
-      const ok = await closeOrder(trx, due.order_id, { now, cause: translate('zh-cn', 'ORDER_CLOSE_CAUSE_TIMEOUT'), action_way: 3, uid: 0 });
-      return { id: due.order_id, ok };
-    });
-    if (!step) break;
-    cursor = step.id;
-    if (step.ok) closed++;
-  }
-  await db.deleteFrom('order_calc').where('expire_time', '<', now).execute();
-  await db.deleteFrom('sys_idempotency').where('scope', 'in', ['order_create', 'pay']).where('create_time', '<', now - IDEMPOTENCY_KEEP_SEC).execute();
-  return closed;
+export const autoCloseJob: DueJob = {
+  name: 'order.autoClose',
+  next: (trx, now, after) =>
+    trx
+      .selectFrom('order')
+      .select('order_id as id')
+      .where('order_status', '=', OrderStatus.WAIT_PAY)
+      .where('pay_status', '=', 0)
+      .where('auto_close_time', '>', 0)
+      .where('auto_close_time', '<=', now)
+      .where('order_id', '>', after)
+      .orderBy('order_id')
+      .limit(1)
+      .forUpdate()
+      .skipLocked()
+      .executeTakeFirst(),
+  run: (trx, id, now) => closeOrder(trx, id, { now, cause: translate('zh-cn', 'ORDER_CLOSE_CAUSE_TIMEOUT'), action_way: 3, uid: 0 }),
+  async after(db, now) {
+    await db.deleteFrom('order_calc').where('expire_time', '<', now).execute();
+    await db.deleteFrom('sys_idempotency').where('scope', 'in', ['order_create', 'pay']).where('create_time', '<', now - IDEMPOTENCY_KEEP_SEC).execute();
+  },
+};
+
+/** Runs the auto-close job now; answers how many orders it closed. */
+export function closeExpiredOrders(db: Kysely<Database>, now: number, limit?: number): Promise<number> {
+  return sweep(db, autoCloseJob, now, limit);
 }
 
 async function lockOrder(trx: Trx, orderId: number) {

@@ -11,6 +11,7 @@ export interface ConfigApi {
   DevConfigRequest: DevConfigRequest;
   CaptchaConfigResponse: CaptchaConfigResponse;
   InitResponse: InitResponse;
+  DevJobsRunRequest: DevJobsRunRequest;
 }
 /**
  * No parameters beyond the common ones (app_type, app_type_name, token, lang).
@@ -178,5 +179,22 @@ export interface InitResponse {
   store_info: {
     [k: string]: unknown;
   } | null;
+  [k: string]: unknown;
+}
+/**
+ * dev/test only: runs one due job's sweep now, or as if the clock read `at`
+ *
+ * This interface was referenced by `ConfigApi`'s JSON-Schema
+ * via the `definition` "DevJobsRunRequest".
+ */
+export interface DevJobsRunRequest {
+  /**
+   * the job's name, e.g. order.autoClose
+   */
+  name: string;
+  /**
+   * unix seconds to sweep at (default: now)
+   */
+  at?: number;
   [k: string]: unknown;
 }
