@@ -30,6 +30,7 @@ import content from './content/index.ts';
 import notes from './notes/index.ts';
 import live from './live/index.ts';
 import gifts from './gifts/index.ts';
+import memberrecommend from './memberrecommend/index.ts';
 
 /** Every server area, once. Order matters only for `init` (adapters another area uses come first). */
 export const modules: ServerModule[] = [
@@ -64,4 +65,5 @@ export const modules: ServerModule[] = [
   notes,
   live,
   gifts,
+  memberrecommend,
 ];

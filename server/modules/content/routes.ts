@@ -1,5 +1,8 @@
 import { defineRoutes } from '../../http/routes.ts';
-import { checkWebviewUrl, webviewHosts } from './webview.ts';
+import { checkWebviewUrl, normalizeHosts, webviewHosts, WEBVIEW_CONFIG_KEY } from './webview.ts';
+import { devOnly } from '../order/routes.ts';
+import { setConfig } from '../config/queries.ts';
+import { jsonParam } from '../../http/params.ts';
 import { articleCategories, articleInfo, articleLists, articlePage, helpClassLists, helpInfo, helpPage, noticeInfo, noticeLists, noticePage } from './service.ts';
 
 const P = (name: string) => `content#/$defs/${name}`;
@@ -21,6 +24,14 @@ export default defineRoutes('content', (api) => {
   api.route('/api/webview/config', { params: P('EmptyRequest') }, async (ctx) => ({ hosts: await webviewHosts(ctx.db) }));
   /** Whether a URL may open in the webview: {url, host}, or WEBVIEW_URL_INVALID / WEBVIEW_HOST_NOT_ALLOWED. */
   api.route<{ src: string }>('/api/webview/check', { params: P('WebviewCheckRequest') }, (ctx) => checkWebviewUrl(ctx.db, ctx.params.src));
+
+  /** Development: the merchant's webview hosts (`hosts`: a JSON array). */
+  api.route('/dev/content/webview', { ignoreSiteClose: true, params: P('DevWebviewRequest') }, async (ctx) => {
+    devOnly(ctx);
+    const hosts = normalizeHosts(jsonParam<unknown>(ctx.params, 'hosts', []));
+    await setConfig(ctx.db, WEBVIEW_CONFIG_KEY, { hosts }, { now: ctx.services.now() });
+    return { hosts };
+  });
 
   api.route<{ article_id: number }>('/api/article/info', { params: P('ArticleInfoRequest') }, (ctx) => articleInfo(ctx.db, ctx.params.article_id, ctx.lang));
 });
