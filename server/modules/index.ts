@@ -31,6 +31,7 @@ import notes from './notes/index.ts';
 import live from './live/index.ts';
 import gifts from './gifts/index.ts';
 import memberrecommend from './memberrecommend/index.ts';
+import games from './games/index.ts';
 
 /** Every server area, once. Order matters only for `init` (adapters another area uses come first). */
 export const modules: ServerModule[] = [
@@ -66,4 +67,5 @@ export const modules: ServerModule[] = [
   live,
   gifts,
   memberrecommend,
+  games,
 ];
