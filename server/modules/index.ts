@@ -32,6 +32,7 @@ import live from './live/index.ts';
 import gifts from './gifts/index.ts';
 import memberrecommend from './memberrecommend/index.ts';
 import games from './games/index.ts';
+import form from './form/index.ts';
 
 /** Every server area, once. Order matters only for `init` (adapters another area uses come first). */
 export const modules: ServerModule[] = [
@@ -68,4 +69,5 @@ export const modules: ServerModule[] = [
   gifts,
   memberrecommend,
   games,
+  form,
 ];
