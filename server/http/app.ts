@@ -95,6 +95,7 @@ export async function buildApp(config: ServerConfig, dbh: DbHandle): Promise<Bui
   services.jobs = modules.flatMap((m) => m.jobs ?? []);
   startDueJobs(services, services.jobs);
   for (const mod of modules) {
+    if (mod.plugin) await mod.plugin(app, services);
     for (const def of mod.routes.routes) registerApiRoute(app, services, def);
   }
 

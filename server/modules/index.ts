@@ -33,6 +33,7 @@ import gifts from './gifts/index.ts';
 import memberrecommend from './memberrecommend/index.ts';
 import games from './games/index.ts';
 import form from './form/index.ts';
+import chat from './chat/index.ts';
 
 /** Every server area, once. Order matters only for `init` (adapters another area uses come first). */
 export const modules: ServerModule[] = [
@@ -70,4 +71,5 @@ export const modules: ServerModule[] = [
   memberrecommend,
   games,
   form,
+  chat,
 ];
