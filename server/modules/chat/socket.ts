@@ -74,11 +74,7 @@ export async function registerChatSocket(app: FastifyInstance, services: Service
         send(ws, 'error', { ...(clientMsgId ? { client_msg_id: clientMsgId } : {}), code: e?.code ?? -1, message: translate(lang, e?.key ?? 'SERVER_ERROR', e?.vars) });
       };
       // Messages that arrive while the token is being checked wait for it.
-      let ready: Promise<number | null>;
-      const queue = (fn: (memberId: number) => Promise<void>) => {
-        void ready.then((memberId) => (memberId ? fn(memberId) : undefined)).catch(fail);
-      };
-      ready = (async () => {
+      const ready: Promise<number | null> = (async () => {
         const token = typeof q.token === 'string' ? q.token : '';
         const checked = token ? verifyToken(services.tokenSecret, token, services.now()) : null;
         const state = checked?.ok && services.checkTokenMember ? await services.checkTokenMember(checked.payload) : checked?.ok ? 'ok' : 'revoked';
@@ -94,6 +90,9 @@ export async function registerChatSocket(app: FastifyInstance, services: Service
         return memberId;
       })();
       ready.catch(fail);
+      const queue = (fn: (memberId: number) => Promise<void>) => {
+        void ready.then((memberId) => (memberId ? fn(memberId) : undefined)).catch(fail);
+      };
 
       ws.on('message', (raw) => {
         const text = raw.toString();

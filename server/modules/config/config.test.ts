@@ -113,7 +113,7 @@ describe('/h5/ first render', () => {
       const init = JSON.parse(m![1]!) as { lang: string; config: { addon_is_exist: Record<string, number>; style_theme: { name: string } } };
       expect(init.lang).toBe('en-us');
       expect(init.config.style_theme.name).toBe('default');
-      expect(Object.keys(init.config.addon_is_exist)).toHaveLength(28);
+      expect(Object.keys(init.config.addon_is_exist)).toHaveLength(ADDONS.length);
     } finally {
       await h.close();
       fs.rmSync(dist, { recursive: true, force: true });

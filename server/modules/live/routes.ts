@@ -1,6 +1,7 @@
 import { defineRoutes } from '../../http/routes.ts';
 import type { Lang } from '../../i18n/index.ts';
-import type { Db } from '../config/queries.ts';
+import type { Selectable } from 'kysely';
+import type { WeappLiveRoomTable } from '../../db/tables/content.ts';
 import { pageResult, paging } from '../goods/format.ts';
 import { localize } from '../content/i18n.ts';
 
@@ -15,11 +16,7 @@ const STATUS_NAMES: Record<number, { 'zh-cn': string; 'en-us': string }> = {
   107: { 'zh-cn': '已过期', 'en-us': 'Expired' },
 };
 
-type Room = Awaited<ReturnType<typeof rooms>>[number];
-
-function rooms(db: Db) {
-  return db.selectFrom('weapp_live_room').selectAll().execute();
-}
+type Room = Selectable<WeappLiveRoomTable>;
 
 function present(r: Room, lang: Lang) {
   const l = localize(r, lang);
