@@ -95,7 +95,10 @@ export async function buildApp(config: ServerConfig, dbh: DbHandle): Promise<Bui
   services.jobs = modules.flatMap((m) => m.jobs ?? []);
   startDueJobs(services, services.jobs);
   for (const mod of modules) {
-    if (mod.plugin) await mod.plugin(app, services);
+    // Queued, not awaited: awaiting a plugin here would build the routes above before the error
+    // handler below is set.
+    const plugin = mod.plugin;
+    if (plugin) void app.register(async (scope) => plugin(scope, services));
     for (const def of mod.routes.routes) registerApiRoute(app, services, def);
   }
 
