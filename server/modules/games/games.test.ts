@@ -120,6 +120,10 @@ describe('a play', () => {
     // plays are counted per China day: once today's row is yesterday's, the member may play again
     await s.db().updateTable('promotion_games_join').set({ period: '2000-01-01' }).where('game_id', '=', id).where('member_id', '=', m.member_id).execute();
     expect((await lottery('turntable', id, m.token)).data.surplus_num).toBe(1);
+    // the development helper gives the plays back as a new day would
+    const mobile = (await s.db().selectFrom('member').select('mobile').where('member_id', '=', m.member_id).executeTakeFirstOrThrow()).mobile;
+    expect((await s.call<{ periods: number }>('/dev/games/resetPlays', { mobile })).data.periods).toBe(2);
+    expect((await lottery('turntable', id, m.token)).data.surplus_num).toBe(1);
   });
 
   it('parallel plays cannot pass the limit', async () => {
