@@ -4,7 +4,8 @@ import type { CatalogueTables } from './tables/catalogue.ts';
 import type { TradeTables } from './tables/trade.ts';
 import type { AccountTables } from './tables/account.ts';
 import type { TopicTables } from './tables/topic.ts';
+import type { PaymentTables } from './tables/payment.ts';
 import type { ContentTables } from './tables/content.ts';
 
 /** The whole database as Kysely sees it; each area owns its tables file. */
-export interface Database extends CoreTables, MemberTables, CatalogueTables, TradeTables, AccountTables, TopicTables, ContentTables {}
+export interface Database extends CoreTables, MemberTables, CatalogueTables, TradeTables, AccountTables, TopicTables, PaymentTables, ContentTables {}

@@ -207,8 +207,9 @@ export interface PayTable {
   pay_money: Generated<number>;
   pay_status: Generated<number>;
   return_url: Generated<string>;
-  event: Generated<string>;
-  /** order_id */
+  /** the pay event whose handler runs when paid (server/modules/pay/events.ts): 'OrderPayNotify', … */
+  event: string;
+  /** the event's own id (order_id for OrderPayNotify); read together with `event` */
   relate_id: Generated<number>;
   balance: Generated<number>;
   balance_money: Generated<number>;

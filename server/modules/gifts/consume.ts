@@ -16,6 +16,7 @@ import { getConfigRow, type Db } from '../config/queries.ts';
 import { couponTypeBriefs, takeBackCoupon } from '../coupon/grant.ts';
 import { idList } from '../content/text.ts';
 import { PayStatus } from '../order/status.ts';
+import { ORDER_PAY_EVENT } from '../order/payEvent.ts';
 import { RefundStatus } from '../refund/status.ts';
 import { ApiError, Code } from '../../http/errors.ts';
 import { fenToYuan } from '../../lib/money.ts';
@@ -54,7 +55,7 @@ async function consumeConfig(db: Db): Promise<{ is_use: number; value: ConsumeCo
 /** Grants the reward of a paid order payment once; answers the grant row (existing or new), null when not a paid order payment. */
 export async function grantConsume(trx: Trx, outTradeNo: string, now: number) {
   const pay = await trx.selectFrom('pay').select(['out_trade_no', 'member_id', 'relate_id', 'pay_status', 'event']).where('out_trade_no', '=', outTradeNo).executeTakeFirst();
-  if (!pay || pay.pay_status !== PayStatus.PAID || pay.event !== 'OrderPayNotify') return null;
+  if (!pay || pay.pay_status !== PayStatus.PAID || pay.event !== ORDER_PAY_EVENT) return null;
   const order = await trx.selectFrom('order').select(['order_id', 'order_money', 'member_id']).where('order_id', '=', pay.relate_id).executeTakeFirst();
   if (!order) return null;
   const cfg = await consumeConfig(trx);
@@ -109,7 +110,7 @@ export const consumeGrantJob: DueJob = {
       .selectFrom('pay')
       .select('pay.id as id')
       .where('pay.pay_status', '=', PayStatus.PAID)
-      .where('pay.event', '=', 'OrderPayNotify')
+      .where('pay.event', '=', ORDER_PAY_EVENT)
       .where('pay.pay_time', '>', now - SWEEP_WINDOW_SEC)
       .where('pay.id', '>', after)
       .where(({ not, exists, selectFrom }) => not(exists(selectFrom('promotion_consume_grant as g').select('g.order_id').whereRef('g.out_trade_no', '=', 'pay.out_trade_no'))))

@@ -7,9 +7,9 @@ import { fenToYuan } from '../../lib/money.ts';
 import { getConfig } from '../config/queries.ts';
 import type { Db } from '../cart/sku.ts';
 import { TradeConfig } from '../order/calc.ts';
-import { OrderStatus, PayStatus } from '../order/status.ts';
-import { orderLog } from '../order/util.ts';
-import { completePayment, PayType } from '../pay/complete.ts';
+import { PayStatus } from '../order/status.ts';
+import { completePayment, lockOwnPay, payEvent } from '../pay/events.ts';
+import { PayType } from '../pay/payType.ts';
 
 type Trx = Transaction<Database>;
 
@@ -67,12 +67,11 @@ export async function submitOfflinePay(services: Services, memberId: number, p: 
   const imgs = voucherPaths(p.imgs);
   return services.db.transaction().execute(async (trx) => {
     const now = services.now();
-    const ref = await trx.selectFrom('pay').select(['relate_id']).where('out_trade_no', '=', p.out_trade_no).where('member_id', '=', memberId).executeTakeFirst();
-    if (!ref) throw new ApiError(Code.ERROR, 'PAY_NOT_FOUND');
-    const order = await trx.selectFrom('order').select(['order_id', 'order_status', 'out_trade_no', 'order_status_name']).where('order_id', '=', ref.relate_id).forUpdate().executeTakeFirst();
-    const pay = await trx.selectFrom('pay').selectAll().where('out_trade_no', '=', p.out_trade_no).executeTakeFirstOrThrow();
+    const locked = await lockOwnPay(trx, memberId, p.out_trade_no);
+    if (!locked) throw new ApiError(Code.ERROR, 'PAY_NOT_FOUND');
+    const { pay, event } = locked;
     if (pay.pay_status === PayStatus.PAID) throw new ApiError(Code.ERROR, 'PAY_ALREADY_PAID');
-    if (pay.pay_status < 0 || !order || order.order_status !== OrderStatus.WAIT_PAY || order.out_trade_no !== pay.out_trade_no) throw new ApiError(Code.ERROR, 'PAY_CLOSED');
+    if (!locked.payable) throw new ApiError(Code.ERROR, 'PAY_CLOSED');
     const existing = await trx.selectFrom('offline_pay').select(['id', 'status']).where('out_trade_no', '=', p.out_trade_no).executeTakeFirst();
     if (existing && existing.status === 0) throw new ApiError(Code.ERROR, 'PAY_OFFLINE_PENDING');
     const values = { imgs, desc: (p.desc ?? '').slice(0, 1000), status: 0, pay_money: pay.pay_money, update_time: now };
@@ -88,9 +87,8 @@ export async function submitOfflinePay(services: Services, memberId: number, p: 
         .executeTakeFirstOrThrow();
       id = row.id;
     }
-    await trx.updateTable('pay').set({ pay_type: PayType.OFFLINE, pay_status: PayStatus.DOING }).where('id', '=', pay.id).execute();
-    await trx.updateTable('order').set({ pay_status: 1, pay_type: PayType.OFFLINE, pay_type_name: translate('zh-cn', 'PAY_TYPE_OFFLINEPAY') }).where('order_id', '=', order.order_id).execute();
-    await orderLog(trx, { order_id: order.order_id, action: translate('zh-cn', 'ORDER_LOG_OFFLINEPAY'), action_key: 'offlinepay', action_way: 1, uid: memberId, order_status: order.order_status, order_status_name: order.order_status_name, now });
+    const doing = await trx.updateTable('pay').set({ pay_type: PayType.OFFLINE, pay_status: PayStatus.DOING }).where('id', '=', pay.id).returningAll().executeTakeFirstOrThrow();
+    await event.onOffline?.(trx, doing, true, now);
     return id;
   });
 }
@@ -99,16 +97,16 @@ export async function submitOfflinePay(services: Services, memberId: number, p: 
 export async function approveOfflinePay(trx: Trx, outTradeNo: string, now: number = Math.floor(Date.now() / 1000)): Promise<void> {
   const row = await trx.selectFrom('offline_pay').select(['id', 'status']).where('out_trade_no', '=', outTradeNo).executeTakeFirst();
   if (!row || row.status !== 0) throw new ApiError(Code.ERROR, 'OFFLINEPAY_NOT_PENDING');
-  const ok = await completePayment(trx, outTradeNo, { pay_type: PayType.OFFLINE, now, action_way: 2, uid: 0 });
-  if (!ok) throw new ApiError(Code.ERROR, 'OFFLINEPAY_NOT_PENDING');
+  const done = await completePayment(trx, outTradeNo, { pay_type: PayType.OFFLINE, now, action_way: 2, uid: 0 });
+  if (done !== 'paid') throw new ApiError(Code.ERROR, 'OFFLINEPAY_NOT_PENDING');
   await trx.updateTable('offline_pay').set({ status: 1, audit_time: now, update_time: now }).where('id', '=', row.id).execute();
 }
 
 /** Admin audit: refuses the voucher (the shopper may submit another); the order waits for payment again. */
 export async function refuseOfflinePay(trx: Trx, outTradeNo: string, remark: string, now: number = Math.floor(Date.now() / 1000)): Promise<void> {
-  const row = await trx.selectFrom('offline_pay').select(['id', 'status', 'relate_id']).where('out_trade_no', '=', outTradeNo).executeTakeFirst();
+  const row = await trx.selectFrom('offline_pay').select(['id', 'status']).where('out_trade_no', '=', outTradeNo).executeTakeFirst();
   if (!row || row.status !== 0) throw new ApiError(Code.ERROR, 'OFFLINEPAY_NOT_PENDING');
   await trx.updateTable('offline_pay').set({ status: 2, audit_remark: remark.slice(0, 255), audit_time: now, update_time: now }).where('id', '=', row.id).execute();
-  await trx.updateTable('pay').set({ pay_status: PayStatus.WAIT }).where('out_trade_no', '=', outTradeNo).where('pay_status', '=', PayStatus.DOING).execute();
-  await trx.updateTable('order').set({ pay_status: 0 }).where('order_id', '=', row.relate_id).where('order_status', '=', OrderStatus.WAIT_PAY).execute();
+  const waiting = await trx.updateTable('pay').set({ pay_status: PayStatus.WAIT }).where('out_trade_no', '=', outTradeNo).where('pay_status', '=', PayStatus.DOING).returningAll().executeTakeFirst();
+  if (waiting) await payEvent(waiting.event).onOffline?.(trx, waiting, false, now);
 }

@@ -5,7 +5,9 @@ import type { Params } from '../../http/params.ts';
 import type { Services } from '../../http/services.ts';
 import { translate } from '../../i18n/index.ts';
 import { changeAccount, payWithBalance } from '../account/ledger.ts';
-import { completePayment, PayType } from '../pay/complete.ts';
+import { completePayment, createPayRow } from '../pay/events.ts';
+import { PayType } from '../pay/payType.ts';
+import { ORDER_PAY_EVENT } from './payEvent.ts';
 import { checkPayPassword } from '../pay/password.ts';
 import { calcOptions, calculate, eventTimeConfig, type Calc } from './calc.ts';
 import { reserveStock, spendCoupon } from './deps.ts';
@@ -210,24 +212,20 @@ async function writeOrder(trx: Trx, calc: Calc, req: CreateRequest, now: number)
   if (calc.input.cart_ids.length) {
     await trx.deleteFrom('goods_cart').where('member_id', '=', req.member_id).where('cart_id', 'in', calc.input.cart_ids).execute();
   }
-  await trx
-    .insertInto('pay')
-    .values({
-      out_trade_no: outTradeNo,
-      member_id: req.member_id,
-      pay_body: orderName.slice(0, 1000),
-      pay_money: calc.pay_money,
-      pay_status: 0,
-      event: 'OrderPayNotify',
-      relate_id: orderId,
-      balance: split.balance,
-      balance_money: split.balance_money,
-      create_time: now,
-      notify_id: null,
-    })
-    .execute();
+  await createPayRow(trx, {
+    event: ORDER_PAY_EVENT,
+    out_trade_no: outTradeNo,
+    member_id: req.member_id,
+    body: orderName,
+    money_fen: calc.pay_money,
+    relate_id: orderId,
+    balance: split.balance,
+    balance_money: split.balance_money,
+    now,
+  });
   if (calc.pay_money === 0) {
-    await completePayment(trx, outTradeNo, { pay_type: calc.balance_money > 0 ? PayType.BALANCE : PayType.ONLINE, now, uid: req.member_id });
+    const done = await completePayment(trx, outTradeNo, { pay_type: calc.balance_money > 0 ? PayType.BALANCE : PayType.ONLINE, now, uid: req.member_id });
+    if (done !== 'paid') throw new Error(`order ${orderNo} could not complete its payment: ${done}`);
   }
   return outTradeNo;
 }

@@ -6,6 +6,7 @@ import { changeAccount, refundToBalance } from '../account/ledger.ts';
 import { releaseStock, returnCouponOf } from './deps.ts';
 import { OrderStatus, OrderType, PayStatus, statusName } from './status.ts';
 import { orderLog } from './util.ts';
+import { ORDER_PAY_EVENT } from './payEvent.ts';
 import { sweep, type DueJob } from '../../jobs/index.ts';
 
 type Trx = Transaction<Database>;
@@ -53,11 +54,12 @@ export async function closeOrder(trx: Trx, orderId: number, opts: CloseOptions):
   if (pay && pay.balance + pay.balance_money > 0) {
     await refundToBalance(trx, o.member_id, { balance: pay.balance, balance_money: pay.balance_money }, { from_type: 'refund', remark: `订单${o.order_no}关闭返还余额`, related_id: orderId });
   }
-  await trx.updateTable('pay').set({ pay_status: PayStatus.CLOSED }).where('relate_id', '=', orderId).where('pay_status', 'in', [PayStatus.WAIT, PayStatus.DOING]).execute();
+  const orderPays = (db: Trx) => db.selectFrom('pay').select('out_trade_no').where('event', '=', ORDER_PAY_EVENT).where('relate_id', '=', orderId);
+  await trx.updateTable('pay').set({ pay_status: PayStatus.CLOSED }).where('event', '=', ORDER_PAY_EVENT).where('relate_id', '=', orderId).where('pay_status', 'in', [PayStatus.WAIT, PayStatus.DOING]).execute();
   await trx
     .updateTable('offline_pay')
     .set({ status: 3, update_time: opts.now })
-    .where('relate_id', '=', orderId)
+    .where('out_trade_no', 'in', orderPays(trx))
     .where('status', 'in', [0, 2])
     .execute();
   const name = statusName('zh-cn', o.order_type, OrderStatus.CLOSED);

@@ -9,7 +9,7 @@ import type { Db } from '../cart/sku.ts';
 import { eventTimeConfig } from './calc.ts';
 import { getConfig } from '../config/queries.ts';
 import { deliveryTypeName, memberActions, OrderStatus, OrderType, orderTypeName, promotionTypeName, statusName, type ListFilter } from './status.ts';
-import { payTypeName } from '../pay/complete.ts';
+import { payTypeName } from '../pay/payType.ts';
 
 export type OrderRow = Selectable<OrderTable>;
 export type GoodsRow = Selectable<OrderGoodsTable>;

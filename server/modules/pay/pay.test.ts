@@ -18,6 +18,8 @@ afterAll(async () => {
   await s.close();
 });
 
+const refundsOf = (outTradeNo: string) => s.db().selectFrom('pay_refund').selectAll().where('out_trade_no', '=', outTradeNo).orderBy('id').execute();
+
 const notify = async (body: Record<string, string>) => {
   const res = await s.app.inject({ method: 'POST', url: '/api/pay/notify/devpay', payload: new URLSearchParams(body).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
   return res.body;
@@ -130,13 +132,11 @@ describe('the development gateway', () => {
     expect(await orderOf(s, no)).toMatchObject({ order_status: 0 });
   });
 
-  it('pays once for a doubled notification and refuses forged, conflicting or wrong-amount ones', async () => {
+  it('pays once for a doubled notification, refuses forged ones and gives back money it cannot take', async () => {
     const buyer = await tradeMember(s);
     const no = await unpaidOrder(buyer, 4200);
     const forged = signedDevpayNotification('not-the-secret', { out_trade_no: no, total_fee: 4200, trade_no: 'T-1' });
     expect(await notify(forged)).toBe('fail');
-    const wrongAmount = signedDevpayNotification(secret, { out_trade_no: no, total_fee: 1, trade_no: 'T-1' });
-    expect(await notify(wrongAmount)).toBe('fail');
     const stale = signedDevpayNotification(secret, { out_trade_no: no, total_fee: 4200, trade_no: 'T-1', timestamp: s.services.now() - 7200 });
     expect(await notify(stale)).toBe('fail');
     const unknown = signedDevpayNotification(secret, { out_trade_no: '999999', total_fee: 4200, trade_no: 'T-0' });
@@ -144,22 +144,35 @@ describe('the development gateway', () => {
     const edited = { ...signedDevpayNotification(secret, { out_trade_no: no, total_fee: 4200, trade_no: 'T-1' }), total_fee: '4300' };
     expect(await notify(edited)).toBe('fail');
     expect(await orderOf(s, no)).toMatchObject({ order_status: 0 });
+    expect(await refundsOf(no)).toEqual([]);
 
-    const good = signedDevpayNotification(secret, { out_trade_no: no, total_fee: 4200, trade_no: 'T-1' });
+    // The gateway collected a different amount: the order stays unpaid and that money goes back.
+    const wrongAmount = await gateway.collect({ out_trade_no: no, total_fee: 1, trade_no: 'T-W' });
+    expect(await notify(wrongAmount)).toBe('success');
+    expect(await orderOf(s, no)).toMatchObject({ order_status: 0 });
+
+    const good = await gateway.collect({ out_trade_no: no, total_fee: 4200, trade_no: 'T-1' });
     const [a, b] = await Promise.all([notify(good), notify(good)]);
     expect([a, b]).toEqual(['success', 'success']);
     expect(await notify(good)).toBe('success');
     expect(await orderOf(s, no)).toMatchObject({ order_status: 1, pay_status: 2 });
     const logs = await s.db().selectFrom('order_log').select('action_key').where('order_id', '=', (await orderOf(s, no)).order_id).where('action_key', '=', 'pay').execute();
     expect(logs).toHaveLength(1);
-    expect(await notify(signedDevpayNotification(secret, { out_trade_no: no, total_fee: 4200, trade_no: 'T-2' }))).toBe('fail');
-    // A trade_no that already paid one record cannot pay another.
+    // A second payment of the paid row (another gateway transaction) is refunded, not kept.
+    expect(await notify(await gateway.collect({ out_trade_no: no, total_fee: 4200, trade_no: 'T-2' }))).toBe('success');
+    await gateway.idle();
+    expect((await refundsOf(no)).map((r) => [r.trade_no, r.refund_fee, r.status])).toEqual([
+      ['T-W', 1, 1],
+      ['T-2', 4200, 1],
+    ]);
+    // A trade_no that already paid one record cannot pay another (and is not refunded: that would undo the first).
     const other = await unpaidOrder(buyer, 4200);
     expect(await notify(signedDevpayNotification(secret, { out_trade_no: other, total_fee: 4200, trade_no: 'T-1' }))).toBe('fail');
     expect(await orderOf(s, other)).toMatchObject({ order_status: 0 });
+    expect(await refundsOf(other)).toEqual([]);
   });
 
-  it('a replaced pay number (resetpay / order re-pay) is refused; the new one pays', async () => {
+  it('a replaced pay number (resetpay / order re-pay) is refunded when paid; the new one pays', async () => {
     const buyer = await tradeMember(s);
     const no = await unpaidOrder(buyer, 800);
     const o = await orderOf(s, no);
@@ -167,20 +180,34 @@ describe('the development gateway', () => {
     expect(fresh.code).toBe(0);
     expect(fresh.data).not.toBe(no);
     expect(await payOf(s, no)).toMatchObject({ pay_status: -1 });
-    expect(await notify(signedDevpayNotification(secret, { out_trade_no: no, total_fee: 800 }))).toBe('fail');
+    expect(await notify(await gateway.collect({ out_trade_no: no, total_fee: 800, trade_no: `T-old-${no}` }))).toBe('success');
+    expect(await orderOf(s, no).catch(() => null)).toBeNull();
     const again = await s.call<string>('/api/pay/resetpay', { out_trade_no: fresh.data }, { token: buyer.token });
-    expect(await notify(signedDevpayNotification(secret, { out_trade_no: again.data, total_fee: 800 }))).toBe('success');
+    expect(await notify(await gateway.collect({ out_trade_no: again.data, total_fee: 800, trade_no: `T-new-${no}` }))).toBe('success');
     expect(await orderOf(s, again.data)).toMatchObject({ order_id: o.order_id, order_status: 1 });
+    await gateway.idle();
+    expect((await refundsOf(no)).map((r) => [r.source, r.refund_fee, r.status])).toEqual([['late_payment', 800, 1]]);
     expect((await s.call('/api/pay/outTradeNoToOrderDetailPath', { out_trade_no: again.data }, { token: buyer.token })).data).toBe(`/pages/order/detail?order_id=${o.order_id}`);
     expect(await s.call('/api/pay/resetpay', { out_trade_no: again.data }, { token: buyer.token, lang: 'en-us' })).toMatchObject({ code: -1, message: 'This payment is closed' });
   });
 
-  it('a notification for a closed order is refused and changes nothing', async () => {
+  it('a payment for a closed order is recorded and refunded through the gateway, once', async () => {
     const buyer = await tradeMember(s);
     const no = await unpaidOrder(buyer, 700);
     await s.call('/api/order/close', { order_id: (await orderOf(s, no)).order_id }, { token: buyer.token });
-    expect(await notify(signedDevpayNotification(secret, { out_trade_no: no, total_fee: 700 }))).toBe('fail');
+    const late = await gateway.collect({ out_trade_no: no, total_fee: 700, trade_no: `T-late-${no}` });
+    const answers = await Promise.all([notify(late), notify(late), notify(late)]);
+    expect(answers).toEqual(['success', 'success', 'success']);
     expect(await orderOf(s, no)).toMatchObject({ order_status: -1, pay_status: 0 });
+    await gateway.idle();
+    const rows = await refundsOf(no);
+    expect(rows.map((r) => [r.source, r.trade_no, r.refund_fee, r.status])).toEqual([['late_payment', `T-late-${no}`, 700, 1]]);
+    const trail = await s.db().selectFrom('pay_refund_log').select('action').where('refund_id', '=', rows[0]!.id).orderBy('id').execute();
+    expect(trail.map((t) => t.action)).toEqual(['created', 'sent', 'refunded']);
+    expect(await s.db().selectFrom('devpay_trade').select('refunded_fee').where('trade_no', '=', `T-late-${no}`).executeTakeFirstOrThrow()).toEqual({ refunded_fee: 700 });
+    expect(await notify(late)).toBe('success');
+    await gateway.idle();
+    expect(await refundsOf(no)).toHaveLength(1);
     expect(await s.call('/api/pay/pay', { out_trade_no: no, pay_type: 'devpay' }, { token: buyer.token, lang: 'en-us' })).toMatchObject({ code: -1, message: 'This payment is closed' });
   });
 

@@ -6,7 +6,7 @@ import { fenToYuan } from '../../lib/money.ts';
 import { idempotencyKey, newTradeNo } from '../order/util.ts';
 import { devOnly } from '../order/routes.ts';
 import { DevPayGateway } from './gateway.ts';
-import { balanceConfig, enabledPayTypes, handleNotification, pay, payInfo, resetPay, ownPay } from './service.ts';
+import { balanceConfig, enabledPayTypes, handleNotification, pay, payInfo, receiveRefundNotification, resetPay, resultPath } from './service.ts';
 
 interface OutTradeNoParams { out_trade_no: string }
 type PayParams = Params & OutTradeNoParams & { pay_type?: string; is_balance?: number };
@@ -55,10 +55,9 @@ export default defineRoutes('pay', (api) => {
   api.route<OutTradeNoParams>('/api/pay/resetpay', { auth: 'required', params: 'pay#/$defs/PayOutTradeNoRequest' }, (ctx) =>
     resetPay(ctx.services, ctx.member.member_id, ctx.params.out_trade_no),
   );
-  api.route<OutTradeNoParams>('/api/pay/outTradeNoToOrderDetailPath', { auth: 'required', params: 'pay#/$defs/PayOutTradeNoRequest' }, async (ctx) => {
-    const p = await ownPay(ctx.db, ctx.member.member_id, ctx.params.out_trade_no);
-    return `/pages/order/detail?order_id=${p.relate_id}`;
-  });
+  api.route<OutTradeNoParams>('/api/pay/outTradeNoToOrderDetailPath', { auth: 'required', params: 'pay#/$defs/PayOutTradeNoRequest' }, (ctx) =>
+    resultPath(ctx.db, ctx.lang, ctx.member.member_id, ctx.params.out_trade_no),
+  );
 
   /** The gateway's server-to-server notification: answers the raw text `success` or `fail`. */
   api.route('/api/pay/notify/devpay', { raw: true, ignoreSiteClose: true }, async (ctx) => {
@@ -68,6 +67,12 @@ export default defineRoutes('pay', (api) => {
     const n = await g.verifyNotification(ctx.params);
     if (!n) return 'fail';
     return handleNotification(ctx.services, 'devpay', n);
+  });
+
+  /** The gateway's refund result: answers the raw text `success` or `fail`. */
+  api.route('/api/pay/refundnotify/devpay', { raw: true, ignoreSiteClose: true }, async (ctx) => {
+    void ctx.reply.type('text/plain; charset=utf-8');
+    return receiveRefundNotification(ctx.services, 'devpay', ctx.params);
   });
 
   // ---- the development gateway's hosted pages (what a real gateway would serve on its own site) --------------
@@ -89,11 +94,11 @@ export default defineRoutes('pay', (api) => {
     );
   });
 
-  api.route('/devpay/checkout/submit', { raw: true, ignoreSiteClose: true }, (ctx) => {
+  api.route('/devpay/checkout/submit', { raw: true, ignoreSiteClose: true }, async (ctx) => {
     const g = devpay(ctx);
     const req = g.checkout(ctx.params);
     if (!req) return page(ctx, ctx.t('DEVPAY_TITLE'), `<h1>${esc(ctx.t('DEVPAY_TITLE'))}</h1><p class="row">${esc(ctx.t('DEVPAY_BAD_LINK'))}</p>`);
-    if (ctx.params.action === 'pay') g.scheduleNotification(ctx.req.server, req, newTradeNo(ctx.services.now()));
+    if (ctx.params.action === 'pay') await g.pay(ctx.req.server, req, newTradeNo(ctx.services.now()));
     const back = req.return_url.startsWith('/') && !req.return_url.startsWith('//') ? req.return_url : `/h5/pages_tool/pay/result?code=${encodeURIComponent(req.out_trade_no)}`;
     return ctx.reply.redirect(req.return_url.startsWith('http') ? req.return_url : back, 303);
   });

@@ -12,9 +12,11 @@ import type { Db } from '../cart/sku.ts';
 import { eventTimeConfig, TradeConfig } from '../order/calc.ts';
 import { OrderStatus, PayStatus } from '../order/status.ts';
 import { claimKey, newOutTradeNo, storeKey } from '../order/util.ts';
-import { completePayment, PayType, payTypeName } from './complete.ts';
-import type { PaymentGateway } from './gateway.ts';
+import { completePayment, lockOwnPay, payEvent, type PayOutcome } from './events.ts';
+import type { PaymentGateway, PaymentNotification } from './gateway.ts';
+import { PayType, payTypeName } from './payType.ts';
 import { checkPayPassword } from './password.ts';
+import { dispatchRefund, handleRefundNotification, recordLatePayment } from './refunds.ts';
 
 type Trx = Transaction<Database>;
 
@@ -27,11 +29,11 @@ export async function ownPay(db: Db, memberId: number, outTradeNo: string) {
   return pay;
 }
 
-/** `/api/pay/info` and `/api/pay/status`: the pay row (money as yuan) with its order's id, type and close time. */
+/** `/api/pay/info` and `/api/pay/status`: the pay row (money as yuan) with what its event adds (an order's id, type and close time). */
 export async function payInfo(db: Db, lang: Lang, memberId: number, outTradeNo: string) {
   const pay = await ownPay(db, memberId, outTradeNo);
-  const order = await db.selectFrom('order').select(['order_id', 'order_no', 'order_type', 'order_status', 'auto_close_time', 'order_money']).where('order_id', '=', pay.relate_id).executeTakeFirst();
   const { notify_id: _n, ...rest } = pay;
+  const extra = (await payEvent(pay.event).info?.(db, pay, lang)) ?? {};
   return {
     ...rest,
     pay_money: fenToYuan(pay.pay_money),
@@ -40,13 +42,14 @@ export async function payInfo(db: Db, lang: Lang, memberId: number, outTradeNo: 
     pay_type_name: pay.pay_type ? payTypeName(pay.pay_type, lang) : '',
     pay_no: '',
     pay_detail: pay.pay_body,
-    order_id: order?.order_id ?? 0,
-    order_no: order?.order_no ?? '',
-    order_type: order?.order_type ?? 0,
-    order_status: order?.order_status ?? 0,
-    order_money: fenToYuan(order?.order_money ?? 0),
-    auto_close_time: order?.auto_close_time ?? 0,
+    ...extra,
   };
+}
+
+/** `/api/pay/outTradeNoToOrderDetailPath`: where the result page's button leads, by the row's event. */
+export async function resultPath(db: Db, lang: Lang, memberId: number, outTradeNo: string): Promise<string> {
+  const pay = await ownPay(db, memberId, outTradeNo);
+  return payEvent(pay.event).resultPath(db, pay, lang);
 }
 
 /** The online pay types this client may use: devpay outside production, offlinepay when configured. */
@@ -103,15 +106,6 @@ export interface PayRequest {
   req: FastifyRequest | null;
 }
 
-/** Locks the order of a pay row and checks the row is the order's current, unpaid one. */
-async function lockForPay(trx: Trx, memberId: number, outTradeNo: string) {
-  const ref = await trx.selectFrom('pay').select(['relate_id']).where('out_trade_no', '=', outTradeNo).where('member_id', '=', memberId).executeTakeFirst();
-  if (!ref) throw new ApiError(Code.ERROR, 'PAY_NOT_FOUND');
-  const order = await trx.selectFrom('order').select(['order_id', 'order_status', 'out_trade_no', 'pay_status']).where('order_id', '=', ref.relate_id).forUpdate().executeTakeFirst();
-  const pay = await trx.selectFrom('pay').selectAll().where('out_trade_no', '=', outTradeNo).executeTakeFirstOrThrow();
-  return { order, pay };
-}
-
 /**
  * `/api/pay/pay`. Already paid → `{pay_success: 1}`. With `is_balance` the member's balance (stored
  * value first, then withdrawable) pays as much as it can, after the pay password; when it covers
@@ -145,37 +139,35 @@ export async function pay(services: Services, r: PayRequest): Promise<Record<str
 }
 
 async function payInTransaction(trx: Trx, services: Services, r: PayRequest, now: number): Promise<Record<string, unknown>> {
-  const { order, pay } = await lockForPay(trx, r.member_id, r.out_trade_no);
+  const locked = await lockOwnPay(trx, r.member_id, r.out_trade_no);
+  if (!locked) throw new ApiError(Code.ERROR, 'PAY_NOT_FOUND');
+  const { pay, event } = locked;
   if (pay.pay_status === PayStatus.PAID) return { pay_success: 1 };
-  if (pay.pay_status < 0 || !order || order.order_status !== OrderStatus.WAIT_PAY || order.out_trade_no !== pay.out_trade_no) {
-    throw new ApiError(Code.ERROR, 'PAY_CLOSED');
-  }
+  if (!locked.payable) throw new ApiError(Code.ERROR, 'PAY_CLOSED');
   if (pay.pay_status === PayStatus.DOING) throw new ApiError(Code.ERROR, 'PAY_OFFLINE_PENDING');
   let left = pay.pay_money;
   const pureBalance = !r.pay_type || r.pay_type === PayType.BALANCE;
-  if (r.is_balance === 1 && left > 0) {
+  if (r.is_balance === 1 && left > 0 && event.balance !== false) {
     const m = await trx.selectFrom('member').select(['balance', 'balance_money']).where('member_id', '=', r.member_id).executeTakeFirstOrThrow();
     const take = Math.min(Number(m.balance) + Number(m.balance_money), left);
     if (pureBalance && take < left) throw insufficient('balance');
     if (take > 0) {
       const split = await payWithBalance(trx, r.member_id, take, { from_type: 'order', remark: `支付${pay.out_trade_no}余额支付`, related_id: pay.relate_id });
       left -= take;
-      await trx
+      const updated = await trx
         .updateTable('pay')
         .set((eb) => ({ pay_money: left, balance: eb('balance', '+', split.balance), balance_money: eb('balance_money', '+', split.balance_money) }))
         .where('id', '=', pay.id)
-        .execute();
-      await trx
-        .updateTable('order')
-        .set((eb) => ({ balance_money: eb('balance_money', '+', take), pay_money: left }))
-        .where('order_id', '=', pay.relate_id)
-        .execute();
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await event.onBalancePart?.(trx, updated, take);
     }
   } else if (pureBalance && left > 0) {
-    throw new ApiError(Code.ERROR, 'PAY_TYPE_REQUIRED');
+    throw new ApiError(Code.ERROR, event.balance === false && r.is_balance === 1 ? 'PAY_BALANCE_NOT_ALLOWED' : 'PAY_TYPE_REQUIRED');
   }
   if (left === 0) {
-    await completePayment(trx, pay.out_trade_no, { pay_type: pay.balance + pay.balance_money > 0 || r.is_balance === 1 ? PayType.BALANCE : PayType.ONLINE, now, uid: r.member_id });
+    const done = await completePayment(trx, pay.out_trade_no, { pay_type: pay.balance + pay.balance_money > 0 || r.is_balance === 1 ? PayType.BALANCE : PayType.ONLINE, now, uid: r.member_id });
+    if (done !== 'paid') throw new ApiError(Code.ERROR, 'PAY_CLOSED');
     return { pay_success: 1 };
   }
   const returnUrl = safeReturnUrl(r.params.return_url, pay.out_trade_no, r.req, services.config.publicOrigin);
@@ -196,9 +188,10 @@ async function payInTransaction(trx: Trx, services: Services, r: PayRequest, now
  */
 export async function resetPay(services: Services, memberId: number, outTradeNo: string): Promise<string> {
   return services.db.transaction().execute(async (trx) => {
-    const { order, pay } = await lockForPay(trx, memberId, outTradeNo);
-    if (!order || order.order_status !== OrderStatus.WAIT_PAY || pay.pay_status === PayStatus.PAID) throw new ApiError(Code.ERROR, 'PAY_CLOSED');
-    if (order.out_trade_no !== pay.out_trade_no || pay.pay_status < 0) throw new ApiError(Code.ERROR, 'PAY_CLOSED');
+    const locked = await lockOwnPay(trx, memberId, outTradeNo);
+    if (!locked) throw new ApiError(Code.ERROR, 'PAY_NOT_FOUND');
+    const { pay, event } = locked;
+    if (!locked.payable) throw new ApiError(Code.ERROR, 'PAY_CLOSED');
     if (pay.pay_status === PayStatus.DOING) throw new ApiError(Code.ERROR, 'PAY_OFFLINE_PENDING');
     const fresh = newOutTradeNo(services.now());
     await trx.updateTable('pay').set({ pay_status: PayStatus.CANCELLED }).where('id', '=', pay.id).execute();
@@ -209,7 +202,7 @@ export async function resetPay(services: Services, memberId: number, outTradeNo:
         member_id: memberId,
         pay_body: pay.pay_body,
         pay_money: pay.pay_money,
-        pay_status: 0,
+        pay_status: PayStatus.WAIT,
         event: pay.event,
         relate_id: pay.relate_id,
         balance: pay.balance,
@@ -218,7 +211,7 @@ export async function resetPay(services: Services, memberId: number, outTradeNo:
         notify_id: null,
       })
       .execute();
-    await trx.updateTable('order').set({ out_trade_no: fresh }).where('order_id', '=', order.order_id).execute();
+    await event.onReissue?.(trx, pay, fresh);
     return fresh;
   });
 }
@@ -233,33 +226,48 @@ export async function repayOrder(services: Services, memberId: number, orderId: 
 
 export type NotifyResult = 'success' | 'fail';
 
+const uniqueViolation = (err: unknown): boolean => /unique|duplicate/i.test(String((err as Error)?.message));
+
 /**
- * Handles a verified gateway notification: only a SUCCESS for a waiting pay row with exactly its amount
- * pays the order. The same transaction again answers success and changes nothing; a different
- * transaction for an already paid row, a wrong amount or a closed payment is refused.
+ * Handles a verified gateway notification. A SUCCESS for a payable row with exactly its amount pays it
+ * (its event runs once); the same transaction again answers success and changes nothing. Money the
+ * gateway collected for a row that can no longer be paid (closed, replaced, paid by another
+ * transaction, a different amount) is recorded and refunded through the gateway, once per gateway
+ * transaction, and the notification is acknowledged. Unknown pay numbers and a transaction id that
+ * already paid another row are refused.
  */
-export async function handleNotification(services: Services, payType: string, n: { out_trade_no: string; trade_no: string; total_fee: number; status: string }): Promise<NotifyResult> {
+export async function handleNotification(services: Services, payType: string, n: PaymentNotification): Promise<NotifyResult> {
   if (n.status !== 'SUCCESS') return 'success';
-  const settled = async (): Promise<NotifyResult | null> => {
-    const pay = await services.db.selectFrom('pay').select(['pay_status', 'pay_money', 'notify_id']).where('out_trade_no', '=', n.out_trade_no).executeTakeFirst();
-    if (!pay) return 'fail';
-    if (pay.pay_status === PayStatus.PAID) return pay.notify_id === n.trade_no ? 'success' : 'fail';
-    if (pay.pay_status < 0 || n.total_fee !== pay.pay_money) return 'fail';
-    return null;
-  };
-  const early = await settled();
-  if (early) return early;
-  try {
-    const ok = await services.db.transaction().execute((trx) =>
-      completePayment(trx, n.out_trade_no, { pay_type: payType, trade_no: n.trade_no, expect_money: n.total_fee, now: services.now(), action_way: 3, uid: 0 }),
-    );
-    if (ok) return 'success';
-  } catch (err) {
-    // The order closed meanwhile (ApiError), or this trade_no already paid another row (unique notify_id).
-    if (!(err instanceof ApiError) && !/unique|duplicate/i.test(String((err as Error).message))) throw err;
+  const now = services.now();
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const { outcome, refundId } = await services.db.transaction().execute(async (trx) => {
+        const outcome: PayOutcome = await completePayment(trx, n.out_trade_no, { pay_type: payType, trade_no: n.trade_no, expect_money: n.total_fee, now, action_way: 3, uid: 0 });
+        if (outcome !== 'not_payable') return { outcome, refundId: null };
+        const pay = await trx.selectFrom('pay').select(['member_id', 'pay_status', 'pay_money']).where('out_trade_no', '=', n.out_trade_no).executeTakeFirstOrThrow();
+        const used = await trx.selectFrom('pay').select('out_trade_no').where('notify_id', '=', n.trade_no).executeTakeFirst();
+        // A transaction id that paid a different row: not ours to give back (refunding it would undo that payment).
+        if (used && used.out_trade_no !== n.out_trade_no) return { outcome: 'unknown' as const, refundId: null };
+        const why = pay.pay_money !== n.total_fee && pay.pay_status >= 0 && pay.pay_status !== PayStatus.PAID ? 'amount differs' : `pay status ${pay.pay_status}`;
+        const late = await recordLatePayment(trx, { pay_type: payType, out_trade_no: n.out_trade_no, trade_no: n.trade_no, total_fee: n.total_fee, member_id: pay.member_id, reason: `late payment (${why})`, now });
+        return { outcome, refundId: late.created ? late.id : null };
+      });
+      if (refundId !== null) await dispatchRefund(services.db, refundId, now).catch((err: unknown) => console.warn('[pay] late refund left to the sweep:', err instanceof Error ? err.message : err));
+      return outcome === 'unknown' ? 'fail' : 'success';
+    } catch (err) {
+      // The same transaction id raced onto another row (unique notify_id): look again once.
+      if (attempt === 0 && uniqueViolation(err)) continue;
+      throw err;
+    }
   }
-  // Lost a race: the same transaction delivered twice at once is still a success.
-  return (await settled()) ?? 'fail';
+}
+
+/** A gateway's refund result (its route, or the development gateway posting in-process): verified, then applied once. */
+export async function receiveRefundNotification(services: Services, payType: string, params: Record<string, unknown>): Promise<NotifyResult> {
+  const g = services.paymentGateways?.[payType];
+  const n = g?.verifyRefundNotification ? await g.verifyRefundNotification(params) : null;
+  if (!n) return 'fail';
+  return handleRefundNotification(services.db, n, services.now());
 }
 
 export async function autoCloseSeconds(db: Db): Promise<number> {

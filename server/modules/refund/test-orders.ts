@@ -117,7 +117,7 @@ export async function createTestOrder(s: TestServer, member_id: number, o: TestO
     }
     await trx
       .insertInto('pay')
-      .values({ out_trade_no, member_id, pay_money: orderMoney - balance, pay_status: paid ? 2 : 0, relate_id: order.order_id, balance: split.balance, balance_money: split.balance_money, create_time: now, pay_time: paid ? now : 0 })
+      .values({ out_trade_no, member_id, event: 'OrderPayNotify', pay_money: orderMoney - balance, pay_status: paid ? 2 : 0, pay_type: paid ? (pay(orderMoney, balance) ? 'devpay' : 'BALANCE') : '', relate_id: order.order_id, balance: split.balance, balance_money: split.balance_money, create_time: now, pay_time: paid ? now : 0 })
       .execute();
     return { order_id: order.order_id, order_no, out_trade_no, order_money: orderMoney, goods };
   });
