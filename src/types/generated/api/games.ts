@@ -30,6 +30,7 @@ export interface GamesApi {
   Id: Id;
   EmptyRequest: EmptyRequest;
   GameIdRequest: GameIdRequest;
+  DevResetPlaysRequest: DevResetPlaysRequest;
   RecordPageRequest: RecordPageRequest;
   GameInfoResponse: GameInfoResponse;
   LotteryResponse: LotteryResponse;
@@ -49,6 +50,14 @@ export interface EmptyRequest {
  */
 export interface GameIdRequest {
   id: Id;
+  [k: string]: unknown;
+}
+/**
+ * This interface was referenced by `GamesApi`'s JSON-Schema
+ * via the `definition` "DevResetPlaysRequest".
+ */
+export interface DevResetPlaysRequest {
+  mobile: string;
   [k: string]: unknown;
 }
 export interface PageRequest {
