@@ -12,12 +12,13 @@ import { envelope, type Envelope } from './envelope.ts';
 import { dropEmpty, paramError, paramValidator, type Params, type UploadedFile } from './params.ts';
 import type { RouteDef } from './routes.ts';
 import type { Services } from './services.ts';
-import { ensureTokenSecret, siteStatusReader } from './site.ts';
+import { ensureTokenSecret, siteStatusReader, type SiteStatusReader } from './site.ts';
 import { signToken, verifyToken, TOKEN_LIFETIME_SEC, TOKEN_REFRESH_WINDOW_SEC } from './token.ts';
 import { registerH5 } from './h5.ts';
 import type { ApiContext } from './context.ts';
 import { sharedJson } from '../cache/json.ts';
 import { startDueJobs } from '../jobs/index.ts';
+import { frameSourcePolicy } from '../modules/content/webview.ts';
 import { HEAD_SCRIPT } from '../../src/boot/appStart.ts';
 import crypto from 'node:crypto';
 
@@ -63,7 +64,8 @@ export async function buildApp(config: ServerConfig, dbh: DbHandle): Promise<Bui
         mediaSrc: ["'self'", 'https:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
-        frameSrc: ["'self'", 'https:'],
+        // Only the shop's webview hosts (WEBVIEW_CONFIG), added per request by frameSourcePolicy.
+        frameSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
@@ -73,8 +75,11 @@ export async function buildApp(config: ServerConfig, dbh: DbHandle): Promise<Bui
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-site' },
   });
+  const frames = frameSourcePolicy(dbh.db, headers['content-security-policy'] ?? '');
+  await frames.refresh();
   app.addHook('onRequest', (_req, reply, done) => {
     reply.headers(headers);
+    reply.header('content-security-policy', frames.current());
     done();
   });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
@@ -90,6 +95,10 @@ export async function buildApp(config: ServerConfig, dbh: DbHandle): Promise<Bui
   services.jobs = modules.flatMap((m) => m.jobs ?? []);
   startDueJobs(services, services.jobs);
   for (const mod of modules) {
+    // Queued, not awaited: awaiting a plugin here would build the routes above before the error
+    // handler below is set.
+    const plugin = mod.plugin;
+    if (plugin) void app.register(async (scope) => plugin(scope, services));
     for (const def of mod.routes.routes) registerApiRoute(app, services, def);
   }
 
@@ -238,7 +247,9 @@ function registerApiRoute(app: FastifyInstance, services: Services, def: RouteDe
         const storeId = Number.isInteger(storeIdNum) && storeIdNum > 0 ? storeIdNum : null;
 
         if (!options.ignoreSiteClose && !(await services.isSiteOpen(appType))) {
-          throw new ApiError(Code.SITE_CLOSE, 'SITE_CLOSE');
+          // The merchant's own closing message when set (a literal text is its own translation key).
+          const own = (services.isSiteOpen as Partial<SiteStatusReader>).closeMessage?.(lang);
+          throw new ApiError(Code.SITE_CLOSE, own || 'SITE_CLOSE');
         }
 
         let member: ApiContext['member'] = null;

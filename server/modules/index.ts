@@ -26,6 +26,14 @@ import order from './order/index.ts';
 import pay from './pay/index.ts';
 import offlinepay from './offlinepay/index.ts';
 import topic from './topic/index.ts';
+import content from './content/index.ts';
+import notes from './notes/index.ts';
+import live from './live/index.ts';
+import gifts from './gifts/index.ts';
+import memberrecommend from './memberrecommend/index.ts';
+import games from './games/index.ts';
+import form from './form/index.ts';
+import chat from './chat/index.ts';
 
 /** Every server area, once. Order matters only for `init` (adapters another area uses come first). */
 export const modules: ServerModule[] = [
@@ -56,4 +64,12 @@ export const modules: ServerModule[] = [
   pay,
   offlinepay,
   topic,
+  content,
+  notes,
+  live,
+  gifts,
+  memberrecommend,
+  games,
+  form,
+  chat,
 ];

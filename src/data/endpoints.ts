@@ -219,9 +219,11 @@ export const endpoints = {
   'findpassword.mobileCode': none('/api/findpassword/mobileCode'),
 
   // Custom forms (form addon)
-  'form.create': optional('/form/api/form/create'),
+  'form.create': required('/form/api/form/create'),
   'form.goodsForm': none('/form/api/form/goodsform'),
   'form.info': none('/form/api/form/info'),
+  'form.orderData': required('/form/api/form/orderdata'),
+  'form.orderForm': none('/form/api/form/orderform'),
 
   // Games: turntable, scratch cards, smash eggs (one addon each) and the shared record list
   'game.cardsInfo': optional('/cards/api/cards/info'),
@@ -378,7 +380,7 @@ export const endpoints = {
   'membercancel.config': none('/membercancel/api/membercancel/config'),
   'membercancel.info': required('/membercancel/api/membercancel/info'),
 
-  'memberconsume.config': none('/memberconsume/api/config/info'),
+  'memberconsume.config': required('/memberconsume/api/config/info'),
 
   'memberrecharge.config': none('/memberrecharge/api/memberrecharge/config'),
   'memberrecharge.info': none('/memberrecharge/api/memberrecharge/info'),
@@ -388,6 +390,8 @@ export const endpoints = {
 
   // Invite friends (memberrecommend addon)
   'memberrecommend.info': none('/memberrecommend/api/memberrecommend/info'),
+  'memberrecommend.invitees': required('/memberrecommend/api/memberrecommend/invitees'),
+  'memberrecommend.link': required('/memberrecommend/api/memberrecommend/link'),
   'memberrecommend.lists': required('/memberrecommend/api/memberrecommend/lists'),
   'memberrecommend.poster': required('/memberrecommend/api/memberrecommend/poster'),
 
@@ -539,7 +543,9 @@ export const endpoints = {
   'servicer.bye': required('/servicer/api/chat/bye'),
   'servicer.dialogs': required('/servicer/api/chat/dialogs'),
   'servicer.keyword': required('/servicer/api/chat/keyword'),
+  'servicer.read': required('/servicer/api/chat/read'),
   'servicer.say': required('/servicer/api/chat/say'),
+  'servicer.unread': required('/servicer/api/chat/unread'),
 
   // Daily sign-in (/api/membersignin/*)
   'signin.award': none('/api/membersignin/award'),
@@ -602,6 +608,10 @@ export const endpoints = {
   'verify.verifyType': required('/api/verify/getVerifyType'),
 
   'weapp.share': none('/weapp/api/weapp/share'),
+
+  // The webview page's allowed hosts (shop setting; the CSP frame-src lists the same)
+  'webview.check': none('/api/webview/check'),
+  'webview.config': none('/api/webview/config'),
 
   // WeChat official account (wechat addon)
   'wechat.authCode': none('/wechat/api/wechat/authcode'),
@@ -686,3 +696,9 @@ export function getEndpoint(name: EndpointName | string): Endpoint {
   if (!isEndpointName(name)) throw new Error(`unknown endpoint ${JSON.stringify(name)}`);
   return endpoints[name];
 }
+
+/**
+ * The chat's WebSocket (not an API call): `${origin}${CHAT_SOCKET_PATH}?token=…&lang=…`; frames in
+ * schemas/api/chat.json (server/modules/chat/socket.ts).
+ */
+export const CHAT_SOCKET_PATH = '/chat/ws';

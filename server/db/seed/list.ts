@@ -4,6 +4,7 @@ import { catalogueSeed } from './catalogue.ts';
 import { tradeSeed } from './trade.ts';
 import { accountSeed } from './account.ts';
 import { topicSeed } from './topic.ts';
+import { contentSeed } from './content.ts';
 
 /** Area seeds in dependency order (members before orders, goods before carts). */
 export const seeds: Seed[] = [
@@ -12,4 +13,5 @@ export const seeds: Seed[] = [
   topicSeed,
   tradeSeed,
   accountSeed,
+  contentSeed,
 ];

@@ -23,6 +23,12 @@ export const FROM_TYPES: Record<string, FromType> = {
   withdraw: { zh: '提现', en: 'Withdrawal', accounts: ['balance_money'] },
   withdraw_fail: { zh: '提现失败', en: 'Withdrawal failed', accounts: ['balance_money'] },
   point_expire: { zh: '积分到期', en: 'Points expired', accounts: ['point'] },
+  birthdaygift: { zh: '生日有礼', en: 'Birthday gift', accounts: ['balance', 'balance_money', 'point'] },
+  scenefestival: { zh: '节日有礼', en: 'Festival gift', accounts: ['balance', 'balance_money', 'point'] },
+  memberrecommend: { zh: '邀请奖励', en: 'Invite reward', accounts: ['point', 'balance'] },
+  cards: { zh: '刮刮乐', en: 'Scratch card', accounts: ['point', 'balance'] },
+  egg: { zh: '砸金蛋', en: 'Golden eggs', accounts: ['point', 'balance'] },
+  turntable: { zh: '幸运抽奖', en: 'Lucky wheel', accounts: ['point', 'balance'] },
 };
 
 export function fromTypeName(fromType: string, lang: Lang): string {

@@ -3,12 +3,14 @@ import type { Services } from '../../http/services.ts';
 import { Tag } from '../../cache/index.ts';
 import { ConfigKey, getConfig, getConfigs, type Db } from './queries.ts';
 
-/** The 28 addon flags of the front end (spec section 1), in its order. */
+/** The addon flags of the front end: the spec's 28 (section 1) in its order, then the other installed addons. */
 export const ADDONS = [
   'bundling', 'coupon', 'discount', 'fenxiao', 'gift', 'groupbuy', 'manjian', 'memberconsume', 'memberrecharge',
   'memberregister', 'membersignin', 'memberwithdraw', 'memberrecommend', 'pintuan', 'pointexchange', 'seckill', 'store',
   'topic', 'bargain', 'membercancel', 'servicer', 'supermember', 'giftcard', 'divideticket', 'scenefestival',
   'birthdaygift', 'pinfan', 'form',
+  // installed beyond the spec's list (every installed addon is named): store notes, live rooms, the games
+  'notes', 'live', 'turntable', 'cards', 'egg',
 ] as const;
 export type AddonName = (typeof ADDONS)[number];
 

@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema.ts';
 import { ApiError, Code, fail } from '../../http/errors.ts';
 import type { Services } from '../../http/services.ts';
 import { fenToYuan, toFen } from '../../lib/money.ts';
+import { runRegisteredHooks } from './registered.ts';
 import { changeAccount } from '../account/ledger.ts';
 import { ConfigKey, getConfigRow, type Db } from '../config/queries.ts';
 import { levelForMember } from '../level/service.ts';
@@ -133,6 +134,8 @@ function toFenSafe(v: unknown): number {
  */
 export async function grantRegisterReward(db: Kysely<Database>, member_id: number, log?: (msg: string, err?: unknown) => void): Promise<{ point: number; balance: number; growth: number }> {
   const none = { point: 0, balance: 0, growth: 0 };
+  // Other areas' steps after a registration (the inviter's reward …) run whatever the gift.
+  await runRegisteredHooks(db, member_id, log);
   const cfg = await registerRewardConfig(db);
   if (cfg.is_use !== 1) return none;
   const grant = { point: cfg.value.point, balance: toFenSafe(cfg.value.balance), growth: cfg.value.growth };
@@ -143,6 +146,8 @@ export async function grantRegisterReward(db: Kysely<Database>, member_id: numbe
       if (grant.point) await changeAccount(trx, { ...base, account_type: 'point', delta: grant.point, remark: `注册赠送${grant.point}积分` });
       if (grant.balance) await changeAccount(trx, { ...base, account_type: 'balance', delta: grant.balance, remark: `注册赠送${fenToYuan(grant.balance)}元余额` });
       if (grant.growth) await changeAccount(trx, { ...base, account_type: 'growth', delta: grant.growth, remark: `注册赠送${grant.growth}成长值` });
+      // The register-gift popup is shown until the member has seen it (/memberregister/api/Receivegift/updateInfo).
+      await trx.updateTable('member').set({ can_receive_registergift: 1 }).where('member_id', '=', member_id).execute();
     });
     return grant;
   } catch (err) {

@@ -14,6 +14,8 @@ import { reserveStock, spendCoupon } from './deps.ts';
 import { assertFlow, type PromotionCalcInput } from './promotion.ts';
 import { deliveryTypeName, orderTypeName, orderTypeOf, OrderStatus, promotionTypeName, statusName } from './status.ts';
 import { claimKey, newOrderNo, newOutTradeNo, orderLog, storeKey } from './util.ts';
+import { runOrderCreateHooks } from './hooks.ts';
+import type { Lang } from '../../i18n/index.ts';
 
 type Trx = Transaction<Database>;
 
@@ -27,6 +29,8 @@ export interface CreateRequest {
   ip: string;
   /** the promotion whose flow creates the order ('' or absent: the core /api/ordercreate/create) */
   promotion_type?: string;
+  /** the request's language (messages of order-create hooks) */
+  lang?: Lang;
 }
 
 const text = (v: unknown, max: number): string => (typeof v === 'string' || typeof v === 'number' ? String(v).slice(0, max) : '');
@@ -149,7 +153,7 @@ async function writeOrder(trx: Trx, calc: Calc, req: CreateRequest, now: number)
     .executeTakeFirstOrThrow();
   const orderId = order.order_id;
 
-  await trx
+  const goodsRows = await trx
     .insertInto('order_goods')
     .values(
       calc.lines.map((l) => ({
@@ -179,7 +183,9 @@ async function writeOrder(trx: Trx, calc: Calc, req: CreateRequest, now: number)
         create_time: now,
       })),
     )
+    .returning(['order_goods_id', 'goods_id', 'sku_id'])
     .execute();
+  await runOrderCreateHooks(trx, { order_id: orderId, member_id: req.member_id, params: p, lines: goodsRows, now, lang: req.lang ?? 'zh-cn' });
   await trx
     .insertInto('stock_ledger')
     .values(calc.lines.map((l) => ({ sku_id: l.sku_id, goods_id: l.goods_id, delta: -l.num, reason: 'order_create', order_id: orderId, create_time: now })))

@@ -52,6 +52,7 @@ export default defineRoutes('order', (api) => {
       idempotency_key: idempotencyKey(ctx.params, ctx.req),
       app_type: ctx.appType.slice(0, 50),
       ip: ctx.ip,
+      lang: ctx.lang,
     }),
   );
 

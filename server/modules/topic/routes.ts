@@ -47,6 +47,7 @@ export default defineRoutes('topic', (api) => {
       app_type: ctx.appType.slice(0, 50),
       ip: ctx.ip,
       promotion_type: TOPIC,
+      lang: ctx.lang,
     }),
   );
 });

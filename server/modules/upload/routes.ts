@@ -18,6 +18,7 @@ export default defineRoutes('upload', (api) => {
   api.route('/api/upload/headimg', { auth: 'required', multipart: true, params: P('FileUploadRequest') }, fileUpload('headimg'));
   api.route('/api/upload/evaluateimg', { auth: 'required', multipart: true, params: P('FileUploadRequest') }, fileUpload('evaluate_img'));
   api.route('/api/upload/refundimg', { auth: 'required', multipart: true, params: P('FileUploadRequest') }, fileUpload('refundimg'));
+  api.route('/api/upload/chatimg', { auth: 'required', multipart: true, params: P('FileUploadRequest') }, fileUpload('chat_img'));
   api.route('/offlinepay/api/pay/uploadImg', { auth: 'required', multipart: true, params: P('FileUploadRequest') }, fileUpload('offlinepay'));
 
   /** `images` = a data URL (the cropped avatar); the same checks as file uploads. */

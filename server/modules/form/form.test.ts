@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../test/harness.ts';
+import { checkFormValues, type FormFieldDef } from '../../../src/validation/formFields.ts';
+import { placeOrder, tradeMember, type TestMember } from '../order/test-helpers.ts';
+
+let s: TestServer;
+let m: TestMember;
+beforeAll(async () => {
+  s = await startTestServer();
+  m = await tradeMember(s, { balance: 1_000_000, pay_password: '123456' });
+});
+afterAll(() => s.close());
+
+type Form = { id: number; form_name: string; json_data: Array<{ id: string; name: string; value: { title: string; options?: string[] } }> };
+
+const good = { f1: '张三', f2: '13800000001', f3: '', f4: '上午场', f5: ['数码', '家居'], f6: '2026-12-01', f7: '' };
+const submit = (values: Record<string, unknown>, o: { key?: string; lang?: 'zh-cn' | 'en-us' } = {}) =>
+  s.call<{ id: number }>('/form/api/form/create', { form_id: 1, form_data: JSON.stringify(values), ...(o.key ? { idempotency_key: o.key } : {}) }, { token: m.token, lang: o.lang ?? 'zh-cn' });
+
+describe('custom form', () => {
+  it('answers the merchant form in both languages', async () => {
+    const zh = await s.call<Form>('/form/api/form/info', { form_id: 1 });
+    expect(zh.data.form_name).toBe('活动报名');
+    expect(zh.data.json_data.map((f) => f.id)).toEqual(['f1', 'f2', 'f3', 'f4', 'f5', 'f6', 'f7']);
+    const en = await s.call<Form>('/form/api/form/info', { form_id: 1 }, { lang: 'en-us' });
+    expect(en.data.json_data[3]!.value).toMatchObject({ title: 'Session', options: ['Morning', 'Afternoon'] });
+    expect((await s.call('/form/api/form/info', { form_id: 2 }, { lang: 'en-us' })).message).toBe('The form does not exist');
+  });
+
+  it('judges each field by its rule and stores nothing on bad input', async () => {
+    const before = await s.db().selectFrom('form_data').select('id').execute();
+    const cases: Array<[Record<string, unknown>, string, string]> = [
+      [{ ...good, f1: '' }, '请输入姓名', 'Please enter Name'],
+      [{ ...good, f2: '1380000' }, '手机号输入不合法', 'The mobile number is not valid'],
+      [{ ...good, f3: '12345' }, '身份证输入不合法', 'The ID card number is not valid'],
+      [{ ...good, f4: '' }, '请选择参加场次', 'Please choose Session'],
+      [{ ...good, f4: '夜场' }, '请选择有效的参加场次', 'Please choose a valid Session'],
+      [{ ...good, f5: [] }, '请至少选择一个感兴趣的品类', 'Please choose at least one Interests'],
+      [{ ...good, f6: '12/01/2026' }, '到场日期的格式不正确', 'Date is not in the right format'],
+      [{ ...good, f7: 'x'.repeat(501) }, '备注最多500个字', 'Notes can have at most 500 characters'],
+    ];
+    for (const [values, zh, en] of cases) {
+      expect(await submit(values)).toMatchObject({ code: -1, message: zh });
+      const enValues = { ...values, f4: values.f4 === '上午场' ? 'Morning' : values.f4, f5: Array.isArray(values.f5) && values.f5.length ? ['Gadgets'] : values.f5 };
+      expect(await submit(enValues, { lang: 'en-us' })).toMatchObject({ code: -1, message: en });
+    }
+    expect(await s.db().selectFrom('form_data').select('id').execute()).toEqual(before);
+  });
+
+  it('stores a good form once per idempotency key, even when sent in parallel, with the form\'s own fields', async () => {
+    const key = `k${Date.now()}`;
+    const results = await Promise.all(Array.from({ length: 4 }, () => submit({ ...good, f3: '11010519491231002X' }, { key })));
+    expect(results.every((r) => r.code === 0)).toBe(true);
+    expect(new Set(results.map((r) => r.data.id)).size).toBe(1);
+    const rows = await s.db().selectFrom('form_data').selectAll().where('member_id', '=', m.member_id).where('scene', '=', 'custom').execute();
+    expect(rows).toHaveLength(1);
+    const stored = rows[0]!.form_data as Array<{ id: string; val: string; value: { title: string } }>;
+    expect(stored.find((f) => f.id === 'f5')).toMatchObject({ val: '数码,家居', value: { title: '感兴趣的品类' } });
+    // NiuShop's field array with `val` is accepted too; without a key each submit is stored
+    const arr = (await s.call<Form>('/form/api/form/info', { form_id: 1 })).data.json_data.map((f) => ({ ...f, val: (good as Record<string, unknown>)[f.id] }));
+    expect((await s.call('/form/api/form/create', { form_id: 1, form_data: JSON.stringify(arr) }, { token: m.token })).code).toBe(0);
+    expect((await s.call('/form/api/form/create', { form_id: 1, form_data: '{broken' }, { token: m.token, lang: 'en-us' })).message).toMatch(/form_data/);
+    expect((await s.call('/form/api/form/create', { form_id: 1, form_data: JSON.stringify(good) })).code).toBe(-1);
+  });
+
+  it('date and time ranges must not end before they start', () => {
+    const fields: FormFieldDef[] = [
+      { name: 'DATE_LIMIT', value: { title: '日期', required: true } },
+      { name: 'TIME_LIMIT', value: { title: '时间', required: false } },
+    ];
+    expect(checkFormValues(fields, { f1: '2026-01-02 - 2026-01-01' })?.messageKey).toBe('formDateRange');
+    expect(checkFormValues(fields, { f1: '2026-01-01 - 2026-01-01', f2: '10:00 - 10:00' })?.messageKey).toBe('formTimeRange');
+    expect(checkFormValues(fields, { f1: '2026-01-01 - 2026-01-03', f2: '10:00 - 11:30' })).toBeNull();
+  });
+});
+
+describe('forms at checkout', () => {
+  it('the goods form of goods 48 is required with the order and stored per goods line', async () => {
+    const gf = await s.call<Form | null>('/form/api/form/goodsform', { goods_id: 48 });
+    expect(gf.data?.json_data[0]!.value.title).toBe('刻字内容');
+    expect((await s.call('/form/api/form/goodsform', { goods_id: 1 })).data).toBeNull();
+    const sku = await s.db().selectFrom('goods').select('sku_id').where('goods_id', '=', 48).executeTakeFirstOrThrow();
+    const refused = await placeOrder(s, m, { sku_id: sku.sku_id, num: 1 }, { form_data: JSON.stringify({ goods: {} }) });
+    expect(refused).toMatchObject({ code: -1, message: '请输入刻字内容' });
+    const stockBefore = (await s.db().selectFrom('goods_sku').select('stock').where('sku_id', '=', sku.sku_id).executeTakeFirstOrThrow()).stock;
+    const placed = await placeOrder(s, m, { sku_id: sku.sku_id, num: 1 }, { form_data: JSON.stringify({ goods: { [sku.sku_id]: { f1: '生日快乐' } } }) });
+    expect(placed.code).toBe(0);
+    expect((await s.db().selectFrom('goods_sku').select('stock').where('sku_id', '=', sku.sku_id).executeTakeFirstOrThrow()).stock).toBe(stockBefore - 1);
+    const order = await s.db().selectFrom('order').select('order_id').where('out_trade_no', '=', placed.data).executeTakeFirstOrThrow();
+    const data = await s.call<{ order: unknown; goods: Array<{ sku_id: number; form_data: Array<{ val: string }> }> }>('/form/api/form/orderdata', { order_id: order.order_id }, { token: m.token });
+    expect(data.data.order).toBeNull();
+    expect(data.data.goods).toEqual([expect.objectContaining({ sku_id: sku.sku_id, form_data: [expect.objectContaining({ val: '生日快乐' })] })]);
+  });
+
+  it('an enabled order form is asked of every order; a refused order writes nothing', async () => {
+    await s.call('/dev/form/use', { form_id: 3, is_use: 1 });
+    try {
+      expect((await s.call<Form>('/form/api/form/orderform')).data.id).toBe(3);
+      const orders = (await s.db().selectFrom('order').select('order_id').where('member_id', '=', m.member_id).execute()).length;
+      const sku = await s.db().selectFrom('goods').select('sku_id').where('goods_id', '=', 1).executeTakeFirstOrThrow();
+      const tooLong = await placeOrder(s, m, { sku_id: sku.sku_id, num: 1 }, { form_data: JSON.stringify({ order: { f1: 'x'.repeat(501) } }) });
+      expect(tooLong).toMatchObject({ code: -1, message: '发票抬头最多500个字' });
+      expect((await s.db().selectFrom('order').select('order_id').where('member_id', '=', m.member_id).execute()).length).toBe(orders);
+      const ok = await placeOrder(s, m, { sku_id: sku.sku_id, num: 1 }, { form_data: JSON.stringify({ order: [{ id: 'f1', val: '某某公司' }] }) });
+      expect(ok.code).toBe(0);
+      const order = await s.db().selectFrom('order').select('order_id').where('out_trade_no', '=', ok.data).executeTakeFirstOrThrow();
+      const data = await s.call<{ order: Array<{ val: string }> }>('/form/api/form/orderdata', { order_id: order.order_id }, { token: m.token });
+      expect(data.data.order).toEqual([expect.objectContaining({ val: '某某公司' })]);
+    } finally {
+      await s.call('/dev/form/use', { form_id: 3, is_use: 0 });
+    }
+  });
+});

@@ -1,0 +1,190 @@
+/**
+ * Custom and system forms (form addon, niushop-member-and-tools.md §4). The merchant's form is its
+ * `json_data` fields; a submitted form is judged by the same rules as the form page
+ * (src/validation/formFields.ts) and stored as the form's own fields with their values (never the
+ * client's copy of titles or options). A custom form is stored once per idempotency key. Goods forms
+ * and the order form are filled at checkout and travel in `form_data` of /api/ordercreate/create:
+ * `{"order": values, "goods": {"<sku_id>": values}}` (values: `[{id, val}]` as NiuShop sends the
+ * fields, or `{id: val}`); the order stores them with scene `order` (relation order_id) and `goods`
+ * (relation order_goods_id) in the same transaction.
+ */
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { FormField } from '../../db/tables/content.ts';
+import { ApiError, Code } from '../../http/errors.ts';
+import type { Lang } from '../../i18n/index.ts';
+import { checkFormValues, fieldKey, normalizeValue, type FormFieldDef } from '../../../src/validation/formFields.ts';
+import type { Db } from '../config/queries.ts';
+import { localize } from '../content/i18n.ts';
+
+type Trx = Transaction<Database>;
+
+/** Front-end message key → server message key (server/i18n/locales/<lng>/form.json). */
+const SERVER_KEY: Record<string, string> = {
+  formRequired: 'FORM_FIELD_REQUIRED',
+  formSelectRequired: 'FORM_FIELD_SELECT',
+  formCheckboxRequired: 'FORM_FIELD_CHECKBOX',
+  formImageRequired: 'FORM_FIELD_IMAGE',
+  formImageTooMany: 'FORM_FIELD_IMAGE_MAX',
+  formImageInvalid: 'FORM_FIELD_IMAGE_INVALID',
+  formIdCardInvalid: 'FORM_FIELD_ID_CARD',
+  formMobileInvalid: 'FORM_FIELD_MOBILE',
+  formOptionInvalid: 'FORM_FIELD_OPTION',
+  formDateInvalid: 'FORM_FIELD_FORMAT',
+  formDateRange: 'FORM_FIELD_DATE_RANGE',
+  formTimeRange: 'FORM_FIELD_TIME_RANGE',
+  formTooLong: 'FORM_FIELD_TOO_LONG',
+};
+
+export interface FormRow {
+  id: number;
+  form_name: string;
+  form_type: string;
+  is_use: number;
+  json_data: FormField[];
+}
+
+function present(row: { id: number; form_name: string; form_type: string; is_use: number; json_data: FormField[]; i18n: Record<string, Record<string, unknown>> }, lang: Lang): FormRow {
+  const l = localize(row, lang);
+  return { id: l.id, form_name: l.form_name, form_type: l.form_type, is_use: l.is_use, json_data: Array.isArray(l.json_data) ? l.json_data : [] };
+}
+
+async function formById(db: Db, id: number, lang: Lang) {
+  const row = await db.selectFrom('form').selectAll().where('id', '=', id).executeTakeFirst();
+  return row ? present(row, lang) : null;
+}
+
+/** `/form/api/form/info`: an enabled custom form. */
+export async function customForm(db: Db, id: number, lang: Lang): Promise<FormRow> {
+  const f = await formById(db, id, lang);
+  if (!f || f.form_type !== 'custom') throw new ApiError(Code.ERROR, 'FORM_NOT_EXIST');
+  if (f.is_use !== 1) throw new ApiError(Code.ERROR, 'FORM_DISABLED');
+  return f;
+}
+
+/** `/form/api/form/goodsform`: the enabled form attached to a goods, or null. */
+export async function goodsForm(db: Db, goodsId: number, lang: Lang): Promise<FormRow | null> {
+  const row = await db.selectFrom('form_goods').innerJoin('form', 'form.id', 'form_goods.form_id').selectAll('form').where('form_goods.goods_id', '=', goodsId).where('form.is_use', '=', 1).executeTakeFirst();
+  return row ? present(row, lang) : null;
+}
+
+/** `/form/api/form/orderform`: the enabled order form asked at checkout, or null. */
+export async function orderForm(db: Db, lang: Lang): Promise<FormRow | null> {
+  const row = await db.selectFrom('form').selectAll().where('form_type', '=', 'order').where('is_use', '=', 1).orderBy('id', 'desc').limit(1).executeTakeFirst();
+  return row ? present(row, lang) : null;
+}
+
+/** Submitted values by field key: NiuShop's field array (`id` or position, `val`) or an object. */
+export function valuesOf(fields: readonly FormFieldDef[], raw: unknown): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  if (Array.isArray(raw)) {
+    raw.forEach((item, i) => {
+      if (!item || typeof item !== 'object') return;
+      const it = item as Record<string, unknown>;
+      const key = typeof it.id === 'string' && it.id ? it.id : fields[i] ? fieldKey(fields[i], i) : `f${i + 1}`;
+      out[key] = it.val ?? it.value_text ?? '';
+    });
+  } else if (raw && typeof raw === 'object') {
+    for (const [k, v] of Object.entries(raw as Record<string, unknown>)) out[k] = v;
+  }
+  return out;
+}
+
+/** Judges the values by the form's rules: the first problem as an ApiError in the request's language. */
+export function checkForm(form: FormRow, values: Record<string, unknown>): Array<FormField & { val: unknown }> {
+  const fields = form.json_data as FormFieldDef[];
+  const found = checkFormValues(fields, values);
+  if (found) {
+    const key = SERVER_KEY[found.message ?? found.messageKey] ?? 'FORM_FIELD_INVALID';
+    const vars: Record<string, string | number> = { label: String(found.vars.label ?? found.field) };
+    if (typeof found.vars.max === 'number') vars.max = found.vars.max;
+    throw new ApiError(Code.ERROR, key, vars, { field: found.field, rule: found.rule });
+  }
+  return form.json_data.map((f, i) => {
+    const v = normalizeValue(f as FormFieldDef, values[fieldKey(f as FormFieldDef, i)]);
+    return { ...f, id: fieldKey(f as FormFieldDef, i), val: Array.isArray(v) ? v.join(',') : v };
+  });
+}
+
+function parseJson(raw: unknown, name: string): unknown {
+  if (raw === undefined || raw === null || raw === '') return undefined;
+  if (typeof raw !== 'string') return raw;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw new ApiError(Code.ERROR, 'INVALID_PARAM', { name });
+  }
+}
+
+/**
+ * `/form/api/form/create`: a filled custom form, judged and stored; the same idempotency key answers
+ * the first submit's id (parallel repeats too: the unique key keeps one row).
+ */
+export async function submitForm(db: Kysely<Database>, memberId: number, p: { form_id: number; form_data: unknown; key: string | null }, now: number, lang: Lang): Promise<{ id: number }> {
+  const form = await customForm(db, p.form_id, lang);
+  const stored = checkForm(form, valuesOf(form.json_data as FormFieldDef[], parseJson(p.form_data, 'form_data')));
+  if (p.key) {
+    const ins = await db
+      .insertInto('form_data')
+      .values({ form_id: form.id, member_id: memberId, scene: 'custom', form_data: JSON.stringify(stored), submit_key: p.key, create_time: now })
+      .onConflict((oc) => oc.columns(['member_id', 'form_id', 'submit_key']).where('submit_key', 'is not', null).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (ins) return { id: ins.id };
+    const first = await db.selectFrom('form_data').select('id').where('member_id', '=', memberId).where('form_id', '=', form.id).where('submit_key', '=', p.key).executeTakeFirstOrThrow();
+    return { id: first.id };
+  }
+  const row = await db.insertInto('form_data').values({ form_id: form.id, member_id: memberId, scene: 'custom', form_data: JSON.stringify(stored), create_time: now }).returning('id').executeTakeFirstOrThrow();
+  return { id: row.id };
+}
+
+/** The forms of an order being created: judged and stored with the order (an order hook). */
+export async function storeOrderForms(
+  trx: Trx,
+  o: { order_id: number; member_id: number; params: Record<string, unknown>; lines: ReadonlyArray<{ order_goods_id: number; goods_id: number; sku_id: number }>; now: number; lang: Lang },
+): Promise<void> {
+  const order = await orderForm(trx, o.lang);
+  const goodsForms = new Map<number, FormRow>();
+  for (const l of o.lines) {
+    if (goodsForms.has(l.goods_id)) continue;
+    const f = await goodsForm(trx, l.goods_id, o.lang);
+    if (f) goodsForms.set(l.goods_id, f);
+  }
+  if (!order && goodsForms.size === 0) return;
+  const all = (parseJson(o.params.form_data, 'form_data') ?? {}) as { order?: unknown; goods?: Record<string, unknown> };
+  if (order) {
+    const stored = checkForm(order, valuesOf(order.json_data as FormFieldDef[], all.order));
+    await trx.insertInto('form_data').values({ form_id: order.id, member_id: o.member_id, scene: 'order', relation_id: o.order_id, form_data: JSON.stringify(stored), create_time: o.now }).execute();
+  }
+  for (const l of o.lines) {
+    const f = goodsForms.get(l.goods_id);
+    if (!f) continue;
+    const raw = all.goods && typeof all.goods === 'object' ? (all.goods[String(l.sku_id)] ?? all.goods[String(l.goods_id)]) : undefined;
+    const stored = checkForm(f, valuesOf(f.json_data as FormFieldDef[], raw));
+    await trx.insertInto('form_data').values({ form_id: f.id, member_id: o.member_id, scene: 'goods', relation_id: l.order_goods_id, form_data: JSON.stringify(stored), create_time: o.now }).execute();
+  }
+}
+
+/** `/form/api/form/orderdata`: the forms the member filled for an order (order form and per goods line). */
+export async function orderFormData(db: Db, memberId: number, orderId: number) {
+  const order = await db.selectFrom('order').select('order_id').where('order_id', '=', orderId).where('member_id', '=', memberId).executeTakeFirst();
+  if (!order) throw new ApiError(Code.ERROR, 'ORDER_NOT_FOUND');
+  const goods = await db.selectFrom('order_goods').select(['order_goods_id', 'sku_id', 'goods_id']).where('order_id', '=', orderId).execute();
+  const ogIds = goods.map((g) => g.order_goods_id);
+  const rows = await db
+    .selectFrom('form_data')
+    .select(['id', 'form_id', 'scene', 'relation_id', 'form_data', 'create_time'])
+    .where('member_id', '=', memberId)
+    .where((eb) => eb.or([eb.and([eb('scene', '=', 'order'), eb('relation_id', '=', orderId)]), ...(ogIds.length ? [eb.and([eb('scene', '=', 'goods'), eb('relation_id', 'in', ogIds)])] : [])]))
+    .orderBy('id')
+    .execute();
+  return {
+    order: rows.find((r) => r.scene === 'order')?.form_data ?? null,
+    goods: rows
+      .filter((r) => r.scene === 'goods')
+      .map((r) => {
+        const g = goods.find((x) => x.order_goods_id === r.relation_id);
+        return { order_goods_id: r.relation_id, sku_id: g?.sku_id ?? 0, goods_id: g?.goods_id ?? 0, form_data: r.form_data };
+      }),
+  };
+}
