@@ -11,6 +11,7 @@ import * as m0009 from './0009_order_promotion.ts';
 import * as m0010 from './0010_account_remark.ts';
 import * as m0011 from './0011_pay_events.ts';
 import * as m0040 from './0040_content.ts';
+import * as m0050 from './0050_admin_session.ts';
 
 /** Every migration, by name; names sort in the order they apply. Append, never edit an applied one. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0010_account_remark': m0010,
   '0011_pay_events': m0011,
   '0040_content': m0040,
+  '0050_admin_session': m0050,
 };
