@@ -34,6 +34,7 @@ import memberrecommend from './memberrecommend/index.ts';
 import games from './games/index.ts';
 import form from './form/index.ts';
 import chat from './chat/index.ts';
+import memberbankaccount from './memberbankaccount/index.ts';
 
 /** Every server area, once. Order matters only for `init` (adapters another area uses come first). */
 export const modules: ServerModule[] = [
@@ -72,4 +73,5 @@ export const modules: ServerModule[] = [
   games,
   form,
   chat,
+  memberbankaccount,
 ];
