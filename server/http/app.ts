@@ -245,6 +245,9 @@ async function collectParams(req: FastifyRequest): Promise<{ params: Params; fil
 
 function registerApiRoute(app: FastifyInstance, services: Services, def: RouteDef): void {
   const { options } = def;
+  if (/^\/admin\//i.test(def.path) && options.auth !== 'admin' && !options.adminOpen) {
+    throw new Error(`${def.path}: routes under /admin/ need auth: 'admin'`);
+  }
   const validate = options.params ? paramValidator(options.params) : null;
   app.route({
     method: ['GET', 'POST'],
@@ -260,16 +263,23 @@ function registerApiRoute(app: FastifyInstance, services: Services, def: RouteDe
         const storeIdNum = Number(rawParams.store_id);
         const storeId = Number.isInteger(storeIdNum) && storeIdNum > 0 ? storeIdNum : null;
 
-        if (!options.ignoreSiteClose && !(await services.isSiteOpen(appType))) {
+        if (!options.ignoreSiteClose && options.auth !== 'admin' && !options.adminOpen && !(await services.isSiteOpen(appType))) {
           // The merchant's own closing message when set (a literal text is its own translation key).
           const own = (services.isSiteOpen as Partial<SiteStatusReader>).closeMessage?.(lang);
           throw new ApiError(Code.SITE_CLOSE, own || 'SITE_CLOSE');
         }
 
+        let admin: ApiContext['admin'] = null;
+        if (options.auth === 'admin') {
+          // Before anything else of the request is looked at.
+          if (!services.checkAdmin) throw new ApiError(Code.ERROR, 'ADMIN_UNAUTHORIZED');
+          admin = await services.checkAdmin(req);
+        }
+
         let member: ApiContext['member'] = null;
         const token = typeof rawParams.token === 'string' ? rawParams.token : '';
         const auth = options.auth ?? 'none';
-        if (auth !== 'none') {
+        if (auth === 'optional' || auth === 'required') {
           if (!token) {
             if (auth === 'required') throw new ApiError(Code.ERROR, 'TOKEN_NOT_EXIST');
           } else {
@@ -308,6 +318,7 @@ function registerApiRoute(app: FastifyInstance, services: Services, def: RouteDe
           appType,
           storeId,
           member,
+          admin,
           db: services.db,
           config: services.config,
           services,
