@@ -13,6 +13,7 @@ import * as m0011 from './0011_pay_events.ts';
 import * as m0030 from './0030_bank_account.ts';
 import * as m0040 from './0040_content.ts';
 import * as m0050 from './0050_admin_session.ts';
+import * as m0051 from './0051_diy_studio.ts';
 
 /** Every migration, by name; names sort in the order they apply. Append, never edit an applied one. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0030_bank_account': m0030,
   '0040_content': m0040,
   '0050_admin_session': m0050,
+  '0051_diy_studio': m0051,
 };
