@@ -35,6 +35,8 @@ import games from './games/index.ts';
 import form from './form/index.ts';
 import chat from './chat/index.ts';
 import memberbankaccount from './memberbankaccount/index.ts';
+import transfer from './transfer/index.ts';
+import memberwithdraw from './memberwithdraw/index.ts';
 
 /** Every server area, once. Order matters only for `init` (adapters another area uses come first). */
 export const modules: ServerModule[] = [
@@ -74,4 +76,6 @@ export const modules: ServerModule[] = [
   form,
   chat,
   memberbankaccount,
+  transfer,
+  memberwithdraw,
 ];
