@@ -275,6 +275,16 @@ export default defineConfig({
           },
         },
         {
+          // Brotli (quality 11) and gzip (-9) copies beside every text asset of the app, which the
+          // server sends as they are (server/http/h5.ts): smaller than compressing on the fly.
+          name: 'precompress',
+          async writeBundle(options: { dir?: string }, bundle: Record<string, unknown>) {
+            if (ssrBuild || !options.dir) return;
+            const { precompressFiles } = await import('./scripts/precompress.ts');
+            await precompressFiles(options.dir, Object.keys(bundle).filter((f) => f !== 'index.html' && !f.startsWith('.vite/')));
+          },
+        },
+        {
           name: 'entry-static-closure',
           buildEnd() {
             entryStatic.clear();

@@ -114,6 +114,14 @@ async function useToken(page: Page, token: string): Promise<void> {
 const toast = (page: Page) => page.locator('.sh-toast');
 const entry = (page: Page, route: string) => page.locator(`a[href="/h5/pages_tool/member/${route}"]`).first();
 
+// The coupon list pages as it scrolls: scroll it to the end until every coupon the API counts is there.
+async function scrollAll(page: Page, count: number) {
+  await expect(async () => {
+    await page.locator('.mc-scroll').evaluate((el) => { el.scrollTop = el.scrollHeight; });
+    await expect(page.locator('.mc-card')).toHaveCount(count, { timeout: 1000 });
+  }).toPass({ timeout: 10000 });
+}
+
 test.describe('member centre pages', () => {
   test('the member tab shows the entries for these pages and each opens', async ({ page, request, lang, shot }) => {
     const t = TEXT[lang];
@@ -194,16 +202,18 @@ test.describe('member centre pages', () => {
     await useToken(page, token);
     await page.goto('/h5/pages_tool/member/coupon');
     await expect(page.getByRole('tab', { name: t.unused, exact: true })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.locator('.mc-card')).toHaveCount(unused);
+    await expect(page.locator('.mc-card').first()).toBeVisible();
+    await scrollAll(page, unused);
     // the page does not scroll; the list fills the screen below the tabs and scrolls itself
     expect((await page.locator('.mc-scroll').boundingBox())!.height).toBeGreaterThan(500);
     await shot('coupons-unused');
     await page.getByRole('tab', { name: t.used, exact: true }).click();
     if (used === 0) await expect(page.getByText(t.noCoupons)).toBeVisible();
-    else await expect(page.locator('.mc-card')).toHaveCount(used);
+    else await scrollAll(page, used);
     await shot('coupons-used');
     await page.getByRole('tab', { name: t.unused, exact: true }).click();
-    await expect(page.locator('.mc-card')).toHaveCount(unused);
+    await expect(page.locator('.mc-card').first()).toBeVisible();
+    await scrollAll(page, unused);
     const id = await page.locator('.mc-card').first().getAttribute('data-coupon-id');
     expect(id).toBeTruthy();
     await page.locator('.mc-card').first().getByRole('button', { name: t.use }).click();

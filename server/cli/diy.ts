@@ -168,19 +168,19 @@ async function run(args: Args): Promise<number> {
       const body: Record<string, unknown> = { name, document: text };
       if (typeof args.options.title === 'string') body.title = args.options.title;
       if (typeof args.options.note === 'string') body.note = args.options.note;
-      return finish(await api.call('/admin/diy/publish', body), (d: { name: string; version: number; title: string; format: string; nodes: number; warnings: Problem[] }) => {
+      return finish(await api.call('/admin/api/diy/publish', body), (d: { name: string; version: number; title: string; format: string; nodes: number; warnings: Problem[] }) => {
         out(`published ${d.name} version ${d.version} (${d.format}, ${d.nodes} widgets): ${d.title}`);
         for (const w of d.warnings) out(`warning: ${w.path}: ${w.message}`);
       });
     }
     case 'list':
-      return finish(await api.call('/admin/diy/list', {}), (rows: Array<{ name: string; title: string; version: number; versions: number; modify_time: number; format: string }>) => {
+      return finish(await api.call('/admin/api/diy/list', {}), (rows: Array<{ name: string; title: string; version: number; versions: number; modify_time: number; format: string }>) => {
         table([['NAME', 'VERSION', 'VERSIONS', 'FORMAT', 'MODIFIED (UTC)', 'TITLE'], ...rows.map((r) => [r.name, String(r.version), String(r.versions), r.format, date(r.modify_time), r.title])]);
       });
     case 'versions': {
       const name = args.positional[0] ?? (typeof args.options.name === 'string' ? args.options.name : undefined);
       if (!name) throw new UsageError('versions needs a page name');
-      return finish(await api.call('/admin/diy/versions', { name }), (d: { name: string; list: Array<{ version: number; current: boolean; create_time: number; format: string; note: string; restored_from: number | null; title: string }> }) => {
+      return finish(await api.call('/admin/api/diy/versions', { name }), (d: { name: string; list: Array<{ version: number; current: boolean; create_time: number; format: string; note: string; restored_from: number | null; title: string }> }) => {
         table([
           ['VERSION', 'CREATED (UTC)', 'FORMAT', 'NOTE', 'TITLE'],
           ...d.list.map((v) => [`${v.current ? '*' : ' '}${v.version}`, date(v.create_time), v.format, v.note || (v.restored_from ? `rollback to v${v.restored_from}` : ''), v.title]),
@@ -196,7 +196,7 @@ async function run(args: Args): Promise<number> {
         if (!Number.isInteger(v) || v < 1) throw new UsageError('--version must be a version number');
         body.version = v;
       }
-      return finish(await api.call('/admin/diy/rollback', body), (d: { name: string; version: number; restored_from: number; title: string }) => {
+      return finish(await api.call('/admin/api/diy/rollback', body), (d: { name: string; version: number; restored_from: number; title: string }) => {
         out(`rolled back ${d.name}: version ${d.version} restores version ${d.restored_from}: ${d.title}`);
       });
     }

@@ -10,6 +10,18 @@ export interface AuthedMember {
   member_id: number;
 }
 
+/** The shop's admin calling an `auth: 'admin'` route (server/modules/admin/session.ts). */
+export interface AdminCaller {
+  admin_id: number;
+  username: string;
+  /** The command line's bearer token, or a signed-in studio session. */
+  via: 'token' | 'session';
+  /** Sessions: the CSRF token, when the session ends, the stored hash of its id. */
+  csrf_token?: string;
+  expire_time?: number;
+  session_hash?: string;
+}
+
 /** What a route handler gets: validated parameters, the caller, the database and the services. */
 export interface ApiContext<P = Params> {
   params: P;
@@ -20,6 +32,8 @@ export interface ApiContext<P = Params> {
   storeId: number | null;
   /** Set when the route's auth is 'required' (always) or 'optional' (when a valid token came). */
   member: AuthedMember | null;
+  /** Set on `auth: 'admin'` routes (always). */
+  admin: AdminCaller | null;
   db: Kysely<Database>;
   config: ServerConfig;
   services: Services;
@@ -33,3 +47,6 @@ export interface ApiContext<P = Params> {
 
 /** Same as ApiContext, for handlers of auth: 'required' routes. */
 export type MemberContext<P = Params> = ApiContext<P> & { member: AuthedMember };
+
+/** Same as ApiContext, for handlers of auth: 'admin' routes. */
+export type AdminContext<P = Params> = ApiContext<P> & { admin: AdminCaller };

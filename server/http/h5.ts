@@ -163,6 +163,13 @@ export async function registerH5(app: FastifyInstance, services: Services): Prom
       index: false,
       immutable: true,
       maxAge: '365d',
+      // Hashed names never change content: nothing to revalidate or resume.
+      etag: false,
+      lastModified: false,
+      acceptRanges: false,
+      // The build's brotli and gzip copies (scripts/precompress.ts) as they are, by Accept-Encoding
+      // (with `Vary: Accept-Encoding`); a file without copies goes through the compress plugin.
+      preCompressed: true,
     });
   }
 

@@ -4,6 +4,8 @@ import type { DbKind } from '../db/index.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Lang } from '../i18n/index.ts';
 import type { TokenPayload } from './token.ts';
+import type { FastifyRequest } from 'fastify';
+import type { AdminCaller } from './context.ts';
 import type { DueJob } from '../jobs/index.ts';
 
 /**
@@ -28,6 +30,11 @@ export interface Services {
    * 'locked' (status 0) answers -10009 with the locked message.
    */
   checkTokenMember?: (payload: TokenPayload) => Promise<'ok' | 'revoked' | 'locked'>;
+  /**
+   * The admin of a request to an `auth: 'admin'` route (set by the admin area): a bearer token or a
+   * studio session with its CSRF header; throws ApiError (code -1) otherwise.
+   */
+  checkAdmin?: (req: FastifyRequest) => Promise<AdminCaller>;
   /**
    * Data inlined into /h5/ HTML for the first render (`{config, lang, page?}`, plus `head`: files
    * to preload, taken out by h5.ts); set by the config area. `inject` calls API routes in-process.

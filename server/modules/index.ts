@@ -34,6 +34,9 @@ import memberrecommend from './memberrecommend/index.ts';
 import games from './games/index.ts';
 import form from './form/index.ts';
 import chat from './chat/index.ts';
+import memberbankaccount from './memberbankaccount/index.ts';
+import transfer from './transfer/index.ts';
+import memberwithdraw from './memberwithdraw/index.ts';
 
 /** Every server area, once. Order matters only for `init` (adapters another area uses come first). */
 export const modules: ServerModule[] = [
@@ -72,4 +75,7 @@ export const modules: ServerModule[] = [
   games,
   form,
   chat,
+  memberbankaccount,
+  transfer,
+  memberwithdraw,
 ];

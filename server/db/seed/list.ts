@@ -5,6 +5,7 @@ import { tradeSeed } from './trade.ts';
 import { accountSeed } from './account.ts';
 import { topicSeed } from './topic.ts';
 import { contentSeed } from './content.ts';
+import { walletSeed } from './wallet.ts';
 
 /** Area seeds in dependency order (members before orders, goods before carts). */
 export const seeds: Seed[] = [
@@ -14,4 +15,5 @@ export const seeds: Seed[] = [
   tradeSeed,
   accountSeed,
   contentSeed,
+  walletSeed,
 ];

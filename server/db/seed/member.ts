@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '../../config.ts';
 import { toFen } from '../../lib/money.ts';
-import { announceToken, ensureAdmin } from '../../modules/admin/service.ts';
+import { announcePassword, announceToken, ensureAdmin } from '../../modules/admin/service.ts';
 import { setConfig } from '../../modules/config/queries.ts';
 import { ensureDefaultImages } from '../../modules/config/images.ts';
 import { hashPassword } from '../../modules/member/password.ts';
@@ -91,7 +91,10 @@ export const memberSeed: Seed = {
       await writeDiyImages(opts.config.dataDir, diyImages);
     }
 
-    const token = await ensureAdmin(db, now);
-    if (token && opts.config.mode !== 'test') announceToken(token);
+    const made = await ensureAdmin(db, now);
+    if (opts.config.mode !== 'test') {
+      if (made.token) announceToken(made.token);
+      if (made.password) announcePassword(made.username, made.password);
+    }
   },
 };

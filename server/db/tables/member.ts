@@ -132,6 +132,9 @@ export interface AdminTable {
   username: string;
   /** sha256 (hex) of the bearer token; the token itself is shown once. */
   token_hash: string;
+  /** scrypt (member/password.ts) of the sign-in password; '' until one is set (0050_admin_session). */
+  password_hash: Generated<string>;
+  password_time: Generated<number>;
   create_time: number;
   rotate_time: number;
 }

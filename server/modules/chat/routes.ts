@@ -1,7 +1,6 @@
 import { defineRoutes } from '../../http/routes.ts';
 import type { ApiContext } from '../../http/context.ts';
 import { ApiError, Code } from '../../http/errors.ts';
-import { requireAdmin } from '../admin/service.ts';
 import { devOnly } from '../order/routes.ts';
 import { dialogs, markRead, present, saveMessage, sessions, unreadCount, type SayInput } from './service.ts';
 
@@ -36,7 +35,7 @@ const sayInput = (p: SayParams, memberId: number, sender: 'member' | 'shop'): Sa
 
 /**
  * Chat with the shop: the member's side (/servicer/api/chat/*, NiuShop's paths; the real-time part
- * is the socket /chat/ws), the shop's side (/admin/api/chat/*, admin bearer token) and a development
+ * is the socket /chat/ws), the shop's side (/admin/api/chat/*, the admin: bearer token or studio session) and a development
  * helper that answers as the shop.
  */
 export default defineRoutes('chat', (api) => {
@@ -53,20 +52,16 @@ export default defineRoutes('chat', (api) => {
   }));
 
   // ---- the shop's side -------------------------------------------------------------------------
-  api.route<{ page?: number; page_size?: number }>('/admin/api/chat/sessions', { ignoreSiteClose: true, params: P('SessionsRequest') }, async (ctx) => {
-    await requireAdmin(ctx);
+  api.route<{ page?: number; page_size?: number }>('/admin/api/chat/sessions', { auth: 'admin', params: P('SessionsRequest') }, async (ctx) => {
     return sessions(ctx.db, ctx.params);
   });
-  api.route<{ member_id: number; page?: number; limit?: number; before_id?: number; after_id?: number }>('/admin/api/chat/dialogs', { ignoreSiteClose: true, params: P('AdminDialogsRequest') }, async (ctx) => {
-    await requireAdmin(ctx);
+  api.route<{ member_id: number; page?: number; limit?: number; before_id?: number; after_id?: number }>('/admin/api/chat/dialogs', { auth: 'admin', params: P('AdminDialogsRequest') }, async (ctx) => {
     return dialogs(ctx.db, ctx.params.member_id, ctx.params);
   });
-  api.route<SayParams & { member_id: number }>('/admin/api/chat/say', { ignoreSiteClose: true, params: P('AdminSayRequest') }, async (ctx) => {
-    await requireAdmin(ctx);
+  api.route<SayParams & { member_id: number }>('/admin/api/chat/say', { auth: 'admin', params: P('AdminSayRequest') }, async (ctx) => {
     return say(ctx, sayInput(ctx.params, ctx.params.member_id, 'shop'));
   });
-  api.route<{ member_id: number; last_id: number }>('/admin/api/chat/read', { ignoreSiteClose: true, params: P('AdminReadRequest') }, async (ctx) => {
-    await requireAdmin(ctx);
+  api.route<{ member_id: number; last_id: number }>('/admin/api/chat/read', { auth: 'admin', params: P('AdminReadRequest') }, async (ctx) => {
     return { unread_count: await markRead(ctx.db, ctx.params.member_id, 'shop', ctx.params.last_id) };
   });
 

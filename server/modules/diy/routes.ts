@@ -1,8 +1,7 @@
 import { ApiError, Code } from '../../http/errors.ts';
 import type { ApiContext } from '../../http/context.ts';
-import { paramError, paramValidator, type Params } from '../../http/params.ts';
 import { defineRoutes } from '../../http/routes.ts';
-import { requireAdmin, rotateAdminToken } from '../admin/service.ts';
+import { rotateAdminToken } from '../admin/service.ts';
 import { list, publish, rollback, versions } from './publish.ts';
 import { bottomNav, diyViewInfo, styleConfig } from './service.ts';
 
@@ -18,15 +17,6 @@ declare module '../../http/services.ts' {
 
 const P = (name: string) => `diy#/$defs/${name}`;
 const PUB = (name: string) => `diypublish#/$defs/${name}`;
-
-/** The admin is checked before the parameters, so a caller without the token learns nothing from them. */
-async function admin<T>(ctx: ApiContext, schema: string): Promise<T> {
-  await requireAdmin(ctx);
-  const params: Params = { ...ctx.params };
-  const validate = paramValidator(PUB(schema));
-  if (!validate(params)) throw paramError(validate.errors?.[0]);
-  return params as T;
-}
 
 /** Development and test helpers answer as unknown paths in production. */
 function devOnly(ctx: ApiContext): void {
@@ -57,23 +47,18 @@ export default defineRoutes('diy', (api) => {
   api.route('/api/diyview/bottomNav', { params: P('EmptyRequest') }, (ctx) => bottomNav(ctx.db));
   api.route('/api/diyview/style', { params: P('EmptyRequest') }, (ctx) => styleConfig(ctx.db));
 
-  // --- publishing (header `authorization: Bearer <admin token>`) ---------------------------------
-  api.route('/admin/diy/publish', { ignoreSiteClose: true, bodyLimit: PUBLISH_BODY_LIMIT }, async (ctx) => {
-    const p = await admin<{ name: string; title?: string; document: unknown; note?: string }>(ctx, 'PublishRequest');
-    return published(ctx, p.name, await publish(ctx.db, p, env(ctx)));
-  });
-  api.route('/admin/diy/list', { ignoreSiteClose: true }, async (ctx) => {
-    await admin(ctx, 'ListRequest');
-    return list(ctx.db);
-  });
-  api.route('/admin/diy/versions', { ignoreSiteClose: true }, async (ctx) => {
-    const p = await admin<{ name: string }>(ctx, 'VersionsRequest');
-    return versions(ctx.db, p.name);
-  });
-  api.route('/admin/diy/rollback', { ignoreSiteClose: true }, async (ctx) => {
-    const p = await admin<{ name: string; version?: number }>(ctx, 'RollbackRequest');
-    return published(ctx, p.name, await rollback(ctx.db, p, env(ctx)));
-  });
+  // --- publishing (the admin: bearer token or studio session; checked before the parameters) ---------
+  // Canonical paths under /admin/api/diy/; the first ones (/admin/diy/*) stay for scripts written for them.
+  for (const base of ['/admin/api/diy', '/admin/diy']) {
+    api.route<{ name: string; title?: string; document: unknown; note?: string }>(`${base}/publish`, { auth: 'admin', bodyLimit: PUBLISH_BODY_LIMIT, params: PUB('PublishRequest') }, async (ctx) =>
+      published(ctx, ctx.params.name, await publish(ctx.db, ctx.params, env(ctx))),
+    );
+    api.route(`${base}/list`, { auth: 'admin', params: PUB('ListRequest') }, (ctx) => list(ctx.db));
+    api.route<{ name: string }>(`${base}/versions`, { auth: 'admin', params: PUB('VersionsRequest') }, (ctx) => versions(ctx.db, ctx.params.name));
+    api.route<{ name: string; version?: number }>(`${base}/rollback`, { auth: 'admin', params: PUB('RollbackRequest') }, async (ctx) =>
+      published(ctx, ctx.params.name, await rollback(ctx.db, ctx.params, env(ctx))),
+    );
+  }
 
   /**
    * Development and tests only: mints a fresh admin token (the one printed at first start stops

@@ -1,0 +1,103 @@
+import type { Generated } from 'kysely';
+
+/**
+ * Tables of the member wallet and account lifecycle (issue 16): withdrawal accounts (migration
+ * 0030_bank_account), withdrawals and transfers (0031_withdraw). Interfaces in Kysely's style; times unix seconds, money integer fen.
+ */
+
+export type WithdrawType = 'bank' | 'alipay' | 'wechatpay';
+
+/** A member's withdrawal account (NiuShop member_bank_account). */
+export interface MemberBankAccountTable {
+  id: Generated<number>;
+  member_id: number;
+  realname: string;
+  mobile: string;
+  withdraw_type: WithdrawType;
+  /** Bank name (bank cards only). */
+  branch_bank_name: Generated<string>;
+  /** Card or Alipay account number; '' for WeChat (paid to the openid). */
+  bank_account: Generated<string>;
+  is_default: Generated<number>;
+  create_time: Generated<number>;
+  modify_time: Generated<number>;
+}
+
+/** A balance withdrawal (NiuShop member_withdraw). status: 0 pending, 1 approved, 3 transferring, 2 paid, -1 refused, -2 transfer failed. */
+export interface MemberWithdrawTable {
+  id: Generated<number>;
+  withdraw_no: string;
+  member_id: number;
+  transfer_type: WithdrawType;
+  realname: Generated<string>;
+  mobile: Generated<string>;
+  bank_name: Generated<string>;
+  /** Card / Alipay account, or the WeChat openid. */
+  account_number: Generated<string>;
+  /** 0 official account / H5, 1 mini-program (which openid). */
+  applet_type: Generated<number>;
+  /** Fen debited from balance_money. */
+  apply_money: number;
+  /** Fee percent at the time of the application. */
+  rate: Generated<number>;
+  /** Fee, fen: round(apply_money × rate / 100). */
+  service_money: Generated<number>;
+  /** Fen paid out: apply_money − service_money. */
+  money: number;
+  status: Generated<number>;
+  apply_time: Generated<number>;
+  audit_time: Generated<number>;
+  transfer_time: Generated<number>;
+  payment_time: Generated<number>;
+  refuse_reason: Generated<string>;
+  fail_reason: Generated<string>;
+  certificate: Generated<string>;
+  certificate_remark: Generated<string>;
+  /** pay_transfer.id once the transfer started. */
+  transfer_id: Generated<number>;
+}
+
+/** Money sent out through a transfer provider. status: 0 waiting for the result, 1 paid, -1 failed. */
+export interface PayTransferTable {
+  id: Generated<number>;
+  transfer_no: string;
+  /** Who asked for it (member_withdraw); with relate_id, one transfer per source row. */
+  source: string;
+  relate_id: number;
+  member_id: Generated<number>;
+  transfer_type: string;
+  realname: Generated<string>;
+  account_number: Generated<string>;
+  bank_name: Generated<string>;
+  amount: number;
+  status: Generated<number>;
+  attempts: Generated<number>;
+  next_try_time: Generated<number>;
+  sending: Generated<number>;
+  last_error: Generated<string>;
+  /** The provider's payout id. */
+  provider_no: Generated<string>;
+  result_reason: Generated<string>;
+  create_time: Generated<number>;
+  finish_time: Generated<number>;
+}
+
+/** The development transfer provider's books: one payout per transfer_no. */
+export interface DevtransferPayoutTable {
+  transfer_no: string;
+  payout_no: string;
+  transfer_type: string;
+  account_number: Generated<string>;
+  amount: number;
+  /** SUCCESS or FAIL */
+  status: string;
+  reason: Generated<string>;
+  create_time: Generated<number>;
+}
+
+export interface WalletTables {
+  member_bank_account: MemberBankAccountTable;
+  member_withdraw: MemberWithdrawTable;
+  pay_transfer: PayTransferTable;
+  devtransfer_payout: DevtransferPayoutTable;
+}
