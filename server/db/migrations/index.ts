@@ -14,6 +14,7 @@ import * as m0020 from './0020_promotion.ts';
 import * as m0030 from './0030_bank_account.ts';
 import * as m0031 from './0031_withdraw.ts';
 import * as m0032 from './0032_recharge.ts';
+import * as m0033 from './0033_supermember.ts';
 import * as m0040 from './0040_content.ts';
 import * as m0050 from './0050_admin_session.ts';
 
@@ -34,6 +35,7 @@ export const migrations: Record<string, Migration> = {
   '0030_bank_account': m0030,
   '0031_withdraw': m0031,
   '0032_recharge': m0032,
+  '0033_supermember': m0033,
   '0040_content': m0040,
   '0050_admin_session': m0050,
 };
