@@ -1,9 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { fakeFetch, fail, ok } from '../../src/data/fakeFetch.ts';
-import { feedbackStore } from '../../src/shell/feedback.ts';
-import { useMemberStore } from '../../src/stores/member.ts';
-import { useCartStore } from '../../src/stores/cart.ts';
+import { fail, fakeFetch, feedbackStore, ok } from '../../src/sdk/testing/index.ts';
+import { useCartStore, useMemberStore } from '../../src/sdk/index.ts';
 import LoginForm, { defaults } from './LoginForm.tsx';
 import type { LoginFormProps } from './props.gen.ts';
 import { click, input, modalOnScreen, recordNavigation, resetWorld, setLanguage, toastText, type, widget, type Lang } from './testing.tsx';
@@ -151,6 +149,27 @@ describe('login form', () => {
     expect(requests.filter((r) => r.path === '/api/captcha/captcha')[1]!.body.captcha_id).toBe('cap-1');
     expect(useMemberStore.getState().token).toBe('');
     expect((container.querySelector('button[type="submit"]') as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('shows the image captcha when the server asks for it (too many wrong passwords) and sends it with the next try', async () => {
+    const nav = recordNavigation();
+    const { requests } = server({
+      '/api/login/login': (r: { body: Record<string, string> }) =>
+        r.body.captcha_id ? ok({ token: 'tok-1', can_receive_registergift: 0 }) : fail(-1, '请输入图形验证码', { need_captcha: 1 }),
+    });
+    const { container } = show({ mode: 'account' });
+    expect(container.querySelector('.acc-captcha img')).toBeNull();
+    await type(container, 'username', 'demo');
+    await type(container, 'password', 'demo123');
+    await submit(container);
+    await waitFor(() => expect(toastText()).toBe('请输入图形验证码'));
+    await waitFor(() => expect(container.querySelector('.acc-captcha img')).not.toBeNull());
+    await submit(container);
+    await waitFor(() => expect(toastText()).toBe('请输入验证码'));
+    await type(container, 'captcha_code', '2468');
+    await submit(container);
+    await waitFor(() => expect(nav).toEqual([{ how: 'redirect', url: '/pages/member/index' }]));
+    expect(requests.filter((r) => r.path === '/api/login/login').at(-1)!.body).toMatchObject({ captcha_id: 'cap-1', captcha_code: '2468' });
   });
 
   it('switches between mobile and account login as the config allows', async () => {
