@@ -1,5 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
-import { useFormik, validateYupSchema, yupToFormErrors } from 'formik';
+import { useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
 import { useTexts } from '../../src/i18n/useTexts.ts';
 import { getActionEnv } from '../../src/actions/env.ts';
 import { i18n } from '../../src/i18n/index.ts';
@@ -7,7 +6,8 @@ import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
 import type { WidgetProps } from '../../src/renderer/types.ts';
 import { useLanguage } from '../../src/shell/text.ts';
 import type { FieldRules, RuleDeclaration } from '../../src/validation/types.ts';
-import { toYupSchema, type Translate } from '../../src/validation/yup.ts';
+import type { Translate } from '../../src/validation/formErrors.ts';
+import { useRulesForm } from '../../src/validation/useRulesForm.ts';
 import { selectAddress } from '../address-list/selection.ts';
 import { call, goBack, isSuccess, toastFailure } from '../pay-panel/shared.ts';
 import { Switch } from '../pay-panel/Switch.tsx';
@@ -91,9 +91,8 @@ export default function AddressForm({ props, node }: WidgetProps<AddressFormProp
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the labels follow the language
     [ti, lang],
   );
-  const validationSchema = useMemo(() => toYupSchema(rules, translateRule, { labels }), [rules, labels]);
-  const formik = useFormik<AddressValues>({ initialValues: EMPTY, validationSchema, validateOnBlur: false, validateOnChange: false, onSubmit: () => undefined });
-  const { values, setValues, setFieldValue } = formik;
+  const form = useRulesForm<AddressValues>({ initialValues: EMPTY, rules, translate: translateRule, labels });
+  const { values, setValues, setFieldValue } = form;
 
   // Editing: the address as saved.
   useEffect(() => {
@@ -143,14 +142,7 @@ export default function AddressForm({ props, node }: WidgetProps<AddressFormProp
         })()
       : null;
 
-  const validate = useCallback(async (): Promise<string | null> => {
-    try {
-      await validateYupSchema(values, validationSchema);
-      return null;
-    } catch (err) {
-      return firstMessage(rules, yupToFormErrors(err) as Record<string, unknown>);
-    }
-  }, [values, validationSchema, rules]);
+  const validate = async (): Promise<string | null> => firstMessage(rules, await form.validateForm());
 
   const save = async () => {
     if (saving.current) return;

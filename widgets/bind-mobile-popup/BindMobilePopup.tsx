@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
-import { useFormik } from 'formik';
 import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
 import { usePagePopup } from '../../src/renderer/hooks.ts';
 import type { WidgetProps } from '../../src/renderer/types.ts';
@@ -9,7 +8,7 @@ import { Popup } from '../../src/shell/Popup.tsx';
 import { useLanguage } from '../../src/shell/text.ts';
 import { useMemberStore } from '../../src/stores/member.ts';
 import { useSourceStore } from '../../src/stores/source.ts';
-import { toYupSchema } from '../../src/validation/yup.ts';
+import { useRulesForm } from '../../src/validation/useRulesForm.ts';
 import { CaptchaImg } from '../captcha-image/CaptchaImage.tsx';
 import { useCaptcha } from '../captcha-image/useCaptcha.ts';
 import {
@@ -83,10 +82,9 @@ export default function BindMobilePopup({ props, node, emit }: WidgetProps<BindM
   const reward = useRegisterReward((choice) => void emitRef.current('bound', { is_register: 1, choice }));
 
   const rules = useMemo(() => captchaRules(pickRules(props.rules), captchaOn), [props.rules, captchaOn]);
-  const validationSchema = useMemo(() => toYupSchema(rules, translateRule), [rules]);
-  const formik = useFormik<Values>({ initialValues: INITIAL, validationSchema, validateOnBlur: false, validateOnChange: false, onSubmit: () => undefined });
-  const values = formik.values;
-  const set = (field: keyof Values, max: number) => (v: string) => void formik.setFieldValue(field, digits(v, max), false);
+  const form = useRulesForm<Values>({ initialValues: INITIAL, rules, translate: translateRule });
+  const values = form.values;
+  const set = (field: keyof Values, max: number) => (v: string) => void form.setFieldValue(field, digits(v, max), false);
 
   const sms = useSmsSender({
     api: 'tripartite.mobileCode',
@@ -108,7 +106,7 @@ export default function BindMobilePopup({ props, node, emit }: WidgetProps<BindM
     // Spec §4: no second bind while one is running.
     if (binding.current || !canSave(values, captchaOn)) return;
     binding.current = true;
-    const message = firstError(rules, (await formik.validateForm()) as Record<string, unknown>);
+    const message = firstError(rules, (await form.validateForm()) as Record<string, unknown>);
     if (message) {
       binding.current = false;
       showToast(message);

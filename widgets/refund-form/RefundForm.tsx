@@ -1,5 +1,4 @@
 import { useMemo, useRef, useState, type ReactElement } from 'react';
-import { useFormik } from 'formik';
 import { useTexts } from '../../src/i18n/useTexts.ts';
 import { money } from '../../src/bindings/functions/format.ts';
 import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
@@ -7,7 +6,8 @@ import type { WidgetProps } from '../../src/renderer/types.ts';
 import { showToast } from '../../src/shell/feedback.ts';
 import type { FieldRules } from '../../src/validation/types.ts';
 import { ImageUploader } from '../evaluate-form/ImageUploader.tsx';
-import { firstError, schemaOf } from '../evaluate-form/validate.ts';
+import { firstError, translateRule } from '../evaluate-form/validate.ts';
+import { useRulesForm } from '../../src/validation/useRulesForm.ts';
 import { GoodsLine } from '../order-card/GoodsLine.tsx';
 import { isRecord, positive } from '../order-card/order.ts';
 import { allowedTypes, refundGoods } from '../refund-type-select/refund.ts';
@@ -46,17 +46,14 @@ export default function RefundForm({ props, node, emit }: WidgetProps<RefundForm
     }),
     [remarkMax],
   );
-  const validationSchema = useMemo(() => schemaOf(rules), [rules]);
-  const formik = useFormik<Values>({
+  const form = useRulesForm<Values>({
     initialValues: { refund_type: fixed ? String(fixed) : '', refund_reason: '', refund_remark: '' },
     enableReinitialize: true,
-    validationSchema,
-    validateOnBlur: false,
-    validateOnChange: false,
-    onSubmit: () => undefined,
+    rules,
+    translate: translateRule,
   });
-  const values = formik.values;
-  const set = (field: keyof Values, v: string) => void formik.setFieldValue(field, v, false);
+  const values = form.values;
+  const set = (field: keyof Values, v: string) => void form.setFieldValue(field, v, false);
 
   if (!data || goods.length === 0) return null;
 
@@ -67,7 +64,7 @@ export default function RefundForm({ props, node, emit }: WidgetProps<RefundForm
       return;
     }
     submitting.current = true;
-    const message = firstError(rules, (await formik.validateForm()) as Record<string, unknown>);
+    const message = firstError(rules, (await form.validateForm()) as Record<string, unknown>);
     if (message) {
       submitting.current = false;
       showToast(message);
