@@ -37,6 +37,7 @@ import chat from './chat/index.ts';
 import memberbankaccount from './memberbankaccount/index.ts';
 import transfer from './transfer/index.ts';
 import memberwithdraw from './memberwithdraw/index.ts';
+import memberrecharge from './memberrecharge/index.ts';
 
 /** Every server area, once. Order matters only for `init` (adapters another area uses come first). */
 export const modules: ServerModule[] = [
@@ -78,4 +79,5 @@ export const modules: ServerModule[] = [
   memberbankaccount,
   transfer,
   memberwithdraw,
+  memberrecharge,
 ];

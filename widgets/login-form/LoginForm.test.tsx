@@ -153,6 +153,27 @@ describe('login form', () => {
     expect((container.querySelector('button[type="submit"]') as HTMLButtonElement).disabled).toBe(false);
   });
 
+  it('shows the image captcha when the server asks for it (too many wrong passwords) and sends it with the next try', async () => {
+    const nav = recordNavigation();
+    const { requests } = server({
+      '/api/login/login': (r: { body: Record<string, string> }) =>
+        r.body.captcha_id ? ok({ token: 'tok-1', can_receive_registergift: 0 }) : fail(-1, '请输入图形验证码', { need_captcha: 1 }),
+    });
+    const { container } = show({ mode: 'account' });
+    expect(container.querySelector('.acc-captcha img')).toBeNull();
+    await type(container, 'username', 'demo');
+    await type(container, 'password', 'demo123');
+    await submit(container);
+    await waitFor(() => expect(toastText()).toBe('请输入图形验证码'));
+    await waitFor(() => expect(container.querySelector('.acc-captcha img')).not.toBeNull());
+    await submit(container);
+    await waitFor(() => expect(toastText()).toBe('请输入验证码'));
+    await type(container, 'captcha_code', '2468');
+    await submit(container);
+    await waitFor(() => expect(nav).toEqual([{ how: 'redirect', url: '/pages/member/index' }]));
+    expect(requests.filter((r) => r.path === '/api/login/login').at(-1)!.body).toMatchObject({ captcha_id: 'cap-1', captcha_code: '2468' });
+  });
+
   it('switches between mobile and account login as the config allows', async () => {
     server();
     const { container } = show({ registerConfig: { login: 'username,mobile', register: '' } });

@@ -50,7 +50,11 @@ const INITIAL: Values = { mobile: '', username: '', password: '', captcha_code: 
 interface LoginAnswer {
   token?: string;
   can_receive_registergift?: number;
+  /** A refusal that asks for the image captcha before the next try. */
+  need_captcha?: number;
 }
+
+const needsCaptcha = (data: LoginAnswer | null | undefined): boolean => Number(data?.need_captcha) === 1;
 
 export default function LoginForm({ props, emit }: WidgetProps<LoginFormProps>): ReactElement {
   useLanguage(); // re-render in the new language
@@ -58,7 +62,9 @@ export default function LoginForm({ props, emit }: WidgetProps<LoginFormProps>):
   const mobileAllowed = hasWay(config.login, 'mobile');
   const accountAllowed = hasWay(config.login, 'username');
   const [mode, setMode] = useState<Mode>(() => (props.mode === 'account' || props.mode === 'mobile' ? props.mode : mobileAllowed || !accountAllowed ? 'mobile' : 'account'));
-  const captchaOn = flag(props.captcha);
+  // The shop's setting, or the server asked for it (too many wrong passwords on the account).
+  const [askedCaptcha, setAskedCaptcha] = useState(false);
+  const captchaOn = flag(props.captcha) || askedCaptcha;
   const captcha = useCaptcha(captchaOn);
   const gate = useAgreementGate(flag(config.agreement_show), 'login');
   const submitting = useRef(false);
@@ -118,7 +124,8 @@ export default function LoginForm({ props, emit }: WidgetProps<LoginFormProps>):
     }
     submitting.current = false;
     setBusy(false);
-    refreshCaptcha();
+    if (!captchaOn && needsCaptcha(res?.data)) setAskedCaptcha(true);
+    else refreshCaptcha();
     toastFailure(res);
   };
 

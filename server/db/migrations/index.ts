@@ -10,8 +10,11 @@ import * as m0008 from './0008_catalogue_indexes.ts';
 import * as m0009 from './0009_order_promotion.ts';
 import * as m0010 from './0010_account_remark.ts';
 import * as m0011 from './0011_pay_events.ts';
+import * as m0012 from './0012_attempts.ts';
+import * as m0020 from './0020_promotion.ts';
 import * as m0030 from './0030_bank_account.ts';
 import * as m0031 from './0031_withdraw.ts';
+import * as m0032 from './0032_recharge.ts';
 import * as m0040 from './0040_content.ts';
 import * as m0050 from './0050_admin_session.ts';
 
@@ -28,8 +31,11 @@ export const migrations: Record<string, Migration> = {
   '0009_order_promotion': m0009,
   '0010_account_remark': m0010,
   '0011_pay_events': m0011,
+  '0012_attempts': m0012,
+  '0020_promotion': m0020,
   '0030_bank_account': m0030,
   '0031_withdraw': m0031,
+  '0032_recharge': m0032,
   '0040_content': m0040,
   '0050_admin_session': m0050,
 };

@@ -1,8 +1,9 @@
-import type { Generated } from 'kysely';
+import type { Generated, JSONColumnType } from 'kysely';
+import type { I18nText } from './content.ts';
 
 /**
  * Tables of the member wallet and account lifecycle (issue 16): withdrawal accounts (migration
- * 0030_bank_account), withdrawals and transfers (0031_withdraw). Interfaces in Kysely's style; times unix seconds, money integer fen.
+ * 0030_bank_account), withdrawals and transfers (0031_withdraw), recharge (0032_recharge). Interfaces in Kysely's style; times unix seconds, money integer fen.
  */
 
 export type WithdrawType = 'bank' | 'alipay' | 'wechatpay';
@@ -95,7 +96,63 @@ export interface DevtransferPayoutTable {
   create_time: Generated<number>;
 }
 
+type I18nColumn = JSONColumnType<I18nText, string | undefined, string>;
+
+/** A recharge package. status: 1 on sale, 2 off. */
+export interface MemberRechargeTable {
+  recharge_id: Generated<number>;
+  recharge_name: string;
+  cover_img: Generated<string>;
+  /** Fen credited to the stored balance. */
+  face_value: number;
+  /** Fen paid. */
+  buy_price: number;
+  point: Generated<number>;
+  growth: Generated<number>;
+  /** Coupon type ids given, comma separated ('' none). */
+  coupon_id: Generated<string>;
+  sale_num: Generated<number>;
+  status: Generated<number>;
+  i18n: I18nColumn;
+  create_time: Generated<number>;
+  update_time: Generated<number>;
+}
+
+/** A recharge order. status: 1 unpaid, 2 paid, -1 closed. pay_status 1 while an offline voucher waits. */
+export interface MemberRechargeOrderTable {
+  order_id: Generated<number>;
+  order_no: string;
+  out_trade_no: string;
+  member_id: number;
+  nickname: Generated<string>;
+  member_img: Generated<string>;
+  /** 0 for a custom amount. */
+  recharge_id: Generated<number>;
+  recharge_name: string;
+  cover_img: Generated<string>;
+  face_value: number;
+  buy_price: number;
+  point: Generated<number>;
+  growth: Generated<number>;
+  coupon_id: Generated<string>;
+  /** Fen paid (set when paid). */
+  price: Generated<number>;
+  pay_type: Generated<string>;
+  pay_status: Generated<number>;
+  status: Generated<number>;
+  order_from: Generated<string>;
+  order_from_name: Generated<string>;
+  store_id: Generated<number>;
+  i18n: I18nColumn;
+  create_time: Generated<number>;
+  pay_time: Generated<number>;
+  auto_close_time: Generated<number>;
+  close_time: Generated<number>;
+}
+
 export interface WalletTables {
+  member_recharge: MemberRechargeTable;
+  member_recharge_order: MemberRechargeOrderTable;
   member_bank_account: MemberBankAccountTable;
   member_withdraw: MemberWithdrawTable;
   pay_transfer: PayTransferTable;

@@ -1,9 +1,11 @@
 import crypto from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, Code } from '../../http/errors.ts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
 import type { Db } from '../config/queries.ts';
 import { hashPassword, verifyPassword } from '../member/password.ts';
-import { assertNotThrottled, clearFails, LOGIN_THROTTLE, recordFail } from '../member/rules.ts';
+import { checkWithAttempt, type AttemptRule } from '../member/attempts.ts';
 import { adminByToken, findAdmin, setAdminCredentials, sha256, type AdminIdentity } from './service.ts';
 
 /**
@@ -103,22 +105,17 @@ export async function checkAdmin(req: FastifyRequest, env: CheckEnv): Promise<Se
   return { admin_id: row.admin_id, username: row.username, via: 'session', csrf_token: csrf, expire_time: expire, session_hash: hash };
 }
 
-/** Sign-in failures are counted for the one admin account per IP (the same rule as members' logins). */
-const THROTTLE_SCOPE = 'admin_login';
-const THROTTLE_SUBJECT = 'admin';
+/**
+ * Sign-in failures of the one admin account are counted per IP (the subject is the account at that
+ * address, so a stranger can only shut out their own address); the attempt is taken before the
+ * password is looked at (server/modules/member/attempts.ts) and given back on success.
+ */
+const ADMIN_ATTEMPTS: AttemptRule = { windowSec: 15 * 60, perSubject: 10, past: 'refuse' };
 
 let dummyHash: Promise<string> | null = null;
 
-/**
- * Takes one attempt before the password is looked at (refused when the IP used up its attempts),
- * checks `check`, gives the attempt back on success. `check` answers whether the password was right.
- */
-async function withAttempt(db: Db, scope: string, ip: string, now: number, check: () => Promise<boolean>): Promise<boolean> {
-  await assertNotThrottled(db, scope, THROTTLE_SUBJECT, ip, now, LOGIN_THROTTLE);
-  await recordFail(db, scope, THROTTLE_SUBJECT, ip, now);
-  const ok = await check();
-  if (ok) await clearFails(db, scope, THROTTLE_SUBJECT, ip);
-  return ok;
+function withAttempt(db: Kysely<Database>, scope: 'admin_login' | 'admin_password', ip: string, now: number, check: () => Promise<boolean>): Promise<boolean> {
+  return checkWithAttempt(db, { scope, subject: `admin@${ip}`, ip, now, rule: ADMIN_ATTEMPTS }, check);
 }
 
 export interface SignedIn {
@@ -141,10 +138,10 @@ async function openSession(db: Db, adminId: number, env: { secret: string; now: 
 }
 
 /** /admin/api/login: username and password (attempts taken first, per IP) → a session cookie and its CSRF token. */
-export async function signIn(db: Db, input: { username: string; password: string }, env: { secret: string; now: number; ip: string }, req: FastifyRequest, reply: FastifyReply): Promise<SignedIn> {
+export async function signIn(db: Kysely<Database>, input: { username: string; password: string }, env: { secret: string; now: number; ip: string }, req: FastifyRequest, reply: FastifyReply): Promise<SignedIn> {
   if (!header(req, CSRF_HEADER)) throw new ApiError(Code.ERROR, 'ADMIN_CSRF');
   const admin = await findAdmin(db);
-  const ok = await withAttempt(db, THROTTLE_SCOPE, env.ip, env.now, async () => {
+  const ok = await withAttempt(db, 'admin_login', env.ip, env.now, async () => {
     // An unknown username costs as much time as a wrong password.
     const hash = admin && admin.password_hash && admin.username === input.username.trim() ? admin.password_hash : await (dummyHash ??= hashPassword('not a password'));
     const right = await verifyPassword(input.password, hash);
@@ -167,7 +164,7 @@ export async function signOut(db: Db, admin: SessionAdmin, req: FastifyRequest, 
  * taken like sign-in). Every session ends; a session caller gets a new one at once.
  */
 export async function changeAccount(
-  db: Db,
+  db: Kysely<Database>,
   admin: SessionAdmin,
   input: { password: string; new_password: string; username?: string },
   env: { secret: string; now: number; ip: string },

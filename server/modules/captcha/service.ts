@@ -23,7 +23,7 @@ export async function createCaptcha(db: Db, now: number, discardId?: string): Pr
 }
 
 export interface CheckCaptchaOptions {
-  /** Delete the captcha when it matches (login, register); sending an SMS code does not consume it. */
+  /** Delete the captcha when it matches (login, register, an SMS send: a solved captcha unlocks one try). */
   consume?: boolean;
   now?: number;
 }

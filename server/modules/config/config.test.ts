@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invalidateEverywhere, Tag, TtlCache } from '../../cache/index.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
-import { ADDONS } from './service.ts';
+import { ADDONS, SPEC_ADDONS } from './service.ts';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -29,6 +29,10 @@ describe('/api/config/init', () => {
     const addons = d.addon_is_exist as Record<string, number>;
     expect(Object.keys(addons).sort()).toEqual([...ADDONS].sort());
     expect(Object.keys(addons)).toHaveLength(ADDONS.length);
+    // the spec's 28 are all there, then every other installed addon (NiuShop names them all)
+    const spec28 = ['bundling', 'coupon', 'discount', 'fenxiao', 'gift', 'groupbuy', 'manjian', 'memberconsume', 'memberrecharge', 'memberregister', 'membersignin', 'memberwithdraw', 'memberrecommend', 'pintuan', 'pointexchange', 'seckill', 'store', 'topic', 'bargain', 'membercancel', 'servicer', 'supermember', 'giftcard', 'divideticket', 'scenefestival', 'birthdaygift', 'pinfan', 'form'];
+    expect([...SPEC_ADDONS]).toEqual(spec28);
+    for (const name of [...spec28, 'presale', 'bale', 'blindbox', 'jielong', 'cardservice', 'hongbao', 'turntable', 'cards', 'egg', 'notes', 'live']) expect([0, 1], name).toContain(addons[name]);
     expect(addons).toMatchObject({ coupon: 1, memberregister: 1, membersignin: 1, store: 1, memberrecharge: 0, pointexchange: 0, fenxiao: 0, pintuan: 0 });
     expect(d.default_img).toEqual({ goods: 'upload/default/goods.png', head: 'upload/default/head.png', store: 'upload/default/store.png', article: 'upload/default/article.png' });
     expect(d.copyright).toMatchObject({ auth: true, icp: '' });

@@ -9,9 +9,14 @@ export const ADDONS = [
   'memberregister', 'membersignin', 'memberwithdraw', 'memberrecommend', 'pintuan', 'pointexchange', 'seckill', 'store',
   'topic', 'bargain', 'membercancel', 'servicer', 'supermember', 'giftcard', 'divideticket', 'scenefestival',
   'birthdaygift', 'pinfan', 'form',
-  // installed beyond the spec's list (every installed addon is named): store notes, live rooms, the games
-  'notes', 'live', 'turntable', 'cards', 'egg',
+  // installed beyond the spec's list (every installed addon is named, as NiuShop's list does): store
+  // notes, live rooms, the games, and the promotions of niushop-promotions.md §0.1 (presale, bale,
+  // blindbox, jielong, cardservice, hongbao); each 0 until the shop turns it on
+  'notes', 'live', 'turntable', 'cards', 'egg', 'presale', 'bale', 'blindbox', 'jielong', 'cardservice', 'hongbao',
 ] as const;
+
+/** The spec's 28 flags (section 1), which every answer carries. */
+export const SPEC_ADDONS = ADDONS.slice(0, 28);
 export type AddonName = (typeof ADDONS)[number];
 
 export interface StyleTheme {

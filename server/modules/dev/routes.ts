@@ -9,6 +9,7 @@ import { outbox } from '../sms/service.ts';
 import { changeAccount } from '../account/ledger.ts';
 import { toFen } from '../../lib/money.ts';
 import { jobByName, sweep } from '../../jobs/index.ts';
+import { TradeConfig } from '../order/calc.ts';
 
 const P = (name: string) => `config#/$defs/${name}`;
 
@@ -20,7 +21,17 @@ function devOnly(ctx: ApiContext): void {
 }
 
 /** Config rows the e2e suites may switch (merged into the stored value). */
-const SWITCHABLE = new Set<string>([ConfigKey.CAPTCHA, ConfigKey.REGISTER, ConfigKey.SHOP_STATUS, ConfigKey.ADDONS, ConfigKey.REGISTER_REWARD, ConfigKey.MAP, ConfigKey.STYLE]);
+const SWITCHABLE = new Set<string>([
+  ConfigKey.CAPTCHA,
+  ConfigKey.REGISTER,
+  ConfigKey.SHOP_STATUS,
+  ConfigKey.ADDONS,
+  ConfigKey.REGISTER_REWARD,
+  ConfigKey.MAP,
+  ConfigKey.STYLE,
+  // the order timers (auto close minutes, take-delivery and completion days): shop settings without a screen
+  TradeConfig.ORDER_EVENT_TIME,
+]);
 
 /**
  * The theme row (`style_theme` of /api/config/init) after a patch: its `name` must be one of the

@@ -16,19 +16,28 @@ interface MobileCodeParams {
 }
 
 export default defineRoutes('login', (api) => {
-  /** Username, mobile or email + password; the image captcha when shop_reception_login = 1 (consumed). */
+  /** Username, mobile or email + password; the image captcha when shop_reception_login = 1 or past the account's failure limit (consumed). */
   api.route<{ username: string; password: string; captcha_id?: string; captcha_code?: string }>('/api/login/login', { params: P('LoginRequest') }, async (ctx) => {
     const cfg = await getRegisterConfig(ctx.db);
     if (!hasWay(cfg.login, 'username')) throw fail('USERNAME_LOGIN_CLOSED');
     const captcha = await getCaptchaConfig(ctx.db);
-    if (captcha.shop_reception_login === 1) {
+    const captchaDone = captcha.shop_reception_login === 1;
+    if (captchaDone) {
       await checkCaptcha(ctx.db, ctx.params.captcha_id, ctx.params.captcha_code, { consume: true, now: ctx.services.now() });
     }
-    const res = await loginByPassword(ctx.services, { account: ctx.params.username, password: ctx.params.password, ip: ctx.ip, appType: ctx.appType });
+    // Past the account's failure limit a try needs the captcha even when the shop does not ask for it.
+    const res = await loginByPassword(ctx.services, {
+      account: ctx.params.username,
+      password: ctx.params.password,
+      ip: ctx.ip,
+      appType: ctx.appType,
+      captcha: { id: ctx.params.captcha_id, code: ctx.params.captcha_code },
+      captchaDone,
+    });
     return { token: res.token, can_receive_registergift: res.can_receive_registergift };
   });
 
-  /** LOGIN_CODE to a registered mobile; captcha when shop_reception_login = 1 (not consumed). */
+  /** LOGIN_CODE to a registered mobile; captcha when shop_reception_login = 1 (consumed by the send). */
   api.route<MobileCodeParams>('/api/login/mobileCode', { params: P('MobileCodeRequest') }, async (ctx) => {
     const cfg = await getRegisterConfig(ctx.db);
     if (!hasWay(cfg.login, 'mobile')) throw fail('MOBILE_LOGIN_CLOSED');

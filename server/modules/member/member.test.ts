@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 import { DEMO, freshIp, freshMobile, fromIp, getCode, loginAs, registerByMobile, solveCaptcha } from '../sms/test-helpers.ts';
 import { hashPassword, needsRehash, verifyPassword } from './password.ts';
-import { PAY_PASSWORD_THROTTLE } from './rules.ts';
+import { PAY_PASSWORD_ATTEMPTS } from './attempts.ts';
 
 let s: TestServer;
 let clock = Math.floor(Date.now() / 1000);
@@ -186,7 +186,7 @@ describe('pay password', () => {
   it('the demo pay password works; wrong guesses are limited', async () => {
     const ip = freshIp();
     expect((await s.call('/api/member/checkpaypassword', { pay_password: DEMO.payPassword }, fromIp(ip, { token: demo }))).code).toBe(0);
-    for (let i = 0; i < PAY_PASSWORD_THROTTLE.max; i++) {
+    for (let i = 0; i < PAY_PASSWORD_ATTEMPTS.perSubject; i++) {
       expect((await s.call('/api/member/checkpaypassword', { pay_password: '999999' }, fromIp(ip, { token: demo, lang: 'en-us' }))).message).toBe('Wrong pay password');
     }
     expect((await s.call('/api/member/checkpaypassword', { pay_password: DEMO.payPassword }, fromIp(ip, { token: demo }))).message).toBe('密码错误次数过多，请15分钟后再试');

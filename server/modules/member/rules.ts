@@ -1,5 +1,4 @@
-import { sql } from 'kysely';
-import { ApiError, Code, fail } from '../../http/errors.ts';
+import { fail } from '../../http/errors.ts';
 import { ConfigKey, getConfig, type Db } from '../config/queries.ts';
 
 /** `/api/register/config` value (niushop-api.md §7). */
@@ -94,36 +93,4 @@ export function stripEmoji(s: string): string {
 /** Masks a mobile for display: 138****0000. */
 export function maskMobile(mobile: string): string {
   return mobile.length >= 7 ? `${mobile.slice(0, 3)}****${mobile.slice(-4)}` : mobile;
-}
-
-// ---- failed password checks --------------------------------------------------------------
-
-export interface ThrottleRule {
-  max: number;
-  windowSec: number;
-}
-
-export const LOGIN_THROTTLE: ThrottleRule = { max: 10, windowSec: 15 * 60 };
-export const PAY_PASSWORD_THROTTLE: ThrottleRule = { max: 5, windowSec: 15 * 60 };
-
-/** Throws (code -1, minutes left) when `subject` from `ip` already failed `max` times in the window. */
-export async function assertNotThrottled(db: Db, scope: string, subject: string, ip: string, now: number, rule: ThrottleRule): Promise<void> {
-  const r = await sql<{ n: number; first: number | null }>`
-    select count(*)::int as n, min(create_time)::bigint as first from member_auth_fail
-    where scope = ${scope} and subject = ${subject} and ip = ${ip} and create_time > ${now - rule.windowSec}`.execute(db);
-  const row = r.rows[0];
-  if (row && Number(row.n) >= rule.max) {
-    const wait = Math.max(1, Math.ceil((Number(row.first ?? now) + rule.windowSec - now) / 60));
-    throw new ApiError(Code.ERROR, 'AUTH_TOO_MANY_FAILS', { minutes: wait });
-  }
-}
-
-export async function recordFail(db: Db, scope: string, subject: string, ip: string, now: number): Promise<void> {
-  await db.insertInto('member_auth_fail').values({ scope, subject, ip, create_time: now }).execute();
-  // Old rows are of no use; trim them now and then.
-  if (Math.random() < 0.05) await db.deleteFrom('member_auth_fail').where('create_time', '<', now - 86400).execute();
-}
-
-export async function clearFails(db: Db, scope: string, subject: string, ip: string): Promise<void> {
-  await db.deleteFrom('member_auth_fail').where('scope', '=', scope).where('subject', '=', subject).where('ip', '=', ip).execute();
 }

@@ -11,19 +11,8 @@ import { levelForMember } from '../level/service.ts';
 import { consumeSmsCode, verifySmsCode } from '../sms/service.ts';
 import { hashPassword, needsRehash, verifyPassword } from './password.ts';
 import { findMemberByAccount, findMemberById, findMemberByMobile, findMemberByUsername, insertMember, uniqueViolation, type MemberRow } from './queries.ts';
-import {
-  PAY_PASSWORD_THROTTLE,
-  LOGIN_THROTTLE,
-  assertNotThrottled,
-  checkMobileFormat,
-  checkPasswordRules,
-  checkUsernameRules,
-  clearFails,
-  getRegisterConfig,
-  maskMobile,
-  recordFail,
-  stripEmoji,
-} from './rules.ts';
+import { checkMobileFormat, checkPasswordRules, checkUsernameRules, getRegisterConfig, maskMobile, stripEmoji } from './rules.ts';
+import { LOGIN_ATTEMPTS, MODIFY_PASSWORD_ATTEMPTS, PAY_PASSWORD_ATTEMPTS, checkWithAttempt, requireWithAttempt } from './attempts.ts';
 import { issueToken } from './token.ts';
 
 type Svc = Pick<Services, 'db' | 'now' | 'tokenSecret'>;
@@ -177,23 +166,25 @@ export async function recordLogin(db: Db, member_id: number, now: number, ip: st
 let dummyHash: Promise<string> | null = null;
 
 /**
- * Login by username, mobile or email and password. Failures are counted per account name and
- * IP (10 in 15 minutes, then refused with the minutes to wait); a locked member is told so only
- * after the right password.
+ * Login by username, mobile or email and password. The attempt is taken before the check
+ * (LOGIN_ATTEMPTS: 5 failures on an account from any address → the image captcha; 20 from one
+ * address → refused for a while); a locked member is told so only after the right password.
  */
-export async function loginByPassword(svc: Svc, input: { account: string; password: string; ip: string; appType: string }): Promise<{ member_id: number; token: string; can_receive_registergift: number }> {
+export async function loginByPassword(
+  svc: Svc,
+  input: { account: string; password: string; ip: string; appType: string; captcha?: { id: unknown; code: unknown }; captchaDone?: boolean },
+): Promise<{ member_id: number; token: string; can_receive_registergift: number }> {
   const { db } = svc;
   const now = svc.now();
   const subject = input.account.toLowerCase().slice(0, 100);
-  await assertNotThrottled(db, 'login', subject, input.ip, now, LOGIN_THROTTLE);
-  const member = await findMemberByAccount(db, input.account);
-  const ok = member && member.password ? await verifyPassword(input.password, member.password) : await verifyPassword(input.password, await (dummyHash ??= hashPassword('not a password')));
-  if (!member || !ok) {
-    await recordFail(db, 'login', subject, input.ip, now);
-    throw new ApiError(Code.ERROR, 'USERNAME_OR_PASSWORD_ERROR');
-  }
+  const attempt = { scope: 'login', subject, ip: input.ip, now, rule: LOGIN_ATTEMPTS, ...(input.captcha ? { captcha: input.captcha } : {}), captchaDone: input.captchaDone ?? false };
+  let member: MemberRow | undefined;
+  const ok = await checkWithAttempt(db, attempt, async () => {
+    member = await findMemberByAccount(db, input.account);
+    return member && member.password ? verifyPassword(input.password, member.password) : verifyPassword(input.password, await (dummyHash ??= hashPassword('not a password'))).then(() => false);
+  });
+  if (!ok || !member) throw new ApiError(Code.ERROR, 'USERNAME_OR_PASSWORD_ERROR');
   if (Number(member.status) !== 1) throw new ApiError(Code.ERROR, 'MEMBER_IS_LOCKED');
-  await clearFails(db, 'login', subject, input.ip);
   if (needsRehash(member.password)) {
     await db.updateTable('member').set({ password: await hashPassword(input.password) }).where('member_id', '=', member.member_id).execute();
   }
@@ -395,13 +386,8 @@ export async function modifyPassword(svc: Svc, member_id: number, input: ModifyP
   checkPasswordRules(input.new_password, cfg);
   if (m.password) {
     if (input.old_password === input.new_password) throw fail('NEW_PASSWORD_SAME');
-    const subject = String(member_id);
-    await assertNotThrottled(db, 'modifypwd', subject, input.ip, now, LOGIN_THROTTLE);
-    if (!(await verifyPassword(input.old_password ?? '', m.password))) {
-      await recordFail(db, 'modifypwd', subject, input.ip, now);
-      throw fail('OLD_PASSWORD_ERROR');
-    }
-    await clearFails(db, 'modifypwd', subject, input.ip);
+    const attempt = { scope: 'modifypwd', subject: String(member_id), ip: input.ip, now, rule: MODIFY_PASSWORD_ATTEMPTS };
+    await requireWithAttempt(db, attempt, () => verifyPassword(input.old_password ?? '', m.password), 'OLD_PASSWORD_ERROR');
   } else {
     codeId = await verifySmsCode(db, { key: input.key, code: input.code, mobile: m.mobile, scene: 'set_password', member_id, now });
   }
@@ -494,17 +480,12 @@ export async function modifyPayPassword(svc: Svc, member_id: number, input: { pa
 }
 
 /**
- * Checks a member's pay password (balance payments may call it too). Wrong guesses are counted:
- * 5 within 15 minutes from one IP and further checks are refused for the rest of the window.
+ * Checks a member's pay password (balance payments call it too). The attempt is taken before the
+ * check: 5 failures within 15 minutes (any address) and further checks are refused for the window.
  */
-export async function checkPayPassword(db: Db, member_id: number, plain: string, ip: string, now: number): Promise<void> {
+export async function checkPayPassword(db: Kysely<Database>, member_id: number, plain: string, ip: string, now: number): Promise<void> {
   const m = await requireMember(db, member_id);
   if (!m.pay_password) throw fail('PAY_PASSWORD_NOT_SET');
-  const subject = String(member_id);
-  await assertNotThrottled(db, 'paypwd', subject, ip, now, PAY_PASSWORD_THROTTLE);
-  if (!(await verifyPassword(plain, m.pay_password))) {
-    await recordFail(db, 'paypwd', subject, ip, now);
-    throw fail('PAY_PASSWORD_ERROR');
-  }
-  await clearFails(db, 'paypwd', subject, ip);
+  const attempt = { scope: 'paypwd', subject: String(member_id), ip, now, rule: PAY_PASSWORD_ATTEMPTS };
+  await requireWithAttempt(db, attempt, () => verifyPassword(plain, m.pay_password), 'PAY_PASSWORD_ERROR');
 }

@@ -9,7 +9,7 @@ import { fenToYuan } from '../../lib/money.ts';
 import { lineProblem, MAX_CART_ROWS, MAX_LINE_NUM } from '../cart/service.ts';
 import { firstImage, loadSkus, unitPrice, type Db, type TradeSku } from '../cart/sku.ts';
 import { couponOptions, deliveryTypeConfig, freightFor, type CouponOption, type FreightAddress } from './deps.ts';
-import { assertFlow, promotionPrices, promotionTypeOf } from './promotion.ts';
+import { assertFlow, promotionQuote, promotionTypeOf } from './promotion.ts';
 import { DELIVERY_TYPES, type DeliveryType } from './status.ts';
 
 /** How long an order_key (the goods chosen on the confirm page) stays valid. */
@@ -343,10 +343,14 @@ async function boughtNum(db: Db, memberId: number, goodsIds: number[]): Promise<
  * coupon) come back as `error`/`error_key`; malformed parameters throw.
  */
 export async function calculate(db: Db, memberId: number, orderKey: string, input: OrderCalcInput, opts: CalcOptions, now: number): Promise<Calc> {
+  // Repeated skus are one line.
+  const merged = new Map<number, number>();
+  for (const l of input.lines) merged.set(l.sku_id, (merged.get(l.sku_id) ?? 0) + l.num);
+  if (!merged.size) throw new ApiError(Code.ERROR, 'ORDER_GOODS_REQUIRED');
   const member = await memberInfo(db, memberId);
-  // A promotion's prices (null for a normal order); it throws when the promotion cannot be bought now.
-  const promo = await promotionPrices(db, input, now);
-  const skus = await loadSkus(db, input.lines.map((l) => l.sku_id));
+  // A promotion's quote (null for a normal order); it throws when the reference is wrong.
+  const promo = await promotionQuote(db, { ...input, lines: [...merged].map(([sku_id, num]) => ({ sku_id, num })) }, memberId, now);
+  const skus = await loadSkus(db, [...merged.keys()]);
   const calc: Calc = {
     order_key: orderKey,
     member_id: memberId,
@@ -387,18 +391,18 @@ export async function calculate(db: Db, memberId: number, orderKey: string, inpu
     calc.error_vars = e.vars;
   };
 
-  // Merge repeated skus; every line priced from the database.
-  const merged = new Map<number, number>();
-  for (const l of input.lines) merged.set(l.sku_id, (merged.get(l.sku_id) ?? 0) + l.num);
-  if (!merged.size) throw new ApiError(Code.ERROR, 'ORDER_GOODS_REQUIRED');
+  if (promo?.error) setError(promo.error);
+
+  // Every line priced from the database: the promotion's money of the line, else the sku's price.
   for (const [skuId, num] of merged) {
     const sku = skus.get(skuId);
     if (!sku) throw new ApiError(Code.ERROR, 'CART_SKU_NOT_EXIST');
-    const price = promo ? promo.get(skuId) : unitPrice(sku);
-    if (price === undefined) throw new ApiError(Code.ERROR, 'CART_SKU_NOT_EXIST');
-    calc.lines.push({ sku, sku_id: skuId, goods_id: sku.goods_id, num, price, goods_money: price * num, promotion_money: 0, coupon_money: 0, point_money: 0, use_point: 0, real_goods_money: price * num });
+    const money = promo ? promo.money.get(skuId) : unitPrice(sku) * num;
+    if (money === undefined) throw new ApiError(Code.ERROR, 'CART_SKU_NOT_EXIST');
+    const price = Math.round(money / num);
+    calc.lines.push({ sku, sku_id: skuId, goods_id: sku.goods_id, num, price, goods_money: money, promotion_money: 0, coupon_money: 0, point_money: 0, use_point: 0, real_goods_money: money });
     calc.goods_num += num;
-    calc.goods_money += price * num;
+    calc.goods_money += money;
   }
 
   // Quantity rules per goods (skus of one goods count together for min/max buy).
@@ -409,6 +413,8 @@ export async function calculate(db: Db, memberId: number, orderKey: string, inpu
     const g = perGoods.get(l.goods_id);
     perGoods.set(l.goods_id, { sku: l.sku, num: (g?.num ?? 0) + l.num });
   }
+  // A promotion with its own quantity rules (seckill limits, groupbuy minimum…) replaces the goods'.
+  if (promo?.own_limits) perGoods.clear();
   const lifetime = await boughtNum(db, memberId, [...perGoods.entries()].filter(([, g]) => g.sku.is_limit === 1 && g.sku.limit_type === 2).map(([id]) => id));
   for (const [goodsId, g] of perGoods) {
     const name = g.sku.goods_name;
@@ -445,9 +451,9 @@ export async function calculate(db: Db, memberId: number, orderKey: string, inpu
     else if (chosen === 'express') {
       const freight = await freightFor(db, calc.lines, calc.address);
       if (freight.error) setError(new ApiError(Code.ERROR, freight.error, freight.vars));
-      calc.delivery_money = freight.money;
+      calc.delivery_money = promo?.free_delivery ? 0 : freight.money;
     } else {
-      calc.delivery_money = Math.max(0, Number(local.delivery_money) || 0);
+      calc.delivery_money = promo?.free_delivery ? 0 : Math.max(0, Number(local.delivery_money) || 0);
     }
   }
 

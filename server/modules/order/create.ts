@@ -11,7 +11,7 @@ import { ORDER_PAY_EVENT } from './payEvent.ts';
 import { checkPayPassword } from '../pay/password.ts';
 import { calcOptions, calculate, eventTimeConfig, type Calc } from './calc.ts';
 import { reserveStock, spendCoupon } from './deps.ts';
-import { assertFlow, type PromotionCalcInput } from './promotion.ts';
+import { assertFlow, ledgerTakes, promotionHook, promotionOf } from './promotion.ts';
 import { deliveryTypeName, orderTypeName, orderTypeOf, OrderStatus, promotionTypeName, statusName } from './status.ts';
 import { claimKey, newOrderNo, newOutTradeNo, orderLog, storeKey } from './util.ts';
 import { runOrderCreateHooks } from './hooks.ts';
@@ -77,6 +77,19 @@ export async function createOrder(services: Services, req: CreateRequest): Promi
 
 async function writeOrder(trx: Trx, calc: Calc, req: CreateRequest, now: number): Promise<string> {
   const p = req.params;
+  // The promotion that priced the order ('' / 0 for a normal order), as NiuShop's order row keeps it.
+  const promotion = promotionOf(calc.input);
+  const hook = promotion ? promotionHook(promotion.type) : undefined;
+  // The promotion's own stock and member limits first (they run out first in a flash sale), then the sale stock.
+  const takes = promotion && hook?.reserve
+    ? await hook.reserve(trx, promotion, {
+        member_id: req.member_id,
+        promotion_type: promotion.type,
+        promotion_id: promotion.id,
+        create_time: now,
+        lines: calc.lines.map((l) => ({ sku_id: l.sku_id, goods_id: l.goods_id, num: l.num, goods_money: l.goods_money })),
+      })
+    : [];
   await reserveStock(trx, calc.lines.map((l) => ({ sku_id: l.sku_id, num: l.num })));
 
   const orderType = orderTypeOf(calc.delivery_type);
@@ -87,8 +100,6 @@ async function writeOrder(trx: Trx, calc: Calc, req: CreateRequest, now: number)
   const store = calc.store;
   const orderName = calc.lines.map((l) => l.sku.sku_name || l.sku.goods_name).join(',').slice(0, 1000);
   const invoice = flag(p.is_invoice);
-  // The promotion that priced the order ('' / 0 for a normal order), as NiuShop's order row keeps it.
-  const promotion = (calc.input as PromotionCalcInput).promotion;
 
   const order = await trx
     .insertInto('order')
@@ -185,6 +196,13 @@ async function writeOrder(trx: Trx, calc: Calc, req: CreateRequest, now: number)
     )
     .returning(['order_goods_id', 'goods_id', 'sku_id'])
     .execute();
+  if (promotion && hook) {
+    await ledgerTakes(trx, promotion.type, promotion.id, takes, -1, 'order_create', orderId, now);
+    if (hook.created) {
+      const lines = goodsRows.map((g) => ({ ...g, num: calc.lines.find((l) => l.sku_id === g.sku_id)!.num, goods_money: calc.lines.find((l) => l.sku_id === g.sku_id)!.goods_money }));
+      await hook.created(trx, promotion, { order_id: orderId, member_id: req.member_id, promotion_type: promotion.type, promotion_id: promotion.id, create_time: now, lines });
+    }
+  }
   await runOrderCreateHooks(trx, { order_id: orderId, member_id: req.member_id, params: p, lines: goodsRows, now, lang: req.lang ?? 'zh-cn' });
   await trx
     .insertInto('stock_ledger')

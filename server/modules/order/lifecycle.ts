@@ -8,6 +8,8 @@ import { OrderStatus, OrderType, PayStatus, statusName } from './status.ts';
 import { orderLog } from './util.ts';
 import { ORDER_PAY_EVENT } from './payEvent.ts';
 import { sweep, type DueJob } from '../../jobs/index.ts';
+import { emitOrderEvent } from './hooks.ts';
+import { eventTimeConfig } from './calc.ts';
 
 type Trx = Transaction<Database>;
 
@@ -32,7 +34,7 @@ export interface CloseOptions {
 export async function closeOrder(trx: Trx, orderId: number, opts: CloseOptions): Promise<boolean> {
   const o = await trx
     .selectFrom('order')
-    .select(['order_id', 'order_no', 'member_id', 'order_type', 'order_status', 'out_trade_no', 'coupon_id', 'use_point'])
+    .select(['order_id', 'order_no', 'member_id', 'order_type', 'order_status', 'out_trade_no', 'coupon_id', 'use_point', 'promotion_type'])
     .where('order_id', '=', orderId)
     .forUpdate()
     .executeTakeFirst();
@@ -46,6 +48,7 @@ export async function closeOrder(trx: Trx, orderId: number, opts: CloseOptions):
       .values(goods.map((g) => ({ sku_id: g.sku_id, goods_id: g.goods_id, delta: g.num, reason: 'order_close', order_id: orderId, create_time: opts.now })))
       .execute();
   }
+  await emitOrderEvent(trx, 'closed', { order_id: orderId, promotion_type: o.promotion_type, now: opts.now });
   if (o.coupon_id) await returnCouponOf(trx, o.coupon_id, opts.now);
   if (o.use_point > 0) {
     await changeAccount(trx, { member_id: o.member_id, account_type: 'point', delta: o.use_point, from_type: 'refund', remark: `订单${o.order_no}关闭返还积分`, related_id: orderId });
@@ -106,7 +109,7 @@ export function closeExpiredOrders(db: Kysely<Database>, now: number, limit?: nu
 }
 
 async function lockOrder(trx: Trx, orderId: number) {
-  const o = await trx.selectFrom('order').select(['order_id', 'member_id', 'order_type', 'order_status']).where('order_id', '=', orderId).forUpdate().executeTakeFirst();
+  const o = await trx.selectFrom('order').select(['order_id', 'member_id', 'order_type', 'order_status', 'promotion_type', 'is_lock']).where('order_id', '=', orderId).forUpdate().executeTakeFirst();
   if (!o) throw new ApiError(Code.ERROR, 'ORDER_NOT_FOUND');
   return o;
 }
@@ -158,4 +161,82 @@ async function received(trx: Trx, o: { order_id: number; member_id: number; orde
     .where('order_id', '=', o.order_id)
     .execute();
   await orderLog(trx, { order_id: o.order_id, action: translate('zh-cn', logKey), action_key: 'take_delivery', action_way: way, uid: way === 1 ? o.member_id : 0, order_status: OrderStatus.RECEIVED, order_status_name: name, now });
+}
+
+// ---- reaching "completed": automatic take-delivery and completion (shop settings ORDER_EVENT_TIME_CONFIG) ----
+
+const DAY = 86400;
+
+/** Whole days of a setting (0: at the next sweep; negative: the timer is off). */
+const days = (v: unknown, fallback: number): number => {
+  const n = Number(v);
+  return Number.isFinite(n) ? Math.floor(n) : fallback;
+};
+
+/**
+ * The member's receipt is confirmed by the system `auto_take_delivery` days (default 14) after
+ * shipping: a shipped order (3) becomes received (4). An order under after-sales (`is_lock`) waits.
+ */
+export const autoTakeDeliveryJob: DueJob = {
+  name: 'order.autoTakeDelivery',
+  async next(trx, now, after) {
+    const d = days((await eventTimeConfig(trx)).auto_take_delivery, 14);
+    if (d < 0) return undefined;
+    return trx
+      .selectFrom('order')
+      .select('order_id as id')
+      .where('order_status', '=', OrderStatus.SHIPPED)
+      .where('delivery_time', '<=', now - d * DAY)
+      .where('is_lock', '=', 0)
+      .where('order_id', '>', after)
+      .orderBy('order_id')
+      .limit(1)
+      .forUpdate()
+      .skipLocked()
+      .executeTakeFirst();
+  },
+  async run(trx, id, now) {
+    const o = await lockOrder(trx, id);
+    if (o.order_status !== OrderStatus.SHIPPED || o.is_lock) return false;
+    await received(trx, o, now, 3, 'ORDER_LOG_AUTO_TAKE_DELIVERY');
+    return true;
+  },
+};
+
+/**
+ * A received order (4, picked up or delivered) completes `auto_complete` days (default 7) after
+ * receipt: status 10 (已完成), finish_time, an order log row and the 'completed' event (the
+ * order's promotion and listeners such as distribution commission hear it). An order under
+ * after-sales (`is_lock`) waits.
+ */
+export const autoCompleteJob: DueJob = {
+  name: 'order.autoComplete',
+  async next(trx, now, after) {
+    const d = days((await eventTimeConfig(trx)).auto_complete, 7);
+    if (d < 0) return undefined;
+    return trx
+      .selectFrom('order')
+      .select('order_id as id')
+      .where('order_status', '=', OrderStatus.RECEIVED)
+      .where('sign_time', '<=', now - d * DAY)
+      .where('is_lock', '=', 0)
+      .where('order_id', '>', after)
+      .orderBy('order_id')
+      .limit(1)
+      .forUpdate()
+      .skipLocked()
+      .executeTakeFirst();
+  },
+  run: (trx, id, now) => completeOrder(trx, id, now),
+};
+
+/** Completes a received order (4 → 10) in the caller's transaction; false when it is not received or under after-sales. */
+export async function completeOrder(trx: Trx, orderId: number, now: number): Promise<boolean> {
+  const o = await lockOrder(trx, orderId);
+  if (o.order_status !== OrderStatus.RECEIVED || o.is_lock) return false;
+  const name = statusName('zh-cn', o.order_type, OrderStatus.FINISHED);
+  await trx.updateTable('order').set({ order_status: OrderStatus.FINISHED, order_status_name: name, finish_time: now }).where('order_id', '=', orderId).execute();
+  await orderLog(trx, { order_id: orderId, action: translate('zh-cn', 'ORDER_LOG_COMPLETE'), action_key: 'complete', action_way: 3, uid: 0, order_status: OrderStatus.FINISHED, order_status_name: name, now });
+  await emitOrderEvent(trx, 'completed', { order_id: orderId, promotion_type: o.promotion_type, now });
+  return true;
 }

@@ -4,6 +4,7 @@ import { payTypeName } from '../pay/payType.ts';
 import { registerPayEvent } from '../pay/events.ts';
 import { OrderStatus, OrderType, paidStatusOf, statusName } from './status.ts';
 import { newPickupCode, orderLog } from './util.ts';
+import { emitOrderEvent } from './hooks.ts';
 
 /** NiuShop's event name for order payments (the pay rows of every order, whatever its promotion). */
 export const ORDER_PAY_EVENT = 'OrderPayNotify';
@@ -22,7 +23,7 @@ export const orderPayEvent = registerPayEvent({
   },
 
   async onPaid(trx, pay, ctx) {
-    const order = await trx.selectFrom('order').select(['order_id', 'order_type']).where('order_id', '=', pay.relate_id).executeTakeFirstOrThrow();
+    const order = await trx.selectFrom('order').select(['order_id', 'order_type', 'promotion_type']).where('order_id', '=', pay.relate_id).executeTakeFirstOrThrow();
     const status = paidStatusOf(order.order_type);
     const name = statusName('zh-cn', order.order_type, status);
     await trx
@@ -49,6 +50,7 @@ export const orderPayEvent = registerPayEvent({
       order_status_name: name,
       now: ctx.now,
     });
+    await emitOrderEvent(trx, 'paid', { order_id: order.order_id, promotion_type: order.promotion_type, now: ctx.now });
   },
 
   resultPath: (_db, pay) => `/pages/order/detail?order_id=${pay.relate_id}`,

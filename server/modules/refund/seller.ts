@@ -8,6 +8,7 @@ import { releaseStock } from '../goods/stock.ts';
 import { returnCoupon } from '../coupon/usable.ts';
 import { statusName } from '../order/status.ts';
 import { orderLog } from '../order/util.ts';
+import { emitOrderEvent } from '../order/hooks.ts';
 import { refundLog, syncOrderRefundState } from './service.ts';
 import { IN_PROGRESS, RefundStatus, RefundType, refundStatusAction, refundStatusName } from './status.ts';
 
@@ -150,6 +151,7 @@ export async function approveRefund(trx: Trx, order_goods_id: number, opts: Sell
   const desc = [toBalanceTotal > 0 ? `退回余额${fenToYuan(toBalanceTotal)}元` : '', toGateway > 0 ? `原路退回${fenToYuan(toGateway)}元` : '', item.use_point > 0 ? `退回积分${item.use_point}` : ''].filter(Boolean).join('，');
   await refundLog(trx, { order_goods_id, order_id: order.order_id, member_id: order.member_id, refund_status: st, action_key: 'REFUND_LOG_COMPLETE', action_way: 2, action_userid: opts.uid ?? 0, username: opts.username ?? '', desc, now });
   await trx.updateTable('order').set((eb) => ({ refund_money: eb('refund_money', '+', money) })).where('order_id', '=', order.order_id).execute();
+  await emitOrderEvent(trx, 'refunded', { order_id: order.order_id, promotion_type: order.promotion_type, now, refund: { order_goods_id, stock_returned: stockBack } });
 
   if (closesOrder) {
     if (order.coupon_id) await returnCoupon(trx, order.coupon_id, now);

@@ -33,7 +33,8 @@ export async function requestCode<P>(ctx: ApiContext<P>, req: CodeRequest): Prom
   }
   if (needCaptcha) {
     const params = ctx.params as Record<string, unknown>;
-    await checkCaptcha(ctx.db, params.captcha_id, params.captcha_code, { consume: false, now });
+    // A solved captcha unlocks one send: it is used up here.
+    await checkCaptcha(ctx.db, params.captcha_id, params.captcha_code, { consume: true, now });
   }
   if (req.mobileMust) {
     const member = await findMemberByMobile(ctx.db, req.mobile);

@@ -112,30 +112,39 @@ export interface VerifyCodeInput {
 }
 
 /**
- * Checks a code without using it up; a wrong guess is counted (committed at once) and the fifth
- * wrong guess makes the code void. Returns the code's row id for `consumeSmsCode`, which the
- * caller runs inside the transaction of whatever the code allows.
+ * Checks a code without using it up. The attempt is taken first, in one conditional statement
+ * (`attempts + 1` only while the code is unused, unexpired and under 5 attempts), so parallel guesses
+ * each spend one of the five and none is checked past them: the fifth wrong guess makes the code void.
+ * Returns the code's row id for `consumeSmsCode`, which the caller runs inside the transaction of
+ * whatever the code allows.
  */
 export async function verifySmsCode(db: Db, input: VerifyCodeInput): Promise<number> {
   const key = typeof input.key === 'string' ? input.key : '';
   const code = input.code === undefined || input.code === null ? '' : String(input.code).trim();
   if (!key) throw new ApiError(Code.ERROR, 'MISSING_PARAM', { name: 'key' });
   if (!code) throw new ApiError(Code.ERROR, 'MISSING_PARAM', { name: 'code' });
-  const row = await db.selectFrom('sms_code').selectAll().where('key', '=', key).executeTakeFirst();
-  if (!row || row.scene !== input.scene || (input.member_id !== undefined && Number(row.member_id) !== input.member_id)) {
-    throw new ApiError(Code.ERROR, 'SMS_CODE_ERROR');
-  }
-  if (Number(row.used) !== 0 || Number(row.expire_time) < input.now || Number(row.attempts) >= SMS_LIMITS.maxAttempts) {
+  const row = await db
+    .updateTable('sms_code')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('key', '=', key)
+    .where('used', '=', 0)
+    .where('expire_time', '>=', input.now)
+    .where('attempts', '<', SMS_LIMITS.maxAttempts)
+    .returningAll()
+    .executeTakeFirst();
+  if (!row) {
+    const known = await db.selectFrom('sms_code').select(['scene', 'member_id']).where('key', '=', key).executeTakeFirst();
+    if (!known || known.scene !== input.scene || (input.member_id !== undefined && Number(known.member_id) !== input.member_id)) {
+      throw new ApiError(Code.ERROR, 'SMS_CODE_ERROR');
+    }
     throw new ApiError(Code.ERROR, 'SMS_CODE_EXPIRED');
   }
+  // A code of another scene or member is not this one: the attempt it took stays spent.
+  if (row.scene !== input.scene || (input.member_id !== undefined && Number(row.member_id) !== input.member_id)) {
+    throw new ApiError(Code.ERROR, 'SMS_CODE_ERROR');
+  }
   if (row.mobile !== input.mobile || code !== row.code) {
-    const upd = await db
-      .updateTable('sms_code')
-      .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-      .where('id', '=', row.id)
-      .returning('attempts')
-      .executeTakeFirst();
-    if (upd && Number(upd.attempts) >= SMS_LIMITS.maxAttempts) throw new ApiError(Code.ERROR, 'SMS_CODE_VOID');
+    if (Number(row.attempts) >= SMS_LIMITS.maxAttempts) throw new ApiError(Code.ERROR, 'SMS_CODE_VOID');
     throw new ApiError(Code.ERROR, 'SMS_CODE_ERROR');
   }
   return row.id;

@@ -128,8 +128,9 @@ describe('SMS codes through the development provider', () => {
       expect((await s.call('/api/register/mobileCode', { mobile: freshMobile(), captcha_id: 'abc' }, fromIp(freshIp()))).message).toBe('缺少参数captcha_code');
       const c = await captcha();
       expect((await s.call('/api/login/mobileCode', { mobile: DEMO.mobile, ...c }, fromIp(freshIp()))).code).toBe(0);
-      // Not consumed by a code request: the same captcha still serves the register form.
-      expect((await s.call('/api/register/mobileCode', { mobile: freshMobile(), ...c }, fromIp(freshIp()))).code).toBe(0);
+      // Used up by the send it unlocked: another send needs another captcha.
+      expect((await s.call('/api/register/mobileCode', { mobile: freshMobile(), ...c }, fromIp(freshIp()))).message).toBe('验证码已失效');
+      expect((await s.call('/api/register/mobileCode', { mobile: freshMobile(), ...(await captcha()) }, fromIp(freshIp()))).code).toBe(0);
     } finally {
       await setCaptcha({ shop_reception_login: 0, shop_reception_register: 0 });
     }

@@ -192,14 +192,19 @@ export function assertRunning(topic: TopicRow | undefined, now: number): asserts
   if (s !== TopicStatus.RUNNING) throw err('TOPIC_ENDED', { name: topic.topic_name });
 }
 
-/** The order calculator's hook: topic prices of the lines while the topic runs. */
+/** The order calculator's hook: topic price × num of the lines while the topic runs (no own stock, no limit). */
 export const topicPricing: PromotionHook = {
   type: TOPIC,
-  async prices(db, ref, lines, now) {
+  async quote(db, ref, lines, { now }) {
     assertRunning(await topicById(db, ref.id), now);
     const prices = await topicPrices(db, ref.id, [...new Set(lines.map((l) => l.sku_id))]);
-    for (const l of lines) if (!prices.has(l.sku_id)) throw err('TOPIC_GOODS_NOT_EXIST');
-    return prices;
+    const money = new Map<number, number>();
+    for (const l of lines) {
+      const price = prices.get(l.sku_id);
+      if (price === undefined) throw err('TOPIC_GOODS_NOT_EXIST');
+      money.set(l.sku_id, (money.get(l.sku_id) ?? 0) + price * l.num);
+    }
+    return { money };
   },
 };
 
@@ -218,7 +223,7 @@ export async function topicOrderInput(db: Db, params: Params, now: number): Prom
   if (!row) throw err('TOPIC_GOODS_NOT_EXIST');
   const promotion: PromotionRef = { type: TOPIC, id: row.topic_id };
   const lines = [{ sku_id: row.sku_id, num }];
-  await topicPricing.prices(db, promotion, lines, now);
+  await topicPricing.quote(db, promotion, lines, { member_id: 0, now });
   return { cart_ids: [], lines, promotion };
 }
 

@@ -1,0 +1,25 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../test/harness.ts';
+import { loadWalletFixture } from './wallet.ts';
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await startTestServer();
+});
+afterAll(() => s.close());
+
+describe('wallet seed', () => {
+  const f = loadWalletFixture();
+
+  it('switches withdrawal and recharge on and lists the recharge packages in the fixture order', async () => {
+    expect((await s.call('/api/memberwithdraw/config')).data).toMatchObject({ is_use: 1, value: f.withdraw.value });
+    expect((await s.call('/memberrecharge/api/memberrecharge/config')).data).toMatchObject({ is_use: 1, value: f.recharge.value });
+    const page = await s.call<{ list: Array<{ recharge_name: string; face_value: string; buy_price: string; coupon_id: string }> }>('/memberrecharge/api/memberrecharge/page', { page: 1, page_size: 100 }, { lang: 'en-us' });
+    expect(page.data.list.map((p) => [p.recharge_name, p.face_value, p.buy_price, p.coupon_id])).toEqual(f.recharge_packages.map((p) => [p.en, p.face_value, p.buy_price, p.coupon_id]));
+  });
+
+  it('leaves the addon flags of the wallet pages off, so no page changes before its client lands', async () => {
+    const init = await s.call<{ addon_is_exist: Record<string, number> }>('/api/config/init');
+    expect(init.data.addon_is_exist).toMatchObject({ memberwithdraw: 0, memberrecharge: 0, supermember: 0, membercancel: 0 });
+  });
+});

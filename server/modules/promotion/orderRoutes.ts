@@ -1,0 +1,62 @@
+/**
+ * The three order routes every buy-now promotion shares (`/<addon>/api/ordercreate/payment`,
+ * `/calculate`, `/create`): the core calculator and create with the promotion's hook
+ * (order/promotion.ts). A promotion gives its goods (checked, with its reference) and the extra
+ * fields its payment page reads (`seckill_info`, `topic_info`, …).
+ */
+import type { ApiRouter } from '../../http/routes.ts';
+import type { Params } from '../../http/params.ts';
+import type { Db } from '../cart/sku.ts';
+import { calcOptions, calculate, loadOrderKey, presentCalc, saveOrderKey } from '../order/calc.ts';
+import { createOrder } from '../order/create.ts';
+import type { PromotionCalcInput } from '../order/promotion.ts';
+import { idempotencyKey } from '../order/util.ts';
+
+export interface PromotionFlow {
+  /** the promotion type (order.promotion_type) */
+  type: string;
+  /** e.g. '/seckill/api/ordercreate' */
+  prefix: string;
+  /** request schemas: `<area>#/$defs/<Name>` of payment, calculate and create */
+  schemas: { payment: string; calculate: string; create: string };
+  /** the goods and reference of /payment, checked (throws when they cannot be bought at all) */
+  input(db: Db, params: Params, memberId: number, now: number): Promise<PromotionCalcInput>;
+  /** fields added to the calculator's answer (the payment page's `<name>_info`) */
+  info?(db: Db, input: PromotionCalcInput, now: number): Promise<Record<string, unknown>>;
+}
+
+export function promotionOrderRoutes(api: ApiRouter, flow: PromotionFlow): void {
+  const answer = async (db: Db, calc: ReturnType<typeof presentCalc>, input: PromotionCalcInput, now: number) =>
+    flow.info ? { ...calc, ...(await flow.info(db, input, now)) } : calc;
+
+  api.route(`${flow.prefix}/payment`, { auth: 'required', params: flow.schemas.payment }, async (ctx) => {
+    const memberId = ctx.member.member_id;
+    const opts = calcOptions(ctx.params, ctx.storeId);
+    const now = ctx.services.now();
+    const input = await flow.input(ctx.db, ctx.params, memberId, now);
+    const key = await saveOrderKey(ctx.db, memberId, input, now);
+    return answer(ctx.db, presentCalc(await calculate(ctx.db, memberId, key, input, opts, now), ctx.lang), input, now);
+  });
+
+  api.route<{ order_key: string }>(`${flow.prefix}/calculate`, { auth: 'required', params: flow.schemas.calculate }, async (ctx) => {
+    const memberId = ctx.member.member_id;
+    const opts = calcOptions(ctx.params, ctx.storeId);
+    const now = ctx.services.now();
+    const input = await loadOrderKey(ctx.db, memberId, ctx.params.order_key, now, flow.type);
+    return answer(ctx.db, presentCalc(await calculate(ctx.db, memberId, ctx.params.order_key, input, opts, now), ctx.lang), input, now);
+  });
+
+  api.route<{ order_key: string }>(`${flow.prefix}/create`, { auth: 'required', params: flow.schemas.create }, (ctx) =>
+    createOrder(ctx.services, {
+      member_id: ctx.member.member_id,
+      order_key: ctx.params.order_key,
+      params: ctx.params,
+      store_id: ctx.storeId,
+      idempotency_key: idempotencyKey(ctx.params, ctx.req),
+      app_type: ctx.appType.slice(0, 50),
+      ip: ctx.ip,
+      promotion_type: flow.type,
+      lang: ctx.lang,
+    }),
+  );
+}
