@@ -3,9 +3,7 @@
  * src/validation (the same rules the server may run), messages from a namespace of ours (`ns:key`)
  * or the validation namespace, and the first failing field's message.
  */
-import { i18n } from '../../src/i18n/index.ts';
-import type { FieldRules } from '../../src/validation/types.ts';
-import { firstFormError, formErrors, type Translate } from '../../src/validation/formErrors.ts';
+import { type FieldRules, firstFormError, formErrors, i18n, type Translate } from '../../src/sdk/index.ts';
 
 /** `ns:key` of one of our namespaces, else a key of the validation namespace (or literal text). */
 export const translateRule: Translate = (key, vars) => {

@@ -2,9 +2,7 @@
  * The validation bridge of the profile forms: declared rules judged by src/validation, the first
  * failing rule's message (a key of the `validation` namespace, `ns:key` of another one, or text).
  */
-import { i18n } from '../../src/i18n/index.ts';
-import type { FieldRules, RuleDeclaration } from '../../src/validation/types.ts';
-import { firstFormError, formErrors, type Translate } from '../../src/validation/formErrors.ts';
+import { type FieldRules, firstFormError, formErrors, i18n, type RuleDeclaration, type Translate } from '../../src/sdk/index.ts';
 
 export type LooseRules = Record<string, ReadonlyArray<{ rule: string; arg?: unknown; message?: string }>> | undefined;
 

@@ -1,10 +1,7 @@
 /** The return shipment form (carrier, tracking number, note), validated with the shared rules. */
 import { useState, type ReactElement } from 'react';
-import { useTexts } from '../../src/i18n/useTexts.ts';
-import { showToast } from '../../src/shell/feedback.ts';
-import type { FieldRules } from '../../src/validation/types.ts';
+import { type FieldRules, showToast, useRulesForm, useTexts } from '../../src/sdk/index.ts';
 import { firstError, translateRule } from '../evaluate-form/validate.ts';
-import { useRulesForm } from '../../src/validation/useRulesForm.ts';
 
 export interface DeliveryValues {
   refund_delivery_name: string;

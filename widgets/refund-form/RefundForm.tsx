@@ -1,13 +1,7 @@
 import { useMemo, useRef, useState, type ReactElement } from 'react';
-import { useTexts } from '../../src/i18n/useTexts.ts';
-import { money } from '../../src/bindings/functions/format.ts';
-import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
-import type { WidgetProps } from '../../src/renderer/types.ts';
-import { showToast } from '../../src/shell/feedback.ts';
-import type { FieldRules } from '../../src/validation/types.ts';
+import { defaultsFromSchema, type FieldRules, money, showToast, useRulesForm, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
 import { ImageUploader } from '../evaluate-form/ImageUploader.tsx';
 import { firstError, translateRule } from '../evaluate-form/validate.ts';
-import { useRulesForm } from '../../src/validation/useRulesForm.ts';
 import { GoodsLine } from '../order-card/GoodsLine.tsx';
 import { isRecord, positive } from '../order-card/order.ts';
 import { allowedTypes, refundGoods } from '../refund-type-select/refund.ts';

@@ -6,13 +6,18 @@ type Json = Record<string, unknown>;
 type NullableJsonColumn = ColumnType<Json | null, string | null | undefined, string | null>;
 
 /**
- * The columns migration 0006_diy_publish adds to the diy tables (typed here, beside their only
- * user; server/db/tables/member.ts keeps the 0002 columns).
+ * The columns migrations 0006_diy_publish and 0051_diy_studio add to the diy tables (typed here,
+ * beside their only users; server/db/tables/member.ts keeps the 0002 columns).
  */
 export type DiyPublishColumns = {
   diy_view: {
     /** The NiuShop document as published (sanitised); NULL for pages published in our format. */
     source: NullableJsonColumn;
+    /** 0051_diy_studio: 1 published, 0 made in the studio and not published yet. */
+    status: ColumnType<number, number | undefined, number>;
+    /** 0051_diy_studio: the studio's draft (any document, unchecked), NULL when none. */
+    draft: NullableJsonColumn;
+    draft_time: ColumnType<number, number | undefined, number>;
   };
   diy_view_version: {
     source: NullableJsonColumn;
@@ -76,6 +81,7 @@ export async function storeVersion(db: Db, input: StoreInput): Promise<{ id: num
           source: eb.ref('excluded.source'),
           modify_time: eb.ref('excluded.modify_time'),
           version: eb('diy_view.version', '+', 1),
+          status: 1,
         })),
       )
       .returning(['id', 'version'])

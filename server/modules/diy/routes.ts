@@ -4,16 +4,7 @@ import { defineRoutes } from '../../http/routes.ts';
 import { rotateAdminToken } from '../admin/service.ts';
 import { list, publish, rollback, versions } from './publish.ts';
 import { bottomNav, diyViewInfo, styleConfig } from './service.ts';
-
-declare module '../../http/services.ts' {
-  interface Services {
-    /**
-     * Called with the page name after a diy page was published or rolled back (e.g. to drop a
-     * cached first-render page). Subscribe with `(services.diyPublished ??= []).push(fn)`.
-     */
-    diyPublished?: Array<(name: string) => void>;
-  }
-}
+import { publishEnv as env, published } from './notify.ts';
 
 const P = (name: string) => `diy#/$defs/${name}`;
 const PUB = (name: string) => `diypublish#/$defs/${name}`;
@@ -25,21 +16,8 @@ function devOnly(ctx: ApiContext): void {
   throw new ApiError(Code.ERROR, 'NOT_FOUND', { path: ctx.req.url.split('?')[0] ?? '' });
 }
 
-const env = (ctx: ApiContext) => ({ t: ctx.t, now: ctx.services.now(), dataDir: ctx.config.dataDir });
-
-function published<T>(ctx: ApiContext, name: string, result: T): T {
-  for (const fn of ctx.services.diyPublished ?? []) {
-    try {
-      fn(name);
-    } catch (err) {
-      ctx.req.log.error(err);
-    }
-  }
-  return result;
-}
-
 /** Publishing bodies carry a document of up to 512 KB, which form encoding can triple. */
-const PUBLISH_BODY_LIMIT = 4 * 1024 * 1024;
+export const PUBLISH_BODY_LIMIT = 4 * 1024 * 1024;
 
 export default defineRoutes('diy', (api) => {
   /** `id` or `name` (DIY_VIEW_INDEX, DIY_VIEW_MEMBER_INDEX, DIY_VIEW_GOODS_CATEGORY, DIY_VIEW_RANDOM_…). */

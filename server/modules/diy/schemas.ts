@@ -50,6 +50,13 @@ export function pageValidator(): ValidateFunction {
   return fn;
 }
 
+/** schemas/tab-bar.schema.json (diy_bottom_nav). */
+export function tabBarValidator(): ValidateFunction {
+  const fn = schemasAjv().getSchema(`${ID_BASE}schemas/tab-bar.schema.json`);
+  if (!fn) throw new Error('tab bar schema not found');
+  return fn;
+}
+
 /** The names the action schema accepts (its `action` enum). */
 export function actionNames(): string[] {
   const schema = schemasAjv().getSchema(`${ID_BASE}schemas/action.schema.json`)?.schema as { properties?: { action?: { enum?: string[] } } } | undefined;

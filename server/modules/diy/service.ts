@@ -51,6 +51,8 @@ export async function diyViewInfo(db: Db, p: { id?: number; name?: string }): Pr
   if (!p.id && !p.name) throw new ApiError(Code.ERROR, 'DIY_ID_NAME_MISSING');
   let q = withPublish(db).selectFrom('diy_view').selectAll();
   q = p.id ? q.where('id', '=', p.id) : q.where('name', '=', p.name ?? '');
+  // Pages made in the studio and not published yet are not the shop's.
+  q = q.where('status', '=', 1);
   const row = await q.executeTakeFirst();
   if (!row) throw new ApiError(Code.ERROR, 'DIY_NOT_FOUND');
   const addons = await getAddons(db);

@@ -27,7 +27,7 @@ import { localiseDiyImages, type DiyImage } from './images.ts';
 import { isSafeUrlValue, linkProblem, URL_KEY } from './links.ts';
 import { at, pointerToPath, ProblemList, type Problem } from './paths.ts';
 import { isHtmlKey, sanitizeRichText } from './richtext.ts';
-import { actionValidator, isRegisteredEndpoint, pageValidator, propsValidator } from './schemas.ts';
+import { actionValidator, isRegisteredEndpoint, pageValidator, propsValidator, tabBarValidator } from './schemas.ts';
 
 export interface PublishLimits {
   /** Largest document, bytes of UTF-8 JSON. */
@@ -482,4 +482,46 @@ export function prepareDocument(input: unknown, opts: PrepareOptions): Prepared 
   const nodes = validatePage(page as unknown as Record<string, unknown>, run, mapPath, false);
   const global = isObject(source.global) ? source.global : {};
   return done({ format: 'niushop', page, source, title: text(global.title) || text(got.rowTitle), nodes });
+}
+
+// --- the tab bar ----------------------------------------------------------------------------------
+
+export interface PreparedTabBar {
+  ok: boolean;
+  /** The tab bar to store (rich text none; as sent otherwise), null when it could not be read. */
+  value: Record<string, unknown> | null;
+  errors: Problem[];
+  warnings: Problem[];
+}
+
+/**
+ * The tab bar (`diy_bottom_nav`, the value of DIY_VIEW_SHOP_BOTTOM_NAV_CONFIG) through the same
+ * checks as a page: size, depth, reserved keys, characters, every link (`wap_url`) and media URL,
+ * then schemas/tab-bar.schema.json (checked on a copy: the stored value keeps NiuShop's shape,
+ * without the defaults filled in).
+ */
+export function prepareTabBar(input: unknown, opts: { t: Translate; limits?: Partial<PublishLimits> }): PreparedTabBar {
+  const limits: PublishLimits = { ...PUBLISH_LIMITS, ...opts.limits };
+  const run: Run = { t: opts.t, limits, errors: new ProblemList(limits.problems), warnings: new ProblemList(limits.problems), unknownTypes: new Set(), tooDeep: false };
+  let doc: unknown = input;
+  const bytes = typeof doc === 'string' ? Buffer.byteLength(doc, 'utf8') : Buffer.byteLength(JSON.stringify(doc) ?? '', 'utf8');
+  const fail = (key: string, vars?: Record<string, string | number>): PreparedTabBar => ({ ok: false, value: null, errors: [{ path: '$', message: opts.t(key, vars) }], warnings: [] });
+  if (bytes > limits.bytes) return fail('DIYPUB_TOO_LARGE', { bytes, limit: limits.bytes });
+  if (typeof doc === 'string') {
+    try {
+      doc = JSON.parse(doc) as unknown;
+    } catch {
+      return fail('DIYPUB_NOT_JSON');
+    }
+  }
+  if (!isObject(doc)) return fail('DIYPUB_NOT_DOCUMENT');
+  inspect(doc, '$', 0, run, { isNodeList: () => false });
+  if (!run.tooDeep) {
+    const validate = tabBarValidator();
+    const copy = JSON.parse(JSON.stringify(doc)) as unknown;
+    if (!validate(copy)) addAjvErrors(validate.errors, '$', run, (p) => p);
+  }
+  const errors = [...run.errors.items];
+  if (run.errors.dropped > 0) errors.push({ path: '$', message: opts.t('DIYPUB_MORE_PROBLEMS', { count: run.errors.dropped }) });
+  return { ok: errors.length === 0, value: doc, errors, warnings: run.warnings.items };
 }
