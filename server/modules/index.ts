@@ -26,6 +26,7 @@ import order from './order/index.ts';
 import pay from './pay/index.ts';
 import offlinepay from './offlinepay/index.ts';
 import topic from './topic/index.ts';
+import seckill from './promotion/seckill/index.ts';
 import content from './content/index.ts';
 import notes from './notes/index.ts';
 import live from './live/index.ts';
@@ -38,6 +39,7 @@ import memberbankaccount from './memberbankaccount/index.ts';
 import transfer from './transfer/index.ts';
 import memberwithdraw from './memberwithdraw/index.ts';
 import memberrecharge from './memberrecharge/index.ts';
+import supermember from './supermember/index.ts';
 
 /** Every server area, once. Order matters only for `init` (adapters another area uses come first). */
 export const modules: ServerModule[] = [
@@ -68,6 +70,7 @@ export const modules: ServerModule[] = [
   pay,
   offlinepay,
   topic,
+  seckill,
   content,
   notes,
   live,
@@ -80,4 +83,5 @@ export const modules: ServerModule[] = [
   transfer,
   memberwithdraw,
   memberrecharge,
+  supermember,
 ];
