@@ -4,10 +4,7 @@
  * the page maps to a navigation.
  */
 import type { ReactElement, ReactNode } from 'react';
-import { useTexts } from '../../src/i18n/useTexts.ts';
-import { formatFen, toFen } from '../../src/data/money.ts';
-import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
-import type { WidgetProps } from '../../src/renderer/types.ts';
+import { defaultsFromSchema, formatFen, toFen, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
 import type { AccountSummaryProps } from './props.gen.ts';
 import schema from './props.schema.json';
 import './account-summary.css';

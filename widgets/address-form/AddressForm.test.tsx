@@ -1,12 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { ADDRESS_FORM_RULES } from '../../server/modules/address/rules.ts';
-import { configureActions, resetActionEnv } from '../../src/actions/env.ts';
-import type { ActionNavigator } from '../../src/actions/types.ts';
-import { fakeFetch, fail, ok, type RecordedRequest } from '../../src/data/fakeFetch.ts';
-import { i18n, loadNamespaces } from '../../src/i18n/instance.ts';
-import { useLanguageStore } from '../../src/stores/language.ts';
-import { check } from '../../src/validation/check.ts';
+import { configureActions, fail, fakeFetch, loadNamespaces, ok, type RecordedRequest, resetActionEnv } from '../../src/sdk/testing/index.ts';
+import { ADDRESS_FORM_RULES, type ActionNavigator, check, i18n, useLanguageStore } from '../../src/sdk/index.ts';
 import { SELECTED_ADDRESS_KEY } from '../address-list/selection.ts';
 import AddressForm, { defaults, fieldRules, type AddressFormProps } from './AddressForm.tsx';
 import { clearAreaCache } from './AreaPicker.tsx';

@@ -1,13 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
 import { useFormik, validateYupSchema, yupToFormErrors } from 'formik';
-import { useTexts } from '../../src/i18n/useTexts.ts';
-import { getActionEnv } from '../../src/actions/env.ts';
-import { i18n } from '../../src/i18n/index.ts';
-import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
-import type { WidgetProps } from '../../src/renderer/types.ts';
-import { useLanguage } from '../../src/shell/text.ts';
-import type { FieldRules, RuleDeclaration } from '../../src/validation/types.ts';
-import { toYupSchema, type Translate } from '../../src/validation/yup.ts';
+import { defaultsFromSchema, type FieldRules, getActionEnv, i18n, type RuleDeclaration, toYupSchema, type Translate, useLanguage, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
 import { selectAddress } from '../address-list/selection.ts';
 import { call, goBack, isSuccess, toastFailure } from '../pay-panel/shared.ts';
 import { Switch } from '../pay-panel/Switch.tsx';

@@ -1,10 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { configureActions, resetActionEnv } from '../../src/actions/env.ts';
-import type { ActionNavigator } from '../../src/actions/types.ts';
-import { fakeFetch, ok } from '../../src/data/fakeFetch.ts';
-import { i18n, loadNamespaces } from '../../src/i18n/instance.ts';
-import { useLanguageStore } from '../../src/stores/language.ts';
+import { configureActions, fakeFetch, loadNamespaces, ok, resetActionEnv } from '../../src/sdk/testing/index.ts';
+import { type ActionNavigator, i18n, useLanguageStore } from '../../src/sdk/index.ts';
 import AddressList, { defaults, type AddressListProps } from './AddressList.tsx';
 import { SELECTED_ADDRESS_KEY, takeSelectedAddress } from './selection.ts';
 

@@ -1,12 +1,5 @@
 import { useEffect, useState, type ReactElement } from 'react';
-import { useTexts } from '../../src/i18n/useTexts.ts';
-import { getActionEnv } from '../../src/actions/env.ts';
-import type { PageRuntime } from '../../src/renderer/loader.ts';
-import { usePageContext } from '../../src/renderer/context.ts';
-import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
-import { usePagedSource } from '../../src/renderer/hooks.ts';
-import type { WidgetProps } from '../../src/renderer/types.ts';
-import { EmptyState } from '../../src/shell/EmptyState.tsx';
+import { defaultsFromSchema, EmptyState, getActionEnv, type PageRuntime, usePageContext, usePagedSource, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
 import { call, goBack, isSuccess, pathWith, toastFailure } from '../pay-panel/shared.ts';
 import { selectAddress } from './selection.ts';
 import type { AddressListProps } from './props.gen.ts';

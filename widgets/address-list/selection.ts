@@ -3,7 +3,7 @@
  * list (select mode) or the address form (a new address) keeps its id under h5_checkoutAddressId and
  * goes back; the confirm page takes it (once) when it shows again.
  */
-import { readStored, removeStored, writeStored } from '../../src/stores/persist.ts';
+import { readStored, removeStored, writeStored } from '../../src/sdk/index.ts';
 
 export const SELECTED_ADDRESS_KEY = 'checkoutAddressId';
 

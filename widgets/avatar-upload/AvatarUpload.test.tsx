@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { fail, fakeFetch, ok } from '../../src/data/fakeFetch.ts';
-import { useMemberStore } from '../../src/stores/member.ts';
+import { fail, fakeFetch, ok } from '../../src/sdk/testing/index.ts';
+import { useMemberStore } from '../../src/sdk/index.ts';
 import { LANGS, recordNavigation, resetWorld, setLanguage, settle, toastText } from '../profile-cells/member-testing.tsx';
 import AvatarUpload, { defaults } from './AvatarUpload.tsx';
 import { fileName } from './compress.ts';

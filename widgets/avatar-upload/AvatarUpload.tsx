@@ -1,13 +1,6 @@
 /** Pick, preview and save a new avatar (upload first, then modifyheadimg). */
 import { useEffect, useRef, useState, type ReactElement } from 'react';
-import { useTexts } from '../../src/i18n/useTexts.ts';
-import { getActionEnv } from '../../src/actions/env.ts';
-import { img } from '../../src/bindings/functions/image.ts';
-import { loadMember } from '../../src/boot/start.ts';
-import { isSuccess, request, upload } from '../../src/data/client.ts';
-import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
-import type { WidgetProps } from '../../src/renderer/types.ts';
-import { showToast } from '../../src/shell/feedback.ts';
+import { defaultsFromSchema, getActionEnv, img, isSuccess, loadMember, request, showToast, upload, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
 import { compressImage, fileName } from './compress.ts';
 import type { AvatarUploadProps } from './props.gen.ts';
 import schema from './props.schema.json';

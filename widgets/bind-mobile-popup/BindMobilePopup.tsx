@@ -1,15 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
 import { useFormik } from 'formik';
-import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
-import { usePagePopup } from '../../src/renderer/hooks.ts';
-import type { WidgetProps } from '../../src/renderer/types.ts';
-import { isSuccess } from '../../src/data/client.ts';
-import { showToast } from '../../src/shell/feedback.ts';
-import { Popup } from '../../src/shell/Popup.tsx';
-import { useLanguage } from '../../src/shell/text.ts';
-import { useMemberStore } from '../../src/stores/member.ts';
-import { useSourceStore } from '../../src/stores/source.ts';
-import { toYupSchema } from '../../src/validation/yup.ts';
+import { defaultsFromSchema, isSuccess, Popup, showToast, toYupSchema, useLanguage, useMemberStore, usePagePopup, useSourceStore, type WidgetProps } from '../../src/sdk/index.ts';
 import { CaptchaImg } from '../captcha-image/CaptchaImage.tsx';
 import { useCaptcha } from '../captcha-image/useCaptcha.ts';
 import {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, waitFor } from '@testing-library/react';
-import { fakeFetch, ok } from '../../src/data/fakeFetch.ts';
+import { fakeFetch, ok } from '../../src/sdk/testing/index.ts';
 import { click, resetWorld, setLanguage, widget } from '../login-form/testing.tsx';
 import CaptchaImage, { defaults } from './CaptchaImage.tsx';
 

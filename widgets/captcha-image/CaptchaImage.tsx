@@ -1,8 +1,5 @@
 import { useEffect, useRef, type ReactElement } from 'react';
-import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
-import type { WidgetProps } from '../../src/renderer/types.ts';
-import { t } from '../../src/i18n/index.ts';
-import { useLanguage } from '../../src/shell/text.ts';
+import { defaultsFromSchema, t, useLanguage, type WidgetProps } from '../../src/sdk/index.ts';
 import { useCaptcha } from './useCaptcha.ts';
 import type { CaptchaImageProps } from './props.gen.ts';
 import schema from './props.schema.json';

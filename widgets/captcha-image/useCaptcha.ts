@@ -4,7 +4,7 @@
  * request are dropped. Nothing is fetched while `enabled` is false.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isSuccess, request } from '../../src/data/client.ts';
+import { isSuccess, request } from '../../src/sdk/index.ts';
 
 export interface Captcha {
   id: string;

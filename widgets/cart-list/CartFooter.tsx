@@ -1,7 +1,6 @@
 /** The bar above the tab bar: select all, the total of the selected lines, settle (or delete while managing). */
 import type { ReactElement } from 'react';
-import { t } from '../../src/i18n/index.ts';
-import { formatFen } from '../../src/data/money.ts';
+import { formatFen, t } from '../../src/sdk/index.ts';
 
 const ct = (key: string, vars?: Record<string, unknown>) => t(`cart.${key}`, vars);
 

@@ -1,13 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
-import { fakeFetch, fail, ok } from '../../src/data/fakeFetch.ts';
-import { PageRenderer } from '../../src/renderer/PageRenderer.tsx';
-import { page, runtimeWith } from '../../src/renderer/testing.tsx';
-import { readStored, writeStored } from '../../src/stores/persist.ts';
-import { useCartStore } from '../../src/stores/cart.ts';
-import { useGuestCartStore } from '../../src/stores/guestCart.ts';
-import { useMemberStore } from '../../src/stores/member.ts';
-import { configureActions } from '../../src/actions/env.ts';
+import { configureActions, fail, fakeFetch, ok, page, PageRenderer, runtimeWith } from '../../src/sdk/testing/index.ts';
+import { readStored, useCartStore, useGuestCartStore, useMemberStore, writeStored } from '../../src/sdk/index.ts';
 import { answerModalNow, click, modalOnScreen, recordNavigation, resetWorld, setLanguage, toastText, type Lang } from '../login-form/testing.tsx';
 import CartList, { defaults } from './CartList.tsx';
 import { clampNum, invalidReason, lineLimits, splitLines, totals, unitFen, type CartLine } from './cartMath.ts';

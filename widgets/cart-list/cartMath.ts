@@ -3,7 +3,7 @@
  * of a line, and the total of the selected lines in integer fen from the server's prices (money is
  * never added as floating point).
  */
-import { toFen } from '../../src/data/money.ts';
+import { toFen } from '../../src/sdk/index.ts';
 
 /** One row of /api/cart/goodsLists (the fields the cart page reads). */
 export interface CartLine {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
-import { useGuestCartStore } from '../../src/stores/guestCart.ts';
+import { useGuestCartStore } from '../../src/sdk/index.ts';
 import { click, recordNavigation, resetWorld, setLanguage, widget, type Lang } from '../login-form/testing.tsx';
 import CartLoginPrompt, { defaults } from './CartLoginPrompt.tsx';
 

@@ -1,11 +1,5 @@
 import type { ReactElement } from 'react';
-import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
-import type { WidgetProps } from '../../src/renderer/types.ts';
-import { getActionEnv } from '../../src/actions/env.ts';
-import { t } from '../../src/i18n/index.ts';
-import { EmptyState } from '../../src/shell/EmptyState.tsx';
-import { useLanguage } from '../../src/shell/text.ts';
-import { useGuestCartStore } from '../../src/stores/guestCart.ts';
+import { defaultsFromSchema, EmptyState, getActionEnv, t, useGuestCartStore, useLanguage, type WidgetProps } from '../../src/sdk/index.ts';
 import type { CartLoginPromptProps } from './props.gen.ts';
 import schema from './props.schema.json';
 import '../cart-list/cart.css';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { fakeFetch, ok } from '../../src/data/fakeFetch.ts';
+import { fakeFetch, ok } from '../../src/sdk/testing/index.ts';
 import { LANGS, paramsOf, recordNavigation, resetWorld, setLanguage, settle, showPage, toastText } from '../profile-cells/member-testing.tsx';
 
 const member = { member_id: 1 };

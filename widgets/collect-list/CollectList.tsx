@@ -1,13 +1,6 @@
 /** The member's followed goods; removing one is the page's request (then it reloads the list). */
 import { useState, type ReactElement } from 'react';
-import { useTexts } from '../../src/i18n/useTexts.ts';
-import { img } from '../../src/bindings/functions/image.ts';
-import { formatMoney } from '../../src/data/money.ts';
-import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
-import { usePagedSource } from '../../src/renderer/hooks.ts';
-import type { WidgetProps } from '../../src/renderer/types.ts';
-import { EmptyState } from '../../src/shell/EmptyState.tsx';
-import { InfiniteScroll } from '../../src/shell/InfiniteScroll.tsx';
+import { defaultsFromSchema, EmptyState, formatMoney, img, InfiniteScroll, usePagedSource, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
 import type { CollectListProps } from './props.gen.ts';
 import schema from './props.schema.json';
 import './collect-list.css';

@@ -1,4 +1,4 @@
-import { defineWidget } from '../../src/renderer/types.ts';
+import { defineWidget } from '../../src/sdk/isomorphic.ts';
 import type { CollectListProps } from './props.gen.ts';
 
 export default defineWidget<CollectListProps>({

@@ -1,8 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
-import { PageRenderer } from '../../src/renderer/PageRenderer.tsx';
-import { page, runtimeWith } from '../../src/renderer/testing.tsx';
-import type { PageSchema } from '../../src/renderer/types.ts';
+import { page, PageRenderer, runtimeWith } from '../../src/sdk/testing/index.ts';
+import type { PageSchema } from '../../src/sdk/index.ts';
 import Container, { defaults } from './Container.tsx';
 
 const noop = async () => {};

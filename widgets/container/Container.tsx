@@ -1,9 +1,5 @@
 import { Fragment, type CSSProperties, type ReactElement, type ReactNode } from 'react';
-import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
-import type { WidgetProps } from '../../src/renderer/types.ts';
-import { EmptyState } from '../../src/shell/EmptyState.tsx';
-import { InfiniteScroll } from '../../src/shell/InfiniteScroll.tsx';
-import { usePagedSource } from '../../src/renderer/hooks.ts';
+import { defaultsFromSchema, EmptyState, InfiniteScroll, usePagedSource, type WidgetProps } from '../../src/sdk/index.ts';
 import schema from './props.schema.json';
 
 export interface ContainerProps {

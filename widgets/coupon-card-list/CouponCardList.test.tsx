@@ -1,7 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { fakeFetch, fail, ok } from '../../src/data/fakeFetch.ts';
-import { configureActions, resetActionEnv } from '../../src/actions/env.ts';
+import { configureActions, fail, fakeFetch, ok, resetActionEnv } from '../../src/sdk/testing/index.ts';
 import CouponCardList, { defaults } from './CouponCardList.tsx';
 import { centreState, percentOff, shortMoney } from './coupon.ts';
 import { english, pageFile, showPage } from '../goods-grid/catalogue-testing.tsx';

@@ -1,12 +1,5 @@
 import type { ReactElement } from 'react';
-import { useTexts } from '../../src/i18n/useTexts.ts';
-import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
-import type { WidgetProps } from '../../src/renderer/types.ts';
-import { usePagedSource } from '../../src/renderer/hooks.ts';
-import { EmptyState } from '../../src/shell/EmptyState.tsx';
-import { InfiniteScroll } from '../../src/shell/InfiniteScroll.tsx';
-import { useLanguage } from '../../src/shell/text.ts';
-import { toFen } from '../../src/data/money.ts';
+import { defaultsFromSchema, EmptyState, InfiniteScroll, toFen, useLanguage, usePagedSource, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
 import { centreState, claimedPercent, shortMoney, thresholdText, validityText, valueText, type CentreState, type CouponType, type Translate } from './coupon.ts';
 import type { CouponCardListProps } from './props.gen.ts';
 import schema from './props.schema.json';

@@ -1,6 +1,5 @@
 /** Coupon type display rules shared by the coupon widgets (NiuShop's coupon centre and share page). */
-import { formatMoney, toFen } from '../../src/data/money.ts';
-import { date } from '../../src/bindings/functions/format.ts';
+import { date, formatMoney, toFen } from '../../src/sdk/index.ts';
 
 export interface CouponType {
   coupon_type_id?: number;

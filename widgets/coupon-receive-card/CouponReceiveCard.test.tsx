@@ -1,7 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { fakeFetch, fail, ok } from '../../src/data/fakeFetch.ts';
-import { configureActions, resetActionEnv } from '../../src/actions/env.ts';
+import { configureActions, fail, fakeFetch, ok, resetActionEnv } from '../../src/sdk/testing/index.ts';
 import CouponReceiveCard, { defaults, MISSING_DELAY_MS, receiveState } from './CouponReceiveCard.tsx';
 import { english, pageFile, showPage } from '../goods-grid/catalogue-testing.tsx';
 

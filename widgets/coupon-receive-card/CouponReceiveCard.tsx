@@ -1,10 +1,5 @@
 import { useEffect, useRef, type ReactElement } from 'react';
-import { useTexts } from '../../src/i18n/useTexts.ts';
-import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
-import type { WidgetProps } from '../../src/renderer/types.ts';
-import { useSourceStatus } from '../../src/renderer/hooks.ts';
-import { useLanguage } from '../../src/shell/text.ts';
-import { toFen } from '../../src/data/money.ts';
+import { defaultsFromSchema, toFen, useLanguage, useSourceStatus, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
 import { isAllClaimed, shortMoney, thresholdText, validityText, valueText, type CouponType, type Translate } from '../coupon-card-list/coupon.ts';
 import type { CouponReceiveCardProps } from './props.gen.ts';
 import schema from './props.schema.json';

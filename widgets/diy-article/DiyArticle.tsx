@@ -6,12 +6,7 @@
  * on when server/modules/article exists.
  */
 import type { CSSProperties, ReactElement } from 'react';
-import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
-import type { WidgetProps } from '../../src/renderer/types.ts';
-import { DiyBlock } from '../../src/diy/DiyBlock.tsx';
-import { DiyLink } from '../../src/diy/DiyLink.tsx';
-import { clampNum, elementStyle, imageUrl, safeColor } from '../../src/diy/style.ts';
-import { date } from '../../src/bindings/functions/format.ts';
+import { clampNum, date, defaultsFromSchema, DiyBlock, DiyLink, elementStyle, imageUrl, safeColor, type WidgetProps } from '../../src/sdk/index.ts';
 import { idList, pathLink } from '../diy-goods-list/shared/goods.ts';
 import { Img } from '../diy-goods-list/shared/Img.tsx';
 import { useDiyText } from '../diy-goods-list/shared/text.ts';

@@ -1,10 +1,8 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { fakeFetch, fail, ok } from '../../src/data/fakeFetch.ts';
-import { resetActionEnv } from '../../src/actions/env.ts';
-import { useMemberStore } from '../../src/stores/member.ts';
-import { defaultAddonFlags, useSiteStore } from '../../src/stores/site.ts';
+import { fail, fakeFetch, ok, resetActionEnv } from '../../src/sdk/testing/index.ts';
+import { defaultAddonFlags, useMemberStore, useSiteStore } from '../../src/sdk/index.ts';
 import DiyCoupon, { claimedAll, couponBox, couponParams, defaults, inlinedCoupons, soldOut } from './DiyCoupon.tsx';
 import type { DiyCouponProps } from './props.gen.ts';
 import { fakeActions, renderWidget, useLanguage } from '../diy-goods-list/shared/testing.tsx';

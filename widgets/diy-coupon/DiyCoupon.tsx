@@ -15,14 +15,7 @@
  * claim, fetches the list, seeing the inlined one meanwhile.
  */
 import { useState, type CSSProperties, type ReactElement } from 'react';
-import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
-import type { WidgetProps } from '../../src/renderer/types.ts';
-import { getActionEnv } from '../../src/actions/env.ts';
-import { ensureLoggedIn } from '../../src/actions/requireLogin.ts';
-import { DiyBlock } from '../../src/diy/DiyBlock.tsx';
-import { clampNum, cssUrl, num, safeColor } from '../../src/diy/style.ts';
-import { formatMoney, toFen } from '../../src/data/money.ts';
-import { useAddon, useMember } from '../../src/stores/hooks.ts';
+import { clampNum, cssUrl, defaultsFromSchema, DiyBlock, ensureLoggedIn, formatMoney, getActionEnv, num, safeColor, toFen, useAddon, useMember, type WidgetProps } from '../../src/sdk/index.ts';
 import { isChinese, merchantText, useDiyText, type DiyT } from '../diy-goods-list/shared/text.ts';
 import { listOf, useApi } from '../diy-goods-list/shared/useApi.ts';
 import { couponParams } from './params.ts';

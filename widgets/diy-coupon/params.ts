@@ -3,7 +3,7 @@
  * (server/modules/config/h5init.ts inlines the answer so the block renders its final content on
  * the server). No React, no CSS: the server imports this file.
  */
-import { clampNum, idList } from '../../src/diy/values.ts';
+import { clampNum, idList } from '../../src/sdk/isomorphic.ts';
 
 /** The props the request depends on. */
 export interface CouponRequestProps {

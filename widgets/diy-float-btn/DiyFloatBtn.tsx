@@ -1,10 +1,5 @@
 import type { CSSProperties, ReactElement } from 'react';
-import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
-import type { WidgetProps } from '../../src/renderer/types.ts';
-import { DiyImage } from '../../src/diy/DiyImage.tsx';
-import { DiyLink } from '../../src/diy/DiyLink.tsx';
-import { DiyIcon, hasGlyph } from '../../src/diy/icons.tsx';
-import { clampNum, imageUrl } from '../../src/diy/style.ts';
+import { clampNum, defaultsFromSchema, DiyIcon, DiyImage, DiyLink, hasGlyph, imageUrl, type WidgetProps } from '../../src/sdk/index.ts';
 import type { DiyFloatBtnProps } from './props.gen.ts';
 import schema from './props.schema.json';
 

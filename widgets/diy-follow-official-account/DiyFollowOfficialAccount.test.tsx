@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
-import { i18n, loadNamespaces } from '../../src/i18n/index.ts';
-import { renderWidget } from '../../src/diy/testing.tsx';
+import { loadNamespaces, renderWidget } from '../../src/sdk/testing/index.ts';
+import { i18n } from '../../src/sdk/index.ts';
 import DiyFollowOfficialAccount, { defaults } from './DiyFollowOfficialAccount.tsx';
 
 beforeAll(async () => {

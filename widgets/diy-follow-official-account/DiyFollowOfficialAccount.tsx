@@ -1,13 +1,5 @@
 import { useState, useSyncExternalStore, type ReactElement } from 'react';
-import { useTexts } from '../../src/i18n/useTexts.ts';
-import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
-import type { WidgetProps } from '../../src/renderer/types.ts';
-import { isWechatBrowser } from '../../src/data/appType.ts';
-import { DiyBlock } from '../../src/diy/DiyBlock.tsx';
-import { DiyImage } from '../../src/diy/DiyImage.tsx';
-import { imageUrl } from '../../src/diy/style.ts';
-import { CloseIcon } from '../../src/shell/icons.tsx';
-import { useSite } from '../../src/stores/hooks.ts';
+import { CloseIcon, defaultsFromSchema, DiyBlock, DiyImage, imageUrl, isWechatBrowser, useSite, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
 import type { DiyFollowOfficialAccountProps } from './props.gen.ts';
 import schema from './props.schema.json';
 

@@ -5,12 +5,7 @@
  * style-1: four logos per row; style-2: three per row with names. `ornament` frames the logos.
  */
 import type { CSSProperties, ReactElement } from 'react';
-import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
-import type { WidgetProps } from '../../src/renderer/types.ts';
-import { DiyBlock } from '../../src/diy/DiyBlock.tsx';
-import { DiyLink } from '../../src/diy/DiyLink.tsx';
-import { useBuiltPath } from '../../src/diy/built.ts';
-import { clampNum, elementStyle, imageUrl, safeColor, textColor } from '../../src/diy/style.ts';
+import { clampNum, defaultsFromSchema, DiyBlock, DiyLink, elementStyle, imageUrl, safeColor, textColor, useBuiltPath, type WidgetProps } from '../../src/sdk/index.ts';
 import { idList, pathLink } from '../diy-goods-list/shared/goods.ts';
 import { ArrowRight } from '../diy-goods-list/shared/icons.tsx';
 import { Img } from '../diy-goods-list/shared/Img.tsx';

@@ -1,10 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fakeFetch, ok } from '../../src/data/fakeFetch.ts';
-import { resetActionEnv } from '../../src/actions/env.ts';
-import { useMemberStore } from '../../src/stores/member.ts';
-import { useCartStore } from '../../src/stores/cart.ts';
-import { useGuestCartStore } from '../../src/stores/guestCart.ts';
+import { fakeFetch, ok, resetActionEnv } from '../../src/sdk/testing/index.ts';
+import { useCartStore, useGuestCartStore, useMemberStore } from '../../src/sdk/index.ts';
 import DiyGoodsCategory, { categoryTree, defaults, pathTo } from './DiyGoodsCategory.tsx';
 import { categoryTreeRows, fakeActions, goodsRow, renderWidget, useLanguage } from '../diy-goods-list/shared/testing.tsx';
 

@@ -14,14 +14,7 @@
  * `?category_id=` preselects a category (any level).
  */
 import { useState, type ReactElement } from 'react';
-import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
-import type { WidgetProps } from '../../src/renderer/types.ts';
-import { useRenderScope } from '../../src/renderer/context.ts';
-import { DiyLink } from '../../src/diy/DiyLink.tsx';
-import { imageUrl, num } from '../../src/diy/style.ts';
-import { EmptyState } from '../../src/shell/EmptyState.tsx';
-import { InfiniteScroll } from '../../src/shell/InfiniteScroll.tsx';
-import { useCart } from '../../src/stores/hooks.ts';
+import { defaultsFromSchema, DiyLink, EmptyState, imageUrl, InfiniteScroll, num, useCart, useRenderScope, type WidgetProps } from '../../src/sdk/index.ts';
 import { buyGoods, goodsDetailPath, goodsImage, goodsName, goodsRows, linePrice, pageOrder, pathLink, showPrice, type GoodsItem } from '../diy-goods-list/shared/goods.ts';
 import { CartIcon, PlusIcon, SearchIcon } from '../diy-goods-list/shared/icons.tsx';
 import { Img } from '../diy-goods-list/shared/Img.tsx';

@@ -1,10 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { fakeFetch, ok, fail } from '../../src/data/fakeFetch.ts';
-import { resetActionEnv } from '../../src/actions/env.ts';
-import { useCartStore } from '../../src/stores/cart.ts';
-import { useGuestCartStore } from '../../src/stores/guestCart.ts';
-import { useMemberStore } from '../../src/stores/member.ts';
+import { fail, fakeFetch, ok, resetActionEnv } from '../../src/sdk/testing/index.ts';
+import { useCartStore, useGuestCartStore, useMemberStore } from '../../src/sdk/index.ts';
 import DiyGoodsList, { defaults, goodsSourceParams } from './DiyGoodsList.tsx';
 import { fakeActions, goodsRow, renderWidget, useLanguage } from './shared/testing.tsx';
 

@@ -11,10 +11,7 @@
  * fetches the list (placeholders meanwhile), as when the page is opened in the app.
  */
 import type { ReactElement } from 'react';
-import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
-import type { WidgetProps } from '../../src/renderer/types.ts';
-import { DiyBlock } from '../../src/diy/DiyBlock.tsx';
-import { useMemberStore } from '../../src/stores/member.ts';
+import { defaultsFromSchema, DiyBlock, useMemberStore, type WidgetProps } from '../../src/sdk/index.ts';
 import { GoodsCards, goodsCard } from './shared/GoodsCards.tsx';
 import { goodsRows } from './shared/goods.ts';
 import { lookOf } from './shared/look.ts';

@@ -4,7 +4,7 @@
  * the node's `inlinedList`, so the list is in the server's HTML). No React, no CSS: the server
  * imports this file.
  */
-import { clampNum, idList, num } from '../../src/diy/values.ts';
+import { clampNum, idList, num } from '../../src/sdk/isomorphic.ts';
 
 /** Fields of a goods source (GoodsList itself, a ManyGoodsList tab, GoodsRecommend). */
 export interface GoodsSource {

@@ -4,11 +4,7 @@
  * style-2: a sideways slide; style-3: three per row with the label badge ("新人专享").
  */
 import type { CSSProperties, ReactElement } from 'react';
-import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
-import type { WidgetProps } from '../../src/renderer/types.ts';
-import { DiyBlock } from '../../src/diy/DiyBlock.tsx';
-import { Glyph } from '../../src/diy/icons.tsx';
-import { cssUrl, safeColor } from '../../src/diy/style.ts';
+import { cssUrl, defaultsFromSchema, DiyBlock, Glyph, safeColor, type WidgetProps } from '../../src/sdk/index.ts';
 import { goodsSourceParams } from '../diy-goods-list/DiyGoodsList.tsx';
 import { GoodsCards, goodsCard } from '../diy-goods-list/shared/GoodsCards.tsx';
 import { goodsRows } from '../diy-goods-list/shared/goods.ts';

@@ -1,16 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type * as BuiltModule from '../../src/diy/built.ts';
+import type * as Sdk from '../../src/sdk/index.ts';
 import { fireEvent, screen } from '@testing-library/react';
-import { resetActionEnv } from '../../src/actions/env.ts';
-import { fakeNavigation, renderWidget } from '../../src/diy/testing.tsx';
-import { sampleProps } from '../../tests/diy-samples.ts';
+import { fakeNavigation, renderWidget, resetActionEnv, sampleProps } from '../../src/sdk/testing/index.ts';
 import DiyGraphicNav, { defaults } from './DiyGraphicNav.tsx';
 
 // Which pages are built changes as the shop grows; these tests pin it (all built) except where said.
 const built = vi.hoisted(() => ({ all: true }));
-vi.mock('../../src/diy/built.ts', async (orig) => {
-  const real = await orig<typeof BuiltModule>();
-  return { ...real, useLinkShown: () => (link: unknown) => built.all || real.isLinkShown(link) };
+vi.mock('../../src/sdk/index.ts', async (orig) => {
+  const real = await orig<typeof Sdk>();
+  const { isLinkShown } = await import('../../src/sdk/testing/index.ts');
+  return { ...real, useLinkShown: () => (link: unknown) => built.all || isLinkShown(link) };
 });
 
 afterEach(() => {

@@ -1,13 +1,6 @@
 import { useState, type CSSProperties, type ReactElement, type UIEvent } from 'react';
-import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
-import type { WidgetProps } from '../../src/renderer/types.ts';
-import { DiyBlock } from '../../src/diy/DiyBlock.tsx';
-import { DiyImage } from '../../src/diy/DiyImage.tsx';
-import { DiyLink } from '../../src/diy/DiyLink.tsx';
-import { DiyIcon } from '../../src/diy/icons.tsx';
-import { useLinkShown } from '../../src/diy/built.ts';
-import { clampNum, fontWeight, gradientOf, ornamentStyle, safeColor } from '../../src/diy/style.ts';
-import '../../src/diy/diy.css';
+import { clampNum, defaultsFromSchema, DiyBlock, DiyIcon, DiyImage, DiyLink, fontWeight, gradientOf, ornamentStyle, safeColor, useLinkShown, type WidgetProps } from '../../src/sdk/index.ts';
+import '../../src/sdk/styles/diy.css';
 import type { DiyGraphicNavProps } from './props.gen.ts';
 import schema from './props.schema.json';
 

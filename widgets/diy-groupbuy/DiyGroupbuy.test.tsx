@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { fakeFetch, ok } from '../../src/data/fakeFetch.ts';
-import { defaultAddonFlags, useSiteStore } from '../../src/stores/site.ts';
+import { fakeFetch, ok } from '../../src/sdk/testing/index.ts';
+import { defaultAddonFlags, useSiteStore } from '../../src/sdk/index.ts';
 import { renderWidget } from '../diy-goods-list/shared/testing.tsx';
 import DiyGroupbuy, { defaults } from './DiyGroupbuy.tsx';
 import { promotionSuite } from '../diy-goods-list/shared/promotionSuite.tsx';

@@ -1,8 +1,5 @@
 import type { ReactElement } from 'react';
-import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
-import type { WidgetProps } from '../../src/renderer/types.ts';
-import { DiyBlock } from '../../src/diy/DiyBlock.tsx';
-import { clampNum } from '../../src/diy/style.ts';
+import { clampNum, defaultsFromSchema, DiyBlock, type WidgetProps } from '../../src/sdk/index.ts';
 import type { DiyHorzBlankProps } from './props.gen.ts';
 import schema from './props.schema.json';
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderWidget } from '../../src/diy/testing.tsx';
-import { sampleProps } from '../../tests/diy-samples.ts';
+import { renderWidget, sampleProps } from '../../src/sdk/testing/index.ts';
 import DiyHorzLine, { defaults } from './DiyHorzLine.tsx';
 
 describe('diy-horz-line', () => {

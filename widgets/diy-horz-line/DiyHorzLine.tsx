@@ -1,8 +1,5 @@
 import type { ReactElement } from 'react';
-import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
-import type { WidgetProps } from '../../src/renderer/types.ts';
-import { DiyBlock } from '../../src/diy/DiyBlock.tsx';
-import { safeColor } from '../../src/diy/style.ts';
+import { defaultsFromSchema, DiyBlock, safeColor, type WidgetProps } from '../../src/sdk/index.ts';
 import type { DiyHorzLineProps } from './props.gen.ts';
 import schema from './props.schema.json';
 

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent } from '@testing-library/react';
-import { resetActionEnv } from '../../src/actions/env.ts';
-import { fakeNavigation, renderWidget } from '../../src/diy/testing.tsx';
+import { fakeNavigation, renderWidget, resetActionEnv } from '../../src/sdk/testing/index.ts';
 import DiyHotArea, { defaults } from './DiyHotArea.tsx';
 
 afterEach(() => resetActionEnv());

@@ -1,10 +1,5 @@
 import type { ReactElement } from 'react';
-import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
-import type { WidgetProps } from '../../src/renderer/types.ts';
-import { DiyBlock } from '../../src/diy/DiyBlock.tsx';
-import { DiyImage, ratioOf } from '../../src/diy/DiyImage.tsx';
-import { HotAreas } from '../../src/diy/HotAreas.tsx';
-import { imageUrl } from '../../src/diy/style.ts';
+import { defaultsFromSchema, DiyBlock, DiyImage, HotAreas, imageUrl, ratioOf, type WidgetProps } from '../../src/sdk/index.ts';
 import type { DiyHotAreaProps } from './props.gen.ts';
 import schema from './props.schema.json';
 

@@ -1,13 +1,6 @@
 import { useEffect, useRef, useState, type ReactElement } from 'react';
-import { useTexts } from '../../src/i18n/useTexts.ts';
-import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
-import type { WidgetProps } from '../../src/renderer/types.ts';
-import { DiyBlock } from '../../src/diy/DiyBlock.tsx';
-import { DiyImage, ratioOf } from '../../src/diy/DiyImage.tsx';
-import { DiyLink } from '../../src/diy/DiyLink.tsx';
-import { HotAreas } from '../../src/diy/HotAreas.tsx';
-import { clampNum, imageUrl, safeColor } from '../../src/diy/style.ts';
-import '../../src/diy/diy.css';
+import { clampNum, defaultsFromSchema, DiyBlock, DiyImage, DiyLink, HotAreas, imageUrl, ratioOf, safeColor, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
+import '../../src/sdk/styles/diy.css';
 import type { DiyImageAdsProps } from './props.gen.ts';
 import schema from './props.schema.json';
 

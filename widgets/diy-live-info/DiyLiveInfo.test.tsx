@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fakeFetch } from '../../src/data/fakeFetch.ts';
+import { fakeFetch } from '../../src/sdk/testing/index.ts';
 import DiyLiveInfo, { defaults } from './DiyLiveInfo.tsx';
 import { renderWidget } from '../diy-goods-list/shared/testing.tsx';
 

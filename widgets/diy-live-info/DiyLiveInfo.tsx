@@ -2,8 +2,7 @@
  * NiuShop LiveInfo (小程序直播): the latest WeChat mini-program live room. NiuShop renders it only in
  * the mini-program build; this is the web shop, so it renders nothing and calls nothing.
  */
-import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
-import type { WidgetProps } from '../../src/renderer/types.ts';
+import { defaultsFromSchema, type WidgetProps } from '../../src/sdk/index.ts';
 import type { DiyLiveInfoProps } from './props.gen.ts';
 import schema from './props.schema.json';
 

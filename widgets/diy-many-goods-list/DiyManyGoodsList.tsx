@@ -4,10 +4,7 @@
  * block's card look, as GoodsList.
  */
 import { useState, type ReactElement } from 'react';
-import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
-import type { WidgetProps } from '../../src/renderer/types.ts';
-import { DiyBlock } from '../../src/diy/DiyBlock.tsx';
-import { safeColor } from '../../src/diy/style.ts';
+import { defaultsFromSchema, DiyBlock, safeColor, type WidgetProps } from '../../src/sdk/index.ts';
 import { goodsSourceParams } from '../diy-goods-list/DiyGoodsList.tsx';
 import { GoodsCards, goodsCard } from '../diy-goods-list/shared/GoodsCards.tsx';
 import { goodsRows } from '../diy-goods-list/shared/goods.ts';

@@ -1,8 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { fakeFetch, ok } from '../../src/data/fakeFetch.ts';
-import { useMemberStore } from '../../src/stores/member.ts';
-import { useSiteStore, defaultAddonFlags } from '../../src/stores/site.ts';
+import { fakeFetch, ok } from '../../src/sdk/testing/index.ts';
+import { defaultAddonFlags, useMemberStore, useSiteStore } from '../../src/sdk/index.ts';
 import DiyMemberInfo, { balanceOf, defaults } from './DiyMemberInfo.tsx';
 import { renderWidget, useLanguage } from '../diy-goods-list/shared/testing.tsx';
 

@@ -9,18 +9,7 @@
  * bgColorStart → bgColorEnd at gradientAngle; `infoMargin` = side margin of the counter card.
  */
 import { useEffect, type CSSProperties, type ReactElement, type ReactNode } from 'react';
-import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
-import type { WidgetProps } from '../../src/renderer/types.ts';
-import { DiyBlock } from '../../src/diy/DiyBlock.tsx';
-import { DiyLink } from '../../src/diy/DiyLink.tsx';
-import { useBuiltPath } from '../../src/diy/built.ts';
-import { clampNum, gradientOf, imageUrl, num } from '../../src/diy/style.ts';
-import { formatFen, toFen } from '../../src/data/money.ts';
-import { MEMBER_PATH } from '../../src/data/navigation.ts';
-import { loginPath } from '../../src/routes/paths.ts';
-import { useAddon, useMember } from '../../src/stores/hooks.ts';
-import { useMemberStore } from '../../src/stores/member.ts';
-import type { MemberInfo } from '../../src/stores/types.ts';
+import { clampNum, defaultsFromSchema, DiyBlock, DiyLink, formatFen, gradientOf, imageUrl, loginPath, MEMBER_PATH, type MemberInfo, num, toFen, useAddon, useBuiltPath, useMember, useMemberStore, type WidgetProps } from '../../src/sdk/index.ts';
 import { pathLink } from '../diy-goods-list/shared/goods.ts';
 import { AvatarIcon, SettingsIcon } from '../diy-goods-list/shared/icons.tsx';
 import { Img } from '../diy-goods-list/shared/Img.tsx';

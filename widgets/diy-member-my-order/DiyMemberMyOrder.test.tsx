@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { fakeFetch, ok } from '../../src/data/fakeFetch.ts';
-import { useMemberStore } from '../../src/stores/member.ts';
+import { fakeFetch, ok } from '../../src/sdk/testing/index.ts';
+import { useMemberStore } from '../../src/sdk/index.ts';
 import DiyMemberMyOrder, { badge, defaults } from './DiyMemberMyOrder.tsx';
 import { renderWidget, useLanguage } from '../diy-goods-list/shared/testing.tsx';
 

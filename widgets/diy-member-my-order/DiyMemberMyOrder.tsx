@@ -8,13 +8,7 @@
  * no config of its own). Icons: the configured `icondiy` names drawn by src/diy/icons.tsx.
  */
 import type { ReactElement } from 'react';
-import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
-import type { WidgetProps } from '../../src/renderer/types.ts';
-import { DiyBlock } from '../../src/diy/DiyBlock.tsx';
-import { DiyLink } from '../../src/diy/DiyLink.tsx';
-import { DiyIcon } from '../../src/diy/icons.tsx';
-import { safeColor } from '../../src/diy/style.ts';
-import { useMember } from '../../src/stores/hooks.ts';
+import { defaultsFromSchema, DiyBlock, DiyIcon, DiyLink, safeColor, useMember, type WidgetProps } from '../../src/sdk/index.ts';
 import { pathLink } from '../diy-goods-list/shared/goods.ts';
 import { merchantText, useDiyText } from '../diy-goods-list/shared/text.ts';
 import { useApi } from '../diy-goods-list/shared/useApi.ts';

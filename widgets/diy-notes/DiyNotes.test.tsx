@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { fakeFetch, ok } from '../../src/data/fakeFetch.ts';
-import { defaultAddonFlags, useSiteStore } from '../../src/stores/site.ts';
+import { fakeFetch, ok } from '../../src/sdk/testing/index.ts';
+import { defaultAddonFlags, useSiteStore } from '../../src/sdk/index.ts';
 import DiyNotes, { defaults } from './DiyNotes.tsx';
 import { renderWidget, useLanguage } from '../diy-goods-list/shared/testing.tsx';
 

@@ -6,14 +6,7 @@
  * empty state (no call, no invented notes).
  */
 import type { ReactElement } from 'react';
-import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
-import type { WidgetProps } from '../../src/renderer/types.ts';
-import { DiyBlock } from '../../src/diy/DiyBlock.tsx';
-import { DiyLink } from '../../src/diy/DiyLink.tsx';
-import { useBuiltPath } from '../../src/diy/built.ts';
-import { clampNum, imageUrl, num, safeColor } from '../../src/diy/style.ts';
-import { date } from '../../src/bindings/functions/format.ts';
-import { useAddon } from '../../src/stores/hooks.ts';
+import { clampNum, date, defaultsFromSchema, DiyBlock, DiyLink, imageUrl, num, safeColor, useAddon, useBuiltPath, type WidgetProps } from '../../src/sdk/index.ts';
 import { idList, pathLink } from '../diy-goods-list/shared/goods.ts';
 import { ArrowRight } from '../diy-goods-list/shared/icons.tsx';
 import { Img } from '../diy-goods-list/shared/Img.tsx';

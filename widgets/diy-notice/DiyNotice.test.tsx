@@ -1,8 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { i18n, loadNamespaces } from '../../src/i18n/index.ts';
-import { resetActionEnv } from '../../src/actions/env.ts';
-import { fakeNavigation, renderWidget } from '../../src/diy/testing.tsx';
+import { fakeNavigation, loadNamespaces, renderWidget, resetActionEnv } from '../../src/sdk/testing/index.ts';
+import { i18n } from '../../src/sdk/index.ts';
 import DiyNotice, { defaults, NOTICE_INTERVAL } from './DiyNotice.tsx';
 
 beforeAll(async () => {

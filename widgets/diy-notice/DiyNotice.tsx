@@ -1,13 +1,6 @@
 import { useEffect, useState, type CSSProperties, type ReactElement } from 'react';
-import { useTexts } from '../../src/i18n/useTexts.ts';
-import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
-import type { WidgetProps } from '../../src/renderer/types.ts';
-import { DiyBlock } from '../../src/diy/DiyBlock.tsx';
-import { DiyImage } from '../../src/diy/DiyImage.tsx';
-import { DiyLink } from '../../src/diy/DiyLink.tsx';
-import { DiyIcon, Glyph, hasGlyph } from '../../src/diy/icons.tsx';
-import { clampNum, fontWeight, textColor } from '../../src/diy/style.ts';
-import '../../src/diy/diy.css';
+import { clampNum, defaultsFromSchema, DiyBlock, DiyIcon, DiyImage, DiyLink, fontWeight, Glyph, hasGlyph, textColor, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
+import '../../src/sdk/styles/diy.css';
 import type { DiyNoticeProps } from './props.gen.ts';
 import schema from './props.schema.json';
 

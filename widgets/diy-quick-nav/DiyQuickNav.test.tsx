@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
-import { resetActionEnv } from '../../src/actions/env.ts';
-import { fakeNavigation, renderWidget } from '../../src/diy/testing.tsx';
+import { fakeNavigation, renderWidget, resetActionEnv } from '../../src/sdk/testing/index.ts';
 import DiyQuickNav, { defaults } from './DiyQuickNav.tsx';
 
 afterEach(() => resetActionEnv());

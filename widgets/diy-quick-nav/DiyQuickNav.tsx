@@ -1,12 +1,6 @@
 import type { ReactElement } from 'react';
-import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
-import type { WidgetProps } from '../../src/renderer/types.ts';
-import { DiyBlock } from '../../src/diy/DiyBlock.tsx';
-import { DiyImage } from '../../src/diy/DiyImage.tsx';
-import { DiyLink } from '../../src/diy/DiyLink.tsx';
-import { DiyIcon, hasGlyph } from '../../src/diy/icons.tsx';
-import { gradientOf, imageUrl, ornamentStyle, safeColor } from '../../src/diy/style.ts';
-import '../../src/diy/diy.css';
+import { defaultsFromSchema, DiyBlock, DiyIcon, DiyImage, DiyLink, gradientOf, hasGlyph, imageUrl, ornamentStyle, safeColor, type WidgetProps } from '../../src/sdk/index.ts';
+import '../../src/sdk/styles/diy.css';
 import type { DiyQuickNavProps } from './props.gen.ts';
 import schema from './props.schema.json';
 

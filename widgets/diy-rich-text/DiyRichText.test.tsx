@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent } from '@testing-library/react';
-import { resetActionEnv } from '../../src/actions/env.ts';
-import { fakeNavigation, renderWidget } from '../../src/diy/testing.tsx';
-import { filterStyle, safeHref, sanitizeHtml } from '../../src/diy/sanitize.ts';
+import { fakeNavigation, renderWidget, resetActionEnv } from '../../src/sdk/testing/index.ts';
+import { filterStyle, safeHref, sanitizeHtml } from '../../src/sdk/index.ts';
 import DiyRichText, { defaults } from './DiyRichText.tsx';
 
 afterEach(() => {

@@ -1,11 +1,6 @@
 import { useEffect, useRef, type MouseEvent, type ReactElement } from 'react';
-import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
-import type { WidgetProps } from '../../src/renderer/types.ts';
-import { DiyBlock } from '../../src/diy/DiyBlock.tsx';
-import { goDiyLink } from '../../src/diy/link.ts';
-import { sanitizeHtml } from '../../src/diy/sanitize.ts';
-import { textColor } from '../../src/diy/style.ts';
-import '../../src/diy/diy.css';
+import { defaultsFromSchema, DiyBlock, goDiyLink, sanitizeHtml, textColor, type WidgetProps } from '../../src/sdk/index.ts';
+import '../../src/sdk/styles/diy.css';
 import type { DiyRichTextProps } from './props.gen.ts';
 import schema from './props.schema.json';
 

@@ -1,8 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent } from '@testing-library/react';
-import { resetActionEnv } from '../../src/actions/env.ts';
-import { fakeNavigation, renderWidget } from '../../src/diy/testing.tsx';
-import { sampleProps } from '../../tests/diy-samples.ts';
+import { fakeNavigation, renderWidget, resetActionEnv, sampleProps } from '../../src/sdk/testing/index.ts';
 import DiyRubikCube, { defaults, MODES } from './DiyRubikCube.tsx';
 
 afterEach(() => resetActionEnv());

@@ -1,11 +1,6 @@
 import type { CSSProperties, ReactElement } from 'react';
-import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
-import type { WidgetProps } from '../../src/renderer/types.ts';
-import { DiyBlock } from '../../src/diy/DiyBlock.tsx';
-import { DiyImage, ratioOf } from '../../src/diy/DiyImage.tsx';
-import { DiyLink } from '../../src/diy/DiyLink.tsx';
-import { clampNum, radiusStyle } from '../../src/diy/style.ts';
-import '../../src/diy/diy.css';
+import { clampNum, defaultsFromSchema, DiyBlock, DiyImage, DiyLink, radiusStyle, ratioOf, type WidgetProps } from '../../src/sdk/index.ts';
+import '../../src/sdk/styles/diy.css';
 import type { DiyRubikCubeProps } from './props.gen.ts';
 import schema from './props.schema.json';
 

@@ -5,10 +5,7 @@
  * while the seckill addon is off or no slot has goods.
  */
 import type { ReactElement } from 'react';
-import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
-import type { WidgetProps } from '../../src/renderer/types.ts';
-import { safeColor } from '../../src/diy/style.ts';
-import { useAddon } from '../../src/stores/hooks.ts';
+import { defaultsFromSchema, safeColor, useAddon, type WidgetProps } from '../../src/sdk/index.ts';
 import { Countdown, PromotionBlock, promoCard, promotionParams, type PromotionProps, type PromotionSpec } from '../diy-goods-list/shared/Promotion.tsx';
 import { useDiyText } from '../diy-goods-list/shared/text.ts';
 import { listOf, useApi } from '../diy-goods-list/shared/useApi.ts';

@@ -1,8 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { fakeFetch, ok } from '../../src/data/fakeFetch.ts';
-import { defaultAddonFlags, useSiteStore } from '../../src/stores/site.ts';
-import { useStoreStore } from '../../src/stores/store.ts';
+import { fakeFetch, ok } from '../../src/sdk/testing/index.ts';
+import { defaultAddonFlags, useSiteStore, useStoreStore } from '../../src/sdk/index.ts';
 import DiyStore, { defaults, storeAddress } from './DiyStore.tsx';
 import { renderWidget, useLanguage } from '../diy-goods-list/shared/testing.tsx';
 

@@ -5,14 +5,7 @@
  * those are built. Shown only with the store addon on.
  */
 import type { ReactElement } from 'react';
-import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
-import type { WidgetProps } from '../../src/renderer/types.ts';
-import { DiyBlock } from '../../src/diy/DiyBlock.tsx';
-import { DiyLink } from '../../src/diy/DiyLink.tsx';
-import { useBuiltPath } from '../../src/diy/built.ts';
-import { imageUrl, num } from '../../src/diy/style.ts';
-import { useAddon } from '../../src/stores/hooks.ts';
-import { currentStoreId, useStoreStore } from '../../src/stores/store.ts';
+import { currentStoreId, defaultsFromSchema, DiyBlock, DiyLink, imageUrl, num, useAddon, useBuiltPath, useStoreStore, type WidgetProps } from '../../src/sdk/index.ts';
 import { pathLink } from '../diy-goods-list/shared/goods.ts';
 import { ArrowRight, ClockIcon, LocationIcon, PhoneIcon } from '../diy-goods-list/shared/icons.tsx';
 import { Img } from '../diy-goods-list/shared/Img.tsx';

@@ -1,9 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
-import { i18n, loadNamespaces } from '../../src/i18n/index.ts';
-import { resetActionEnv } from '../../src/actions/env.ts';
-import { fakeNavigation, renderWidget } from '../../src/diy/testing.tsx';
-import { sampleProps } from '../../tests/diy-samples.ts';
+import { fakeNavigation, loadNamespaces, renderWidget, resetActionEnv, sampleProps } from '../../src/sdk/testing/index.ts';
+import { i18n } from '../../src/sdk/index.ts';
 import DiyText, { defaults } from './DiyText.tsx';
 
 beforeAll(async () => {

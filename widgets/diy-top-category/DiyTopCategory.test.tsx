@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { fakeFetch, ok } from '../../src/data/fakeFetch.ts';
+import { fakeFetch, ok } from '../../src/sdk/testing/index.ts';
 import DiyTopCategory, { defaults } from './DiyTopCategory.tsx';
 import { categoryTreeRows, goodsRow, renderWidget, useLanguage } from '../diy-goods-list/shared/testing.tsx';
 

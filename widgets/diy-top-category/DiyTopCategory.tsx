@@ -9,11 +9,7 @@
  * (the "all categories" arrow).
  */
 import { useLayoutEffect, useRef, useState, type CSSProperties, type ReactElement } from 'react';
-import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
-import type { WidgetProps } from '../../src/renderer/types.ts';
-import { DiyBlock } from '../../src/diy/DiyBlock.tsx';
-import { safeColor } from '../../src/diy/style.ts';
-import { InfiniteScroll } from '../../src/shell/InfiniteScroll.tsx';
+import { defaultsFromSchema, DiyBlock, InfiniteScroll, safeColor, type WidgetProps } from '../../src/sdk/index.ts';
 import { GoodsCards, goodsCard } from '../diy-goods-list/shared/GoodsCards.tsx';
 import { goodsRows, type GoodsItem } from '../diy-goods-list/shared/goods.ts';
 import { ArrowDown } from '../diy-goods-list/shared/icons.tsx';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderWidget } from '../../src/diy/testing.tsx';
+import { renderWidget } from '../../src/sdk/testing/index.ts';
 import DiyVideo, { defaults, videoUrl } from './DiyVideo.tsx';
 
 describe('diy-video', () => {

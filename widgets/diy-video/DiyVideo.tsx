@@ -1,9 +1,5 @@
 import type { ReactElement } from 'react';
-import { useTexts } from '../../src/i18n/useTexts.ts';
-import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
-import type { WidgetProps } from '../../src/renderer/types.ts';
-import { DiyBlock } from '../../src/diy/DiyBlock.tsx';
-import { imageUrl } from '../../src/diy/style.ts';
+import { defaultsFromSchema, DiyBlock, imageUrl, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
 import type { DiyVideoProps } from './props.gen.ts';
 import schema from './props.schema.json';
 

@@ -1,10 +1,6 @@
 import { useMemo, useRef, useState, type ReactElement } from 'react';
 import { useFormik } from 'formik';
-import { useTexts } from '../../src/i18n/useTexts.ts';
-import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
-import type { WidgetProps } from '../../src/renderer/types.ts';
-import { showToast } from '../../src/shell/feedback.ts';
-import type { FieldRules, RuleDeclaration } from '../../src/validation/types.ts';
+import { defaultsFromSchema, type FieldRules, type RuleDeclaration, showToast, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
 import { GoodsLine } from '../order-card/GoodsLine.tsx';
 import { isRecord, type OrderGoods } from '../order-card/order.ts';
 import { ImageUploader } from './ImageUploader.tsx';

@@ -4,11 +4,7 @@
  * Reports the uploaded paths (`pic_path`) through onChange, and whether an upload runs.
  */
 import { useEffect, useRef, useState, type ChangeEvent, type ReactElement } from 'react';
-import { useTexts } from '../../src/i18n/useTexts.ts';
-import { img } from '../../src/bindings/functions/image.ts';
-import { isSuccess, upload } from '../../src/data/client.ts';
-import type { EndpointName } from '../../src/data/endpoints.ts';
-import { showToast } from '../../src/shell/feedback.ts';
+import { type EndpointName, img, isSuccess, showToast, upload, useTexts } from '../../src/sdk/index.ts';
 import './image-uploader.css';
 
 export interface ImageUploaderProps {

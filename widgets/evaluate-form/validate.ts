@@ -5,9 +5,7 @@
  * Lives in widget chunks only, so formik and yup never reach the entry chunk.
  */
 import { validateYupSchema, yupToFormErrors } from 'formik';
-import { i18n } from '../../src/i18n/index.ts';
-import type { FieldRules } from '../../src/validation/types.ts';
-import { toYupSchema, type Translate } from '../../src/validation/yup.ts';
+import { type FieldRules, i18n, toYupSchema, type Translate } from '../../src/sdk/index.ts';
 
 /** `ns:key` of one of our namespaces, else a key of the validation namespace (or literal text). */
 export const translateRule: Translate = (key, vars) => {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { date } from '../../src/bindings/functions/format.ts';
-import { fakeFetch, ok } from '../../src/data/fakeFetch.ts';
+import { date } from '../../src/sdk/index.ts';
+import { fakeFetch, ok } from '../../src/sdk/testing/index.ts';
 import { LANGS, paramsOf, recordNavigation, resetWorld, setLanguage, settle, showPage, toastText } from '../profile-cells/member-testing.tsx';
 import { groupByDay, shownPrice, struckPrice } from './footprint.ts';
 

@@ -1,13 +1,6 @@
 /** Browsed goods by day; manage mode selects rows for the page's delete request. */
 import { useState, type ReactElement } from 'react';
-import { useTexts } from '../../src/i18n/useTexts.ts';
-import { img } from '../../src/bindings/functions/image.ts';
-import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
-import { usePagedSource } from '../../src/renderer/hooks.ts';
-import type { WidgetProps } from '../../src/renderer/types.ts';
-import { EmptyState } from '../../src/shell/EmptyState.tsx';
-import { showToast } from '../../src/shell/feedback.ts';
-import { InfiniteScroll } from '../../src/shell/InfiniteScroll.tsx';
+import { defaultsFromSchema, EmptyState, img, InfiniteScroll, showToast, usePagedSource, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
 import { groupByDay, shownPrice, struckPrice, type FootprintRow } from './footprint.ts';
 import type { FootprintListProps } from './props.gen.ts';
 import schema from './props.schema.json';

@@ -1,6 +1,5 @@
 /** Footprint display rules (NiuShop footprint.vue): grouping by day and the price shown. */
-import { date } from '../../src/bindings/functions/format.ts';
-import { formatFen, toFen } from '../../src/data/money.ts';
+import { date, formatFen, toFen } from '../../src/sdk/index.ts';
 
 export interface FootprintRow {
   id?: number;

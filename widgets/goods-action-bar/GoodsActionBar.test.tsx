@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { useCartStore } from '../../src/stores/cart.ts';
+import { useCartStore } from '../../src/sdk/index.ts';
 import GoodsActionBar, { defaults, isSoldOut } from './GoodsActionBar.tsx';
 import { english } from '../goods-grid/catalogue-testing.tsx';
 

@@ -1,9 +1,5 @@
 import type { ReactElement } from 'react';
-import { useTexts } from '../../src/i18n/useTexts.ts';
-import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
-import type { WidgetProps } from '../../src/renderer/types.ts';
-import { useCart } from '../../src/stores/hooks.ts';
-import { CartIcon, HomeIcon } from '../../src/shell/icons.tsx';
+import { CartIcon, defaultsFromSchema, HomeIcon, useCart, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
 import type { GoodsActionBarProps } from './props.gen.ts';
 import schema from './props.schema.json';
 import './goods-action-bar.css';

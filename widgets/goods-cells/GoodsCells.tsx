@@ -1,8 +1,5 @@
 import { useState, type ReactElement, type ReactNode } from 'react';
-import { useTexts } from '../../src/i18n/useTexts.ts';
-import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
-import type { WidgetProps } from '../../src/renderer/types.ts';
-import { Popup } from '../../src/shell/Popup.tsx';
+import { defaultsFromSchema, Popup, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
 import type { GoodsCellsProps } from './props.gen.ts';
 import schema from './props.schema.json';
 import './goods-cells.css';

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { fakeFetch, ok } from '../../src/data/fakeFetch.ts';
+import { fakeFetch, ok } from '../../src/sdk/testing/index.ts';
 import GoodsEvaluations, { defaults, maskName } from './GoodsEvaluations.tsx';
 import { english, pageFile, showPage } from '../goods-grid/catalogue-testing.tsx';
 

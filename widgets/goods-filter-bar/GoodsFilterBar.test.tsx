@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { fakeFetch, ok } from '../../src/data/fakeFetch.ts';
+import { fakeFetch, ok } from '../../src/sdk/testing/index.ts';
 import GoodsFilterBar, { cleanPrice, defaults, nextSort } from './GoodsFilterBar.tsx';
 import { english, pageFile, showPage } from '../goods-grid/catalogue-testing.tsx';
 

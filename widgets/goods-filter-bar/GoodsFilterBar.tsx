@@ -1,9 +1,6 @@
 import { useState, type ReactElement } from 'react';
 import { createPortal } from 'react-dom';
-import { useTexts } from '../../src/i18n/useTexts.ts';
-import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
-import type { WidgetProps } from '../../src/renderer/types.ts';
-import { toFen } from '../../src/data/money.ts';
+import { defaultsFromSchema, toFen, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
 import type { GoodsFilterBarProps } from './props.gen.ts';
 import schema from './props.schema.json';
 import './goods-filter-bar.css';

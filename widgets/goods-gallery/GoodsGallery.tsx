@@ -1,8 +1,5 @@
 import { useEffect, useRef, useState, type ReactElement } from 'react';
-import { useTexts } from '../../src/i18n/useTexts.ts';
-import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
-import type { WidgetProps } from '../../src/renderer/types.ts';
-import { img } from '../../src/bindings/functions/image.ts';
+import { defaultsFromSchema, img, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
 import type { GoodsGalleryProps } from './props.gen.ts';
 import schema from './props.schema.json';
 import './goods-gallery.css';

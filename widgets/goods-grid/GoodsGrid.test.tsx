@@ -1,7 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { fakeFetch, ok } from '../../src/data/fakeFetch.ts';
-import { configureActions, resetActionEnv } from '../../src/actions/env.ts';
+import { configureActions, fakeFetch, ok, resetActionEnv } from '../../src/sdk/testing/index.ts';
 import GoodsGrid, { defaults } from './GoodsGrid.tsx';
 import { english, pageFile, showPage } from './catalogue-testing.tsx';
 

@@ -1,12 +1,5 @@
 import { useState, type ReactElement } from 'react';
-import { useTexts } from '../../src/i18n/useTexts.ts';
-import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
-import type { WidgetProps } from '../../src/renderer/types.ts';
-import { usePagedSource } from '../../src/renderer/hooks.ts';
-import { EmptyState } from '../../src/shell/EmptyState.tsx';
-import { InfiniteScroll } from '../../src/shell/InfiniteScroll.tsx';
-import { img } from '../../src/bindings/functions/image.ts';
-import { formatMoney, toFen } from '../../src/data/money.ts';
+import { defaultsFromSchema, EmptyState, formatMoney, img, InfiniteScroll, toFen, usePagedSource, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
 import type { GoodsGridProps } from './props.gen.ts';
 import schema from './props.schema.json';
 import './goods-grid.css';

@@ -5,9 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
-import { createPageRuntime } from '../../src/renderer/loader.ts';
-import { PageRenderer } from '../../src/renderer/PageRenderer.tsx';
-import type { PageSchema } from '../../src/renderer/types.ts';
+import { createPageRuntime, PageRenderer } from '../../src/sdk/testing/index.ts';
+import type { PageSchema } from '../../src/sdk/index.ts';
 
 const files = import.meta.glob<{ default: PageSchema }>('../../src/pages/**/*.page.json', { eager: true });
 const page = (id: string): PageSchema => files[`../../src/pages/${id}.page.json`]!.default;

@@ -4,13 +4,8 @@
  * logs a member in (token in the member store, member root in bindings).
  */
 import { act, render, type RenderResult } from '@testing-library/react';
-import { request } from '../../src/data/client.ts';
-import type { EndpointName } from '../../src/data/endpoints.ts';
-import { createPageRuntime, type PageRuntime } from '../../src/renderer/loader.ts';
-import { PageRenderer } from '../../src/renderer/PageRenderer.tsx';
-import type { PageSchema } from '../../src/renderer/types.ts';
-import { useMemberStore } from '../../src/stores/member.ts';
-import { i18n, initI18n, loadNamespaces } from '../../src/i18n/index.ts';
+import { type EndpointName, i18n, type PageRuntime, type PageSchema, request, useMemberStore } from '../../src/sdk/index.ts';
+import { createPageRuntime, initI18n, loadNamespaces, PageRenderer } from '../../src/sdk/testing/index.ts';
 
 export async function english(...namespaces: string[]): Promise<void> {
   initI18n();

@@ -1,8 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { fakeFetch, fail, ok } from '../../src/data/fakeFetch.ts';
-import { configureActions, resetActionEnv } from '../../src/actions/env.ts';
-import type { PageSchema } from '../../src/renderer/types.ts';
+import { configureActions, fail, fakeFetch, ok, resetActionEnv } from '../../src/sdk/testing/index.ts';
+import type { PageSchema } from '../../src/sdk/index.ts';
 import GoodsInfo, { defaults } from './GoodsInfo.tsx';
 import { english, showPage } from '../goods-grid/catalogue-testing.tsx';
 

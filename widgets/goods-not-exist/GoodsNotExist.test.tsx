@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { configureActions, resetActionEnv } from '../../src/actions/env.ts';
+import { configureActions, resetActionEnv } from '../../src/sdk/testing/index.ts';
 import { english, pageFile, showPage } from '../goods-grid/catalogue-testing.tsx';
 
 beforeAll(() => english('goods'));

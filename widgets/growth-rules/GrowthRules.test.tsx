@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { fakeFetch, ok } from '../../src/data/fakeFetch.ts';
+import { fakeFetch, ok } from '../../src/sdk/testing/index.ts';
 import { LANGS, resetWorld, setLanguage, showPage } from '../profile-cells/member-testing.tsx';
 import { LEVELS } from '../level-card/levels.fixture.ts';
 

@@ -1,8 +1,6 @@
 /** How growth works: the level thresholds and the static explanation. */
 import type { ReactElement } from 'react';
-import { useTexts } from '../../src/i18n/useTexts.ts';
-import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
-import type { WidgetProps } from '../../src/renderer/types.ts';
+import { defaultsFromSchema, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
 import { ladder } from '../level-card/levels.ts';
 import type { GrowthRulesProps } from './props.gen.ts';
 import schema from './props.schema.json';

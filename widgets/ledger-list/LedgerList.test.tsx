@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { fakeFetch, ok, type RecordedRequest } from '../../src/data/fakeFetch.ts';
+import { fakeFetch, ok, type RecordedRequest } from '../../src/sdk/testing/index.ts';
 import { LANGS, paramsOf, recordNavigation, resetWorld, setLanguage, showPage } from '../profile-cells/member-testing.tsx';
 import { orderOf, signedAmount, typeOptions } from './LedgerList.tsx';
 

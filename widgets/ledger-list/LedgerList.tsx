@@ -3,15 +3,7 @@
  * filter (state) and the data sources; this widget shows them and emits `filter` on a change.
  */
 import type { ReactElement } from 'react';
-import { useTexts } from '../../src/i18n/useTexts.ts';
-import { date as formatDate } from '../../src/bindings/functions/format.ts';
-import { formatFen, toFen } from '../../src/data/money.ts';
-import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
-import { usePagedSource } from '../../src/renderer/hooks.ts';
-import type { WidgetProps } from '../../src/renderer/types.ts';
-import { EmptyState } from '../../src/shell/EmptyState.tsx';
-import { InfiniteScroll } from '../../src/shell/InfiniteScroll.tsx';
-import { useLanguage } from '../../src/shell/text.ts';
+import { defaultsFromSchema, EmptyState, date as formatDate, formatFen, InfiniteScroll, toFen, useLanguage, usePagedSource, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
 import type { LedgerListProps } from './props.gen.ts';
 import schema from './props.schema.json';
 import './ledger-list.css';

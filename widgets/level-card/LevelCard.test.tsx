@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { fakeFetch, ok } from '../../src/data/fakeFetch.ts';
+import { fakeFetch, ok } from '../../src/sdk/testing/index.ts';
 import { LANGS, paramsOf, recordNavigation, resetWorld, setLanguage, showPage } from '../profile-cells/member-testing.tsx';
 import LevelCard, { defaults } from './LevelCard.tsx';
 import { ladder, needGrowth, progress } from './levels.ts';

@@ -3,12 +3,7 @@
  * gives. Levels are merchant data (names and colours as configured).
  */
 import { useEffect, useRef, useState, type ReactElement } from 'react';
-import { useTexts } from '../../src/i18n/useTexts.ts';
-import { img } from '../../src/bindings/functions/image.ts';
-import { toFen } from '../../src/data/money.ts';
-import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
-import type { WidgetProps } from '../../src/renderer/types.ts';
-import { useLanguage } from '../../src/shell/text.ts';
+import { defaultsFromSchema, img, toFen, useLanguage, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
 import { shortMoney } from '../coupon-card-list/coupon.ts';
 import { discountText, ladder, needGrowth, num, progress, type Level, type Translate } from './levels.ts';
 import type { LevelCardProps } from './props.gen.ts';

@@ -5,8 +5,7 @@
  * (attributes, scripts, images, links) is dropped, so nothing is injected as markup.
  */
 import { createElement, useEffect, useState, type ReactElement, type ReactNode } from 'react';
-import { isSuccess } from '../../src/data/client.ts';
-import { Popup } from '../../src/shell/Popup.tsx';
+import { isSuccess, Popup } from '../../src/sdk/index.ts';
 import { call } from './account.ts';
 
 export type AgreementType = 'SERVICE' | 'PRIVACY';

@@ -1,9 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { fakeFetch, fail, ok } from '../../src/data/fakeFetch.ts';
-import { feedbackStore } from '../../src/shell/feedback.ts';
-import { useMemberStore } from '../../src/stores/member.ts';
-import { useCartStore } from '../../src/stores/cart.ts';
+import { fail, fakeFetch, feedbackStore, ok } from '../../src/sdk/testing/index.ts';
+import { useCartStore, useMemberStore } from '../../src/sdk/index.ts';
 import LoginForm, { defaults } from './LoginForm.tsx';
 import type { LoginFormProps } from './props.gen.ts';
 import { click, input, modalOnScreen, recordNavigation, resetWorld, setLanguage, toastText, type, widget, type Lang } from './testing.tsx';

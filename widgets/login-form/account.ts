@@ -7,18 +7,7 @@
  * Lives in a widget chunk: formik and yup load with the account widgets, never with the entry.
  */
 import { validateYupSchema, yupToFormErrors } from 'formik';
-import { getActionEnv } from '../../src/actions/env.ts';
-import { loadMember } from '../../src/boot/start.ts';
-import { isSuccess, request, type ApiResult } from '../../src/data/client.ts';
-import type { EndpointName } from '../../src/data/endpoints.ts';
-import { i18n, t } from '../../src/i18n/index.ts';
-import { safeBackPath } from '../../src/routes/paths.ts';
-import { showToast } from '../../src/shell/feedback.ts';
-import { refreshCart } from '../../src/stores/cart.ts';
-import { useMemberStore } from '../../src/stores/member.ts';
-import { useSourceStore } from '../../src/stores/source.ts';
-import type { FieldRules, RuleDeclaration } from '../../src/validation/types.ts';
-import { toYupSchema, type Translate } from '../../src/validation/yup.ts';
+import { type ApiResult, type EndpointName, type FieldRules, getActionEnv, i18n, isSuccess, loadMember, refreshCart, request, type RuleDeclaration, safeBackPath, showToast, t, toYupSchema, type Translate, useMemberStore, useSourceStore } from '../../src/sdk/index.ts';
 
 /** Where a login goes without `back` (NiuShop: the member centre). */
 export const MEMBER_CENTRE_PATH = '/pages/member/index';

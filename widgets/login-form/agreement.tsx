@@ -4,7 +4,7 @@
  * popup: agree ticks it and goes on, disagree stops with the modal of spec §8.
  */
 import { useCallback, useRef, useState, type ReactElement, type ReactNode } from 'react';
-import { useLanguage } from '../../src/shell/text.ts';
+import { useLanguage } from '../../src/sdk/index.ts';
 import { PrivacyDialog } from '../privacy-popup/PrivacyPopup.tsx';
 import { AgreementPopup, type AgreementType } from './AgreementPopup.tsx';
 import { AgreementLine } from './fields.tsx';

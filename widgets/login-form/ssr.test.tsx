@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import type { ComponentType } from 'react';
-import type { WidgetProps } from '../../src/renderer/types.ts';
+import type { WidgetProps } from '../../src/sdk/index.ts';
 import LoginForm, { defaults as loginDefaults } from './LoginForm.tsx';
 import RegisterForm, { defaults as registerDefaults } from '../register-form/RegisterForm.tsx';
 import FindPasswordForm, { defaults as findDefaults } from '../find-password-form/FindPasswordForm.tsx';

@@ -4,13 +4,8 @@
  */
 import { act, fireEvent } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { configureActions, resetActionEnv } from '../../src/actions/env.ts';
-import { i18n, loadNamespaces } from '../../src/i18n/index.ts';
-import { answerModal, feedbackStore, hideToast } from '../../src/shell/feedback.ts';
-import { useCartStore } from '../../src/stores/cart.ts';
-import { useMemberStore } from '../../src/stores/member.ts';
-import { useSourceStore } from '../../src/stores/source.ts';
-import type { PageNode, WidgetProps } from '../../src/renderer/types.ts';
+import { answerModal, configureActions, feedbackStore, loadNamespaces, resetActionEnv } from '../../src/sdk/testing/index.ts';
+import { hideToast, i18n, type PageNode, useCartStore, useMemberStore, useSourceStore, type WidgetProps } from '../../src/sdk/index.ts';
 
 export type Lang = 'zh-cn' | 'en-us';
 

@@ -1,10 +1,5 @@
 import { useState, type ReactElement } from 'react';
-import { useTexts } from '../../src/i18n/useTexts.ts';
-import { date } from '../../src/bindings/functions/format.ts';
-import { img } from '../../src/bindings/functions/image.ts';
-import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
-import type { WidgetProps } from '../../src/renderer/types.ts';
-import { EmptyState } from '../../src/shell/EmptyState.tsx';
+import { date, defaultsFromSchema, EmptyState, img, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
 import { isRecord } from '../order-card/order.ts';
 import type { LogisticsTraceProps } from './props.gen.ts';
 import schema from './props.schema.json';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { fakeFetch, ok, type RecordedRequest } from '../../src/data/fakeFetch.ts';
+import { fakeFetch, ok, type RecordedRequest } from '../../src/sdk/testing/index.ts';
 import { LANGS, paramsOf, recordNavigation, resetWorld, setLanguage, showPage } from '../profile-cells/member-testing.tsx';
 
 const member = { member_id: 1 };

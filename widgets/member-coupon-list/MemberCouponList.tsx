@@ -3,15 +3,7 @@
  * scrolls inside the widget (the route has page scrolling off, as NiuShop's scroll-view page).
  */
 import type { ReactElement } from 'react';
-import { useTexts } from '../../src/i18n/useTexts.ts';
-import { date as formatDate } from '../../src/bindings/functions/format.ts';
-import { toFen } from '../../src/data/money.ts';
-import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
-import { usePagedSource } from '../../src/renderer/hooks.ts';
-import type { WidgetProps } from '../../src/renderer/types.ts';
-import { EmptyState } from '../../src/shell/EmptyState.tsx';
-import { InfiniteScroll } from '../../src/shell/InfiniteScroll.tsx';
-import { useLanguage } from '../../src/shell/text.ts';
+import { defaultsFromSchema, EmptyState, date as formatDate, InfiniteScroll, toFen, useLanguage, usePagedSource, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
 import { percentOff, shortMoney } from '../coupon-card-list/coupon.ts';
 import type { MemberCouponListProps } from './props.gen.ts';
 import schema from './props.schema.json';

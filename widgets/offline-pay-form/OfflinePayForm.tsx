@@ -1,11 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type ReactElement } from 'react';
-import { useTexts } from '../../src/i18n/useTexts.ts';
-import { getActionEnv } from '../../src/actions/env.ts';
-import { img } from '../../src/bindings/functions/image.ts';
-import { upload } from '../../src/data/client.ts';
-import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
-import type { WidgetProps } from '../../src/renderer/types.ts';
-import { EmptyState } from '../../src/shell/EmptyState.tsx';
+import { defaultsFromSchema, EmptyState, getActionEnv, img, upload, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
 import { call, goBack, isSuccess, toastFailure, yuan } from '../pay-panel/shared.ts';
 import type { OfflinePayFormProps } from './props.gen.ts';
 import schema from './props.schema.json';

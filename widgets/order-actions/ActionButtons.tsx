@@ -1,6 +1,6 @@
 /** The member action buttons of an order (list cards and the detail page's bar). */
 import { useState, type ReactElement } from 'react';
-import { useTexts } from '../../src/i18n/useTexts.ts';
+import { useTexts } from '../../src/sdk/index.ts';
 import { orderButtons, orderPayload, type Order } from '../order-card/order.ts';
 
 export interface ActionButtonsProps {

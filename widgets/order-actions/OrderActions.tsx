@@ -1,6 +1,5 @@
 import type { ReactElement } from 'react';
-import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
-import type { WidgetProps } from '../../src/renderer/types.ts';
+import { defaultsFromSchema, type WidgetProps } from '../../src/sdk/index.ts';
 import { asOrder, orderButtons } from '../order-card/order.ts';
 import { ActionButtons } from './ActionButtons.tsx';
 import type { OrderActionsProps } from './props.gen.ts';

@@ -1,7 +1,6 @@
 /** One goods line of an order: image, name, spec, price, quantity (and what the caller adds below). */
 import type { ReactElement, ReactNode } from 'react';
-import { img } from '../../src/bindings/functions/image.ts';
-import { money } from '../../src/bindings/functions/format.ts';
+import { img, money } from '../../src/sdk/index.ts';
 import { specText, type OrderGoods } from './order.ts';
 
 export interface GoodsLineProps {

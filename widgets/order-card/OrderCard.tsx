@@ -1,8 +1,5 @@
 import type { ReactElement } from 'react';
-import { useTexts } from '../../src/i18n/useTexts.ts';
-import { money } from '../../src/bindings/functions/format.ts';
-import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
-import type { WidgetProps } from '../../src/renderer/types.ts';
+import { defaultsFromSchema, money, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
 import { ActionButtons } from '../order-actions/ActionButtons.tsx';
 import { GoodsLine } from './GoodsLine.tsx';
 import { asOrder, goodsOf, orderPayload } from './order.ts';

@@ -5,7 +5,7 @@
  * 拼团中) when it has one. A normal order (promotion_type '') shows nothing.
  */
 import type { CSSProperties, ReactElement } from 'react';
-import { useTexts } from '../../src/i18n/useTexts.ts';
+import { useTexts } from '../../src/sdk/index.ts';
 import type { Order } from './order.ts';
 
 /** NiuShop's promotion tag colours (the goods list's `GoodsPromotionType` tags); others use the theme colour. */

@@ -3,7 +3,7 @@
  * `/api/order/detail`, the refund answers built on order items), read defensively, and the member
  * actions an order offers.
  */
-import { toFen } from '../../src/data/money.ts';
+import { toFen } from '../../src/sdk/index.ts';
 
 export interface RefundAction {
   event?: string;

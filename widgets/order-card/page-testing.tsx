@@ -3,10 +3,8 @@
  * apart from ./testing.tsx: it pulls in the widget registry (every widget's manifest).
  */
 import { act, render } from '@testing-library/react';
-import { fakeFetch, type FakeAnswer } from '../../src/data/fakeFetch.ts';
-import { createPageRuntime } from '../../src/renderer/loader.ts';
-import { PageView } from '../../src/renderer/PageView.tsx';
-import type { PageSchema } from '../../src/renderer/types.ts';
+import { createPageRuntime, type FakeAnswer, fakeFetch, PageView } from '../../src/sdk/testing/index.ts';
+import type { PageSchema } from '../../src/sdk/index.ts';
 import { recordActions } from './testing.tsx';
 
 /**

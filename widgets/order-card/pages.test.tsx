@@ -1,16 +1,17 @@
 /** The order pages as shipped (their .page.json) over a fake server: wiring of data, widgets and actions. */
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { resetActionEnv } from '../../src/actions/env.ts';
-import { ok } from '../../src/data/fakeFetch.ts';
-import listPage from '../../src/pages/pages/order/list.page.json';
-import detailPage from '../../src/pages/pages/order/detail.page.json';
-import activistPage from '../../src/pages/pages_tool/order/activist.page.json';
-import refundDetailPage from '../../src/pages/pages_tool/order/refund_detail.page.json';
+import { ok, pageFile, resetActionEnv } from '../../src/sdk/testing/index.ts';
 import { renderPage } from './page-testing.tsx';
 import { goods, order, useLanguage } from './testing.tsx';
 
-beforeAll(() => useLanguage('en-us'));
+let listPage: unknown, detailPage: unknown, activistPage: unknown, refundDetailPage: unknown;
+beforeAll(async () => {
+  [listPage, detailPage, activistPage, refundDetailPage] = await Promise.all(
+    ['pages/order/list', 'pages/order/detail', 'pages_tool/order/activist', 'pages_tool/order/refund_detail'].map(pageFile),
+  );
+  await useLanguage('en-us');
+});
 afterEach(() => resetActionEnv());
 
 const page = (list: unknown[]) => ok({ page_count: 1, count: list.length, list, auto_close: 1800 });

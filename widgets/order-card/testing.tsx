@@ -6,9 +6,8 @@
 import { vi } from 'vitest';
 import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { configureActions } from '../../src/actions/env.ts';
-import { i18n, initI18n, loadNamespaces } from '../../src/i18n/index.ts';
-import type { WidgetProps } from '../../src/renderer/types.ts';
+import { configureActions, initI18n, loadNamespaces } from '../../src/sdk/testing/index.ts';
+import { i18n, type WidgetProps } from '../../src/sdk/index.ts';
 import type { Order, OrderGoods } from './order.ts';
 
 export const NAMESPACES = ['orders', 'refund', 'evaluate', 'validation'];

@@ -1,12 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ReactElement } from 'react';
-import { useTexts } from '../../src/i18n/useTexts.ts';
-import { getActionEnv } from '../../src/actions/env.ts';
-import { usePageContext } from '../../src/renderer/context.ts';
-import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
-import type { WidgetProps } from '../../src/renderer/types.ts';
-import { EmptyState } from '../../src/shell/EmptyState.tsx';
-import { refreshCart } from '../../src/stores/cart.ts';
-import { removeStored } from '../../src/stores/persist.ts';
+import { defaultsFromSchema, EmptyState, getActionEnv, refreshCart, removeStored, usePageContext, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
 import { takeSelectedAddress } from '../address-list/selection.ts';
 import { PayPasswordPopup } from '../pay-panel/PayPasswordPopup.tsx';
 import { call, currentPath, isSuccess, pathWith, toastFailure, toFen, yuan } from '../pay-panel/shared.ts';

@@ -1,7 +1,5 @@
 import type { ReactElement } from 'react';
-import { useTexts } from '../../src/i18n/useTexts.ts';
-import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
-import type { WidgetProps } from '../../src/renderer/types.ts';
+import { defaultsFromSchema, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
 import { GoodsLine } from '../order-card/GoodsLine.tsx';
 import { asOrder, goodsOf, isRecord, type OrderGoods } from '../order-card/order.ts';
 import { PromotionTag } from '../order-card/PromotionTag.tsx';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
-import { date } from '../../src/bindings/functions/format.ts';
+import { date } from '../../src/sdk/index.ts';
 import { order, renderWidget, useLanguage } from '../order-card/testing.tsx';
 import OrderDetailInfo, { defaults } from './OrderDetailInfo.tsx';
 

@@ -1,8 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
-import { useTexts } from '../../src/i18n/useTexts.ts';
-import { date } from '../../src/bindings/functions/format.ts';
-import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
-import type { WidgetProps } from '../../src/renderer/types.ts';
+import { date, defaultsFromSchema, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
 import { asOrder } from '../order-card/order.ts';
 import type { OrderDetailInfoProps } from './props.gen.ts';
 import schema from './props.schema.json';

@@ -1,9 +1,5 @@
 import type { ReactElement } from 'react';
-import { useTexts } from '../../src/i18n/useTexts.ts';
-import { money } from '../../src/bindings/functions/format.ts';
-import { toFen } from '../../src/data/money.ts';
-import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
-import type { WidgetProps } from '../../src/renderer/types.ts';
+import { defaultsFromSchema, money, toFen, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
 import { asOrder, positive } from '../order-card/order.ts';
 import type { OrderDetailMoneyProps } from './props.gen.ts';
 import schema from './props.schema.json';

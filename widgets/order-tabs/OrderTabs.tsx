@@ -1,7 +1,5 @@
 import { useEffect, useRef, type ReactElement } from 'react';
-import { useTexts } from '../../src/i18n/useTexts.ts';
-import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
-import type { WidgetProps } from '../../src/renderer/types.ts';
+import { defaultsFromSchema, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
 import type { OrderTabsProps } from './props.gen.ts';
 import schema from './props.schema.json';
 import './order-tabs.css';

@@ -1,11 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ReactElement } from 'react';
-import { useTexts } from '../../src/i18n/useTexts.ts';
-import { getActionEnv } from '../../src/actions/env.ts';
-import { date } from '../../src/bindings/functions/format.ts';
-import { formatFen } from '../../src/data/money.ts';
-import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
-import type { WidgetProps } from '../../src/renderer/types.ts';
-import { EmptyState } from '../../src/shell/EmptyState.tsx';
+import { date, defaultsFromSchema, EmptyState, formatFen, getActionEnv, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
 import { PayPasswordPopup } from './PayPasswordPopup.tsx';
 import { call, currentPath, isSuccess, leaveFor, newIdempotencyKey, pathWith, resultReturnUrl, toastFailure, toFen, yuan } from './shared.ts';
 import { Switch } from './Switch.tsx';

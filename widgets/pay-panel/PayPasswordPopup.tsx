@@ -3,8 +3,7 @@
  * clears the boxes and keeps the popup open. "Forgot password?" opens the pay-password page with back.
  */
 import { useState, type ReactElement } from 'react';
-import { useTexts } from '../../src/i18n/useTexts.ts';
-import { Popup } from '../../src/shell/Popup.tsx';
+import { Popup, useTexts } from '../../src/sdk/index.ts';
 import { CodeBoxes } from '../pay-password-form/CodeBoxes.tsx';
 import './pay-password-popup.css';
 

@@ -2,11 +2,7 @@
  * What the checkout and payment widgets share: calls that never throw, money text, idempotency keys,
  * history-aware returns and the full-page navigation a payment gateway needs. Lives in widget chunks.
  */
-import { getActionEnv } from '../../src/actions/env.ts';
-import { isSuccess, request, type ApiResult } from '../../src/data/client.ts';
-import type { EndpointName } from '../../src/data/endpoints.ts';
-import { formatMoney, toFen } from '../../src/data/money.ts';
-import { buildPath, safeBackPath, withBase } from '../../src/routes/paths.ts';
+import { type ApiResult, buildPath, type EndpointName, formatMoney, getActionEnv, isSuccess, request, safeBackPath, toFen, withBase } from '../../src/sdk/index.ts';
 
 export { isSuccess, toFen };
 export type { ApiResult };

@@ -1,12 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { configureActions, resetActionEnv } from '../../src/actions/env.ts';
-import type { ActionNavigator } from '../../src/actions/types.ts';
-import { fakeFetch, fail, ok, type RecordedRequest } from '../../src/data/fakeFetch.ts';
-import { i18n, loadNamespaces } from '../../src/i18n/instance.ts';
-import { useLanguageStore } from '../../src/stores/language.ts';
-import { useMemberStore } from '../../src/stores/member.ts';
-import type { MemberInfo } from '../../src/stores/types.ts';
+import { configureActions, fail, fakeFetch, loadNamespaces, ok, type RecordedRequest, resetActionEnv } from '../../src/sdk/testing/index.ts';
+import { type ActionNavigator, i18n, type MemberInfo, useLanguageStore, useMemberStore } from '../../src/sdk/index.ts';
 import PayPasswordForm, { defaults, maskMobile } from './PayPasswordForm.tsx';
 
 function env(confirm = false) {

@@ -1,9 +1,5 @@
 import { useEffect, useRef, useState, type ReactElement } from 'react';
-import { useTexts } from '../../src/i18n/useTexts.ts';
-import { getActionEnv } from '../../src/actions/env.ts';
-import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
-import type { WidgetProps } from '../../src/renderer/types.ts';
-import { useMember } from '../../src/stores/hooks.ts';
+import { defaultsFromSchema, getActionEnv, useMember, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
 import { call, goBack, isSuccess, pathWith, toastFailure } from '../pay-panel/shared.ts';
 import { useSmsSender } from '../sms-code-button/useSmsSender.ts';
 import { CodeBoxes } from './CodeBoxes.tsx';

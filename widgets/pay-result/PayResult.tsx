@@ -1,10 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ReactElement } from 'react';
-import { useTexts } from '../../src/i18n/useTexts.ts';
-import { getActionEnv } from '../../src/actions/env.ts';
-import { loadMember } from '../../src/boot/start.ts';
-import { formatFen } from '../../src/data/money.ts';
-import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
-import type { WidgetProps } from '../../src/renderer/types.ts';
+import { defaultsFromSchema, formatFen, getActionEnv, loadMember, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
 import { call, isSuccess, payTotalFen, toastFailure, toFen } from '../pay-panel/shared.ts';
 import type { PayResultProps } from './props.gen.ts';
 import schema from './props.schema.json';

@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { act } from 'react';
-import { PageRenderer } from '../../src/renderer/PageRenderer.tsx';
-import { page, runtimeWith } from '../../src/renderer/testing.tsx';
+import { page, PageRenderer, runtimeWith } from '../../src/sdk/testing/index.ts';
 import { click, modalOnScreen, resetWorld, setLanguage, widget, type Lang } from '../login-form/testing.tsx';
 import PrivacyPopup, { defaults } from './PrivacyPopup.tsx';
 

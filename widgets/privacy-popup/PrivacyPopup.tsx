@@ -1,11 +1,5 @@
 import { useState, type ReactElement } from 'react';
-import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
-import { usePagePopup } from '../../src/renderer/hooks.ts';
-import type { WidgetProps } from '../../src/renderer/types.ts';
-import { t } from '../../src/i18n/index.ts';
-import { showModal } from '../../src/shell/feedback.ts';
-import { Popup } from '../../src/shell/Popup.tsx';
-import { useLanguage } from '../../src/shell/text.ts';
+import { defaultsFromSchema, Popup, showModal, t, useLanguage, usePagePopup, type WidgetProps } from '../../src/sdk/index.ts';
 import { AgreementPopup, type AgreementType } from '../login-form/AgreementPopup.tsx';
 import type { PrivacyPopupProps } from './props.gen.ts';
 import schema from './props.schema.json';

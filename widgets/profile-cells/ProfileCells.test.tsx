@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { fakeFetch, ok } from '../../src/data/fakeFetch.ts';
-import { useLanguageStore } from '../../src/stores/language.ts';
-import { useMemberStore } from '../../src/stores/member.ts';
+import { fakeFetch, ok } from '../../src/sdk/testing/index.ts';
+import { useLanguageStore, useMemberStore } from '../../src/sdk/index.ts';
 import { answerModalNow, LANGS, modalOnScreen, recordNavigation, resetWorld, setLanguage, settle, showPage } from './member-testing.tsx';
 import ProfileCells, { defaults } from './ProfileCells.tsx';
 import { birthdayText, editType, maskMobile } from './profile.ts';

@@ -3,19 +3,7 @@
  * shown); each row opens its edit form; the language and log-out rows act here.
  */
 import { useEffect, useState, type ReactElement, type ReactNode } from 'react';
-import { useTexts } from '../../src/i18n/useTexts.ts';
-import { getActionEnv } from '../../src/actions/env.ts';
-import { img } from '../../src/bindings/functions/image.ts';
-import { loadMember } from '../../src/boot/start.ts';
-import { buildPath } from '../../src/routes/paths.ts';
-import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
-import type { WidgetProps } from '../../src/renderer/types.ts';
-import { showModal } from '../../src/shell/feedback.ts';
-import { Popup } from '../../src/shell/Popup.tsx';
-import { useLanguage } from '../../src/shell/text.ts';
-import { LANGUAGES, useLanguageStore, type Lang } from '../../src/stores/language.ts';
-import { useMemberStore } from '../../src/stores/member.ts';
-import { useSourceStore } from '../../src/stores/source.ts';
+import { buildPath, defaultsFromSchema, getActionEnv, img, type Lang, LANGUAGES, loadMember, Popup, showModal, useLanguage, useLanguageStore, useMemberStore, useSourceStore, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
 import { birthdayText, maskMobile, SEX_KEYS, type EditType } from './profile.ts';
 import type { ProfileCellsProps } from './props.gen.ts';
 import schema from './props.schema.json';

@@ -4,17 +4,8 @@
  * actions; the language; the toast and modal on screen; a recording navigator.
  */
 import { act, render, type RenderResult } from '@testing-library/react';
-import { configureActions, resetActionEnv } from '../../src/actions/env.ts';
-import { request } from '../../src/data/client.ts';
-import type { EndpointName } from '../../src/data/endpoints.ts';
-import { resetNavigator, setNavigator } from '../../src/data/navigation.ts';
-import { i18n, initI18n, loadNamespaces } from '../../src/i18n/index.ts';
-import { createPageRuntime, type PageRuntime } from '../../src/renderer/loader.ts';
-import { PageRenderer } from '../../src/renderer/PageRenderer.tsx';
-import type { PageSchema } from '../../src/renderer/types.ts';
-import { answerModal, feedbackStore, hideToast } from '../../src/shell/feedback.ts';
-import { useLanguageStore, type Lang } from '../../src/stores/language.ts';
-import { useMemberStore } from '../../src/stores/member.ts';
+import { answerModal, configureActions, createPageRuntime, feedbackStore, initI18n, loadNamespaces, PageRenderer, resetActionEnv, resetNavigator, setNavigator } from '../../src/sdk/testing/index.ts';
+import { type EndpointName, hideToast, i18n, type Lang, type PageRuntime, type PageSchema, request, useLanguageStore, useMemberStore } from '../../src/sdk/index.ts';
 
 export type { Lang };
 export const LANGS: Lang[] = ['zh-cn', 'en-us'];

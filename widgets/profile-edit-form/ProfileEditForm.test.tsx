@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { evaluate } from '../../src/bindings/index.ts';
-import { fail, fakeFetch, ok, type RecordedRequest } from '../../src/data/fakeFetch.ts';
-import { useMemberStore } from '../../src/stores/member.ts';
+import { evaluate, fail, fakeFetch, ok, type RecordedRequest } from '../../src/sdk/testing/index.ts';
+import { useMemberStore } from '../../src/sdk/index.ts';
 import { LANGS, recordNavigation, resetWorld, setLanguage, settle, showPage, toastText, type Lang } from '../profile-cells/member-testing.tsx';
 import ProfileEditForm, { defaults, type ProfileEditFormProps } from './ProfileEditForm.tsx';
 

@@ -5,19 +5,7 @@
  */
 import { useMemo, useRef, useState, type HTMLAttributes, type ReactElement, type ReactNode } from 'react';
 import { useFormik } from 'formik';
-import { useTexts } from '../../src/i18n/useTexts.ts';
-import { getActionEnv } from '../../src/actions/env.ts';
-import { loadMember } from '../../src/boot/start.ts';
-import { isSuccess, request, type ApiResult } from '../../src/data/client.ts';
-import type { EndpointName } from '../../src/data/endpoints.ts';
-import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
-import type { WidgetProps } from '../../src/renderer/types.ts';
-import { buildPath, safeBackPath } from '../../src/routes/paths.ts';
-import { showToast } from '../../src/shell/feedback.ts';
-import { useLanguage } from '../../src/shell/text.ts';
-import { useMemberStore } from '../../src/stores/member.ts';
-import type { FieldRules } from '../../src/validation/types.ts';
-import { toYupSchema } from '../../src/validation/yup.ts';
+import { type ApiResult, buildPath, defaultsFromSchema, type EndpointName, type FieldRules, getActionEnv, isSuccess, loadMember, request, safeBackPath, showToast, toYupSchema, useLanguage, useMemberStore, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
 import { useCaptcha } from '../captcha-image/useCaptcha.ts';
 import { useSmsSender } from '../sms-code-button/useSmsSender.ts';
 import { birthdayText, editType, maskMobile, type EditType } from '../profile-cells/profile.ts';

@@ -4,9 +4,7 @@
  * Lives in the widget chunk: formik and yup load with the form, never with the entry.
  */
 import { validateYupSchema, yupToFormErrors } from 'formik';
-import { i18n } from '../../src/i18n/index.ts';
-import type { FieldRules, RuleDeclaration } from '../../src/validation/types.ts';
-import { toYupSchema, type Translate } from '../../src/validation/yup.ts';
+import { type FieldRules, i18n, type RuleDeclaration, toYupSchema, type Translate } from '../../src/sdk/index.ts';
 
 export type LooseRules = Record<string, ReadonlyArray<{ rule: string; arg?: unknown; message?: string }>> | undefined;
 

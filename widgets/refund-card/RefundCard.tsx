@@ -1,8 +1,5 @@
 import type { ReactElement } from 'react';
-import { useTexts } from '../../src/i18n/useTexts.ts';
-import { money } from '../../src/bindings/functions/format.ts';
-import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
-import type { WidgetProps } from '../../src/renderer/types.ts';
+import { defaultsFromSchema, money, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
 import { GoodsLine } from '../order-card/GoodsLine.tsx';
 import { isRecord, positive, type OrderGoods } from '../order-card/order.ts';
 import type { RefundCardProps } from './props.gen.ts';

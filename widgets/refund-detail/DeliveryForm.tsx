@@ -1,9 +1,7 @@
 /** The return shipment form (carrier, tracking number, note), validated with formik + the shared rules. */
 import { useMemo, useState, type ReactElement } from 'react';
 import { useFormik } from 'formik';
-import { useTexts } from '../../src/i18n/useTexts.ts';
-import { showToast } from '../../src/shell/feedback.ts';
-import type { FieldRules } from '../../src/validation/types.ts';
+import { type FieldRules, showToast, useTexts } from '../../src/sdk/index.ts';
 import { firstError, schemaOf } from '../evaluate-form/validate.ts';
 
 export interface DeliveryValues {

@@ -1,10 +1,5 @@
 import { useState, type ReactElement, type ReactNode } from 'react';
-import { useTexts } from '../../src/i18n/useTexts.ts';
-import { date, money } from '../../src/bindings/functions/format.ts';
-import { img } from '../../src/bindings/functions/image.ts';
-import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
-import type { WidgetProps } from '../../src/renderer/types.ts';
-import { Popup } from '../../src/shell/Popup.tsx';
+import { date, defaultsFromSchema, img, money, Popup, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
 import { GoodsLine } from '../order-card/GoodsLine.tsx';
 import { isRecord, positive, type OrderGoods } from '../order-card/order.ts';
 import { DeliveryForm } from './DeliveryForm.tsx';

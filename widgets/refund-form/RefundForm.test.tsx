@@ -1,7 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { fakeFetch, ok } from '../../src/data/fakeFetch.ts';
-import { feedbackStore } from '../../src/shell/feedback.ts';
+import { fakeFetch, feedbackStore, ok } from '../../src/sdk/testing/index.ts';
 import { goods, renderWidget, useLanguage } from '../order-card/testing.tsx';
 import RefundForm, { defaults } from './RefundForm.tsx';
 

@@ -1,11 +1,6 @@
 import { useMemo, useRef, useState, type ReactElement } from 'react';
 import { useFormik } from 'formik';
-import { useTexts } from '../../src/i18n/useTexts.ts';
-import { money } from '../../src/bindings/functions/format.ts';
-import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
-import type { WidgetProps } from '../../src/renderer/types.ts';
-import { showToast } from '../../src/shell/feedback.ts';
-import type { FieldRules } from '../../src/validation/types.ts';
+import { defaultsFromSchema, type FieldRules, money, showToast, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
 import { ImageUploader } from '../evaluate-form/ImageUploader.tsx';
 import { firstError, schemaOf } from '../evaluate-form/validate.ts';
 import { GoodsLine } from '../order-card/GoodsLine.tsx';

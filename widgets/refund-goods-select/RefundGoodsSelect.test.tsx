@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
-import { feedbackStore } from '../../src/shell/feedback.ts';
+import { feedbackStore } from '../../src/sdk/testing/index.ts';
 import { goods, order, renderWidget, useLanguage } from '../order-card/testing.tsx';
 import RefundGoodsSelect, { defaults } from './RefundGoodsSelect.tsx';
 

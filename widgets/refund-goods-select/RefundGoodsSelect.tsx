@@ -1,9 +1,5 @@
 import { useState, type ReactElement } from 'react';
-import { useTexts } from '../../src/i18n/useTexts.ts';
-import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
-import type { WidgetProps } from '../../src/renderer/types.ts';
-import { EmptyState } from '../../src/shell/EmptyState.tsx';
-import { showToast } from '../../src/shell/feedback.ts';
+import { defaultsFromSchema, EmptyState, showToast, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
 import { GoodsLine } from '../order-card/GoodsLine.tsx';
 import { asOrder, goodsOf, isRecord, type OrderGoods } from '../order-card/order.ts';
 import type { RefundGoodsSelectProps } from './props.gen.ts';

@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
-import { fakeFetch, fail, ok } from '../../src/data/fakeFetch.ts';
-import { useMemberStore } from '../../src/stores/member.ts';
-import { defaultAddonFlags, useSiteStore } from '../../src/stores/site.ts';
+import { fail, fakeFetch, ok } from '../../src/sdk/testing/index.ts';
+import { defaultAddonFlags, useMemberStore, useSiteStore } from '../../src/sdk/index.ts';
 import { click, input, recordNavigation, resetWorld, setLanguage, toastText, type, widget, type Lang } from '../login-form/testing.tsx';
 import RegisterForm, { defaults, withComplexity } from './RegisterForm.tsx';
 import type { RegisterFormProps } from './props.gen.ts';

@@ -1,14 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
 import { useFormik } from 'formik';
-import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
-import type { WidgetProps } from '../../src/renderer/types.ts';
-import { getActionEnv } from '../../src/actions/env.ts';
-import { isSuccess } from '../../src/data/client.ts';
-import { HOME_PATH } from '../../src/routes/paths.ts';
-import { showToast } from '../../src/shell/feedback.ts';
-import { useLanguage } from '../../src/shell/text.ts';
-import type { FieldRules, RuleDeclaration } from '../../src/validation/types.ts';
-import { toYupSchema } from '../../src/validation/yup.ts';
+import { defaultsFromSchema, type FieldRules, getActionEnv, HOME_PATH, isSuccess, type RuleDeclaration, showToast, toYupSchema, useLanguage, type WidgetProps } from '../../src/sdk/index.ts';
 import { CaptchaImg } from '../captcha-image/CaptchaImage.tsx';
 import { useCaptcha } from '../captcha-image/useCaptcha.ts';
 import {

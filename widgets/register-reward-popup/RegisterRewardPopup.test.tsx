@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
-import { fakeFetch, fail, ok } from '../../src/data/fakeFetch.ts';
-import { defaultAddonFlags, useSiteStore } from '../../src/stores/site.ts';
+import { fail, fakeFetch, ok } from '../../src/sdk/testing/index.ts';
+import { defaultAddonFlags, useSiteStore } from '../../src/sdk/index.ts';
 import { click, recordNavigation, resetWorld, setLanguage, widget } from '../login-form/testing.tsx';
 import RegisterRewardPopup, { defaults } from './RegisterRewardPopup.tsx';
 import { REWARD_PATHS, rewardOf, rewardTarget } from './reward.ts';

@@ -1,11 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ReactElement } from 'react';
-import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
-import { usePagePopup } from '../../src/renderer/hooks.ts';
-import type { WidgetProps } from '../../src/renderer/types.ts';
-import { t } from '../../src/i18n/index.ts';
-import { CloseIcon } from '../../src/shell/icons.tsx';
-import { Popup } from '../../src/shell/Popup.tsx';
-import { useLanguage } from '../../src/shell/text.ts';
+import { CloseIcon, defaultsFromSchema, Popup, t, useLanguage, usePagePopup, type WidgetProps } from '../../src/sdk/index.ts';
 import { fetchRegisterReward, goReward, type RegisterReward, type RewardChoice, type RewardCoupon } from './reward.ts';
 import type { RegisterRewardPopupProps } from './props.gen.ts';
 import schema from './props.schema.json';

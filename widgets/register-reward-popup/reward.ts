@@ -6,10 +6,7 @@
  * - point / balance / growth / coupon go to points detail, balance detail, level, coupons;
  *   the default (closing) goes to `back`, else home.
  */
-import { getActionEnv } from '../../src/actions/env.ts';
-import { isSuccess, request } from '../../src/data/client.ts';
-import { HOME_PATH, safeBackPath } from '../../src/routes/paths.ts';
-import { useSiteStore } from '../../src/stores/site.ts';
+import { getActionEnv, HOME_PATH, isSuccess, request, safeBackPath, useSiteStore } from '../../src/sdk/index.ts';
 
 export type RewardChoice = 'point' | 'balance' | 'growth' | 'coupon' | 'default';
 

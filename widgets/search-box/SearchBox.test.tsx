@@ -2,10 +2,8 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { i18n, loadNamespaces } from '../../src/i18n/index.ts';
-import { configureActions, resetActionEnv } from '../../src/actions/env.ts';
-import { PageRenderer } from '../../src/renderer/PageRenderer.tsx';
-import { page, runtimeWith } from '../../src/renderer/testing.tsx';
+import { configureActions, loadNamespaces, page, PageRenderer, resetActionEnv, runtimeWith } from '../../src/sdk/testing/index.ts';
+import { i18n } from '../../src/sdk/index.ts';
 import { readHistory } from '../search-history/history.ts';
 import SearchBox, { defaults } from './SearchBox.tsx';
 

@@ -1,8 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactElement } from 'react';
-import { useTexts } from '../../src/i18n/useTexts.ts';
-import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
-import type { WidgetProps } from '../../src/renderer/types.ts';
-import { getActionEnv } from '../../src/actions/env.ts';
+import { defaultsFromSchema, getActionEnv, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
 import { addHistory } from '../search-history/history.ts';
 import type { SearchBoxProps } from './props.gen.ts';
 import schema from './props.schema.json';

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { i18n, loadNamespaces } from '../../src/i18n/index.ts';
-import { configureActions, resetActionEnv } from '../../src/actions/env.ts';
+import { configureActions, loadNamespaces, resetActionEnv } from '../../src/sdk/testing/index.ts';
+import { i18n } from '../../src/sdk/index.ts';
 import { addHistory, readHistory } from './history.ts';
 import SearchHistory, { defaults } from './SearchHistory.tsx';
 

@@ -1,8 +1,5 @@
 import { useEffect, useRef, useState, type ReactElement } from 'react';
-import { useTexts } from '../../src/i18n/useTexts.ts';
-import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
-import type { WidgetProps } from '../../src/renderer/types.ts';
-import { getActionEnv } from '../../src/actions/env.ts';
+import { defaultsFromSchema, getActionEnv, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
 import { addHistory, clearHistory, onHistoryChange, readHistory, removeHistory, SEARCH_HISTORY_KEY } from './history.ts';
 import type { SearchHistoryProps } from './props.gen.ts';
 import schema from './props.schema.json';

@@ -4,7 +4,7 @@
  * the end (no duplicates); there is no length cap. Shared by search-box and search-words, which
  * record what the shopper searched.
  */
-import { readStored, writeStored } from '../../src/stores/persist.ts';
+import { readStored, writeStored } from '../../src/sdk/index.ts';
 
 export const SEARCH_HISTORY_KEY = 'search';
 

@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { i18n, loadNamespaces } from '../../src/i18n/index.ts';
-import { PageRenderer } from '../../src/renderer/PageRenderer.tsx';
-import { page, runtimeWith } from '../../src/renderer/testing.tsx';
+import { loadNamespaces, page, PageRenderer, runtimeWith } from '../../src/sdk/testing/index.ts';
+import { i18n } from '../../src/sdk/index.ts';
 import { readHistory } from '../search-history/history.ts';
 import SearchWords, { defaults, splitWords } from './SearchWords.tsx';
 

@@ -1,8 +1,5 @@
 import { useState, useSyncExternalStore, type ReactElement } from 'react';
-import { useTexts } from '../../src/i18n/useTexts.ts';
-import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
-import type { WidgetProps } from '../../src/renderer/types.ts';
-import { readStored, writeStored } from '../../src/stores/persist.ts';
+import { defaultsFromSchema, readStored, useTexts, type WidgetProps, writeStored } from '../../src/sdk/index.ts';
 import { addHistory } from '../search-history/history.ts';
 import type { SearchWordsProps } from './props.gen.ts';
 import schema from './props.schema.json';

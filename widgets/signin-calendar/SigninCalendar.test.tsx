@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { fail, fakeFetch, ok } from '../../src/data/fakeFetch.ts';
+import { fail, fakeFetch, ok } from '../../src/sdk/testing/index.ts';
 import { LANGS, resetWorld, setLanguage, settle, showPage, toastText } from '../profile-cells/member-testing.tsx';
 import { chinaDate, chinaToday, dayPoints, monthGrid, monthTitle, stripDays } from './calendar.ts';
 

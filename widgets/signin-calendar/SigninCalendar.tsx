@@ -4,13 +4,7 @@
  * message) and emits `signed` so the page reloads its sources.
  */
 import { useRef, useState, type ReactElement } from 'react';
-import { useTexts } from '../../src/i18n/useTexts.ts';
-import { loadMember } from '../../src/boot/start.ts';
-import { isSuccess, request } from '../../src/data/client.ts';
-import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
-import type { WidgetProps } from '../../src/renderer/types.ts';
-import { showToast } from '../../src/shell/feedback.ts';
-import { Popup } from '../../src/shell/Popup.tsx';
+import { defaultsFromSchema, isSuccess, loadMember, Popup, request, showToast, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
 import { chinaDate, chinaToday, dayPoints, monthGrid, monthTitle, stripDays, type Reward } from './calendar.ts';
 import type { SigninCalendarProps } from './props.gen.ts';
 import schema from './props.schema.json';

@@ -1,9 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { fakeFetch, ok } from '../../src/data/fakeFetch.ts';
-import { configureActions, resetActionEnv } from '../../src/actions/env.ts';
-import { useMemberStore } from '../../src/stores/member.ts';
-import { readStored } from '../../src/stores/persist.ts';
+import { configureActions, fakeFetch, ok, resetActionEnv } from '../../src/sdk/testing/index.ts';
+import { readStored, useMemberStore } from '../../src/sdk/index.ts';
 import SkuPicker, { defaults } from './SkuPicker.tsx';
 import { clampNum, quantityBounds, selectedNames, specGroups, targetSku } from './spec.ts';
 import { english, pageFile, showPage } from '../goods-grid/catalogue-testing.tsx';

@@ -1,14 +1,5 @@
 import { useEffect, useState, type ReactElement } from 'react';
-import { useTexts } from '../../src/i18n/useTexts.ts';
-import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
-import type { WidgetProps } from '../../src/renderer/types.ts';
-import { usePagePopup } from '../../src/renderer/hooks.ts';
-import { Popup } from '../../src/shell/Popup.tsx';
-import { img } from '../../src/bindings/functions/image.ts';
-import { formatMoney } from '../../src/data/money.ts';
-import { writeStored } from '../../src/stores/persist.ts';
-import { isLoggedIn } from '../../src/stores/member.ts';
-import { getActionEnv } from '../../src/actions/env.ts';
+import { defaultsFromSchema, formatMoney, getActionEnv, img, isLoggedIn, Popup, usePagePopup, useTexts, type WidgetProps, writeStored } from '../../src/sdk/index.ts';
 import { clampNum, quantityBounds, selectedNames, specGroups, targetSku } from './spec.ts';
 import type { SkuPickerProps } from './props.gen.ts';
 import schema from './props.schema.json';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, renderHook, waitFor } from '@testing-library/react';
-import { fakeFetch, fail, ok } from '../../src/data/fakeFetch.ts';
+import { fail, fakeFetch, ok } from '../../src/sdk/testing/index.ts';
 import { click, resetWorld, setLanguage, toastText, widget } from '../login-form/testing.tsx';
 import SmsCodeButton, { defaults } from './SmsCodeButton.tsx';
 import { SMS_WAIT_SECONDS, useSmsCountdown } from './useSmsCountdown.ts';

@@ -1,9 +1,5 @@
 import type { ReactElement } from 'react';
-import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
-import type { WidgetProps } from '../../src/renderer/types.ts';
-import type { EndpointName } from '../../src/data/endpoints.ts';
-import { t } from '../../src/i18n/index.ts';
-import { useLanguage } from '../../src/shell/text.ts';
+import { defaultsFromSchema, type EndpointName, t, useLanguage, type WidgetProps } from '../../src/sdk/index.ts';
 import { pickRules, validateFirst } from '../login-form/account.ts';
 import { useSmsSender } from './useSmsSender.ts';
 import type { SmsCodeButtonProps } from './props.gen.ts';

@@ -4,9 +4,7 @@
  * count reaching 0; `onFail` / `onExpire` run then (NiuShop refreshes the image captcha).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isSuccess, request } from '../../src/data/client.ts';
-import type { EndpointName } from '../../src/data/endpoints.ts';
-import { showToast } from '../../src/shell/feedback.ts';
+import { type EndpointName, isSuccess, request, showToast } from '../../src/sdk/index.ts';
 import { SMS_WAIT_SECONDS, useSmsCountdown, type SmsCountdown } from './useSmsCountdown.ts';
 
 export type Prepared = { params: Record<string, unknown> } | { error: string } | null;

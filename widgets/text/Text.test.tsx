@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { PageRenderer } from '../../src/renderer/PageRenderer.tsx';
-import { page, runtimeWith } from '../../src/renderer/testing.tsx';
+import { page, PageRenderer, runtimeWith } from '../../src/sdk/testing/index.ts';
 import Text, { defaults, type TextProps } from './Text.tsx';
 import presetFile from './presets.json';
 

@@ -1,6 +1,5 @@
 import type { CSSProperties, ReactElement } from 'react';
-import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
-import type { WidgetProps } from '../../src/renderer/types.ts';
+import { defaultsFromSchema, type WidgetProps } from '../../src/sdk/index.ts';
 import schema from './props.schema.json';
 
 export interface TextProps {

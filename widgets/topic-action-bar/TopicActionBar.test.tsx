@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { i18n, loadNamespaces } from '../../src/i18n/instance.ts';
+import { loadNamespaces } from '../../src/sdk/testing/index.ts';
+import { i18n } from '../../src/sdk/index.ts';
 import TopicActionBar, { blockedReason, defaults } from './TopicActionBar.tsx';
 
 beforeAll(async () => {

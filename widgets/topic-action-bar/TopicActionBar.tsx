@@ -1,9 +1,5 @@
 import type { ReactElement } from 'react';
-import { useTexts } from '../../src/i18n/useTexts.ts';
-import { formatMoney } from '../../src/data/money.ts';
-import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
-import type { WidgetProps } from '../../src/renderer/types.ts';
-import { HomeIcon } from '../../src/shell/icons.tsx';
+import { defaultsFromSchema, formatMoney, HomeIcon, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
 import { TopicStatus } from '../topic-goods-info/countdown.tsx';
 import type { TopicActionBarProps } from './props.gen.ts';
 import schema from './props.schema.json';

@@ -1,11 +1,5 @@
 import { useState, type ReactElement } from 'react';
-import { useTexts } from '../../src/i18n/useTexts.ts';
-import { img } from '../../src/bindings/functions/image.ts';
-import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
-import { usePagedSource } from '../../src/renderer/hooks.ts';
-import type { WidgetProps } from '../../src/renderer/types.ts';
-import { EmptyState } from '../../src/shell/EmptyState.tsx';
-import { InfiniteScroll } from '../../src/shell/InfiniteScroll.tsx';
+import { defaultsFromSchema, EmptyState, img, InfiniteScroll, usePagedSource, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
 import { Clock, statusKey, timeRange, TopicStatus, useCountdown } from '../topic-goods-info/countdown.tsx';
 import type { TopicCardListProps } from './props.gen.ts';
 import schema from './props.schema.json';

@@ -1,13 +1,5 @@
 import { useState, type CSSProperties, type ReactElement } from 'react';
-import { useTexts } from '../../src/i18n/useTexts.ts';
-import { img } from '../../src/bindings/functions/image.ts';
-import { formatMoney, toFen } from '../../src/data/money.ts';
-import { safeColor } from '../../src/diy/values.ts';
-import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
-import { usePagedSource } from '../../src/renderer/hooks.ts';
-import type { WidgetProps } from '../../src/renderer/types.ts';
-import { EmptyState } from '../../src/shell/EmptyState.tsx';
-import { InfiniteScroll } from '../../src/shell/InfiniteScroll.tsx';
+import { defaultsFromSchema, EmptyState, formatMoney, img, InfiniteScroll, safeColor, toFen, usePagedSource, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
 import type { TopicGoodsGridProps } from './props.gen.ts';
 import schema from './props.schema.json';
 import './topic-goods-grid.css';

@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { i18n, loadNamespaces } from '../../src/i18n/instance.ts';
+import { loadNamespaces } from '../../src/sdk/testing/index.ts';
+import { i18n } from '../../src/sdk/index.ts';
 import TopicGoodsInfo, { defaults } from './TopicGoodsInfo.tsx';
 import { splitSeconds, statusKey } from './countdown.tsx';
 

@@ -1,8 +1,5 @@
 import { useEffect, useRef, type ReactElement } from 'react';
-import { useTexts } from '../../src/i18n/useTexts.ts';
-import { formatMoney, toFen } from '../../src/data/money.ts';
-import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
-import type { WidgetProps } from '../../src/renderer/types.ts';
+import { defaultsFromSchema, formatMoney, toFen, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
 import { Clock, TopicStatus, useCountdown } from './countdown.tsx';
 import type { TopicGoodsInfoProps } from './props.gen.ts';
 import schema from './props.schema.json';

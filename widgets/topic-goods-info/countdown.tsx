@@ -1,6 +1,6 @@
 /** What the topic widgets share: the topic's status and a countdown on the server's clock. */
 import { useEffect, useState, type ReactElement } from 'react';
-import { date } from '../../src/bindings/functions/format.ts';
+import { date } from '../../src/sdk/index.ts';
 
 export const TopicStatus = { NOT_STARTED: 1, RUNNING: 2, ENDED: 3 } as const;
 

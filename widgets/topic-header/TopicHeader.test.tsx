@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
-import { i18n, loadNamespaces } from '../../src/i18n/instance.ts';
+import { loadNamespaces } from '../../src/sdk/testing/index.ts';
+import { i18n } from '../../src/sdk/index.ts';
 import TopicHeader, { defaults } from './TopicHeader.tsx';
 
 beforeAll(async () => {

@@ -1,9 +1,5 @@
 import { useState, type CSSProperties, type ReactElement } from 'react';
-import { useTexts } from '../../src/i18n/useTexts.ts';
-import { img } from '../../src/bindings/functions/image.ts';
-import { safeColor } from '../../src/diy/values.ts';
-import { defaultsFromSchema } from '../../src/renderer/defaults.ts';
-import type { WidgetProps } from '../../src/renderer/types.ts';
+import { defaultsFromSchema, img, safeColor, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
 import { Clock, statusKey, timeRange, TopicStatus, useCountdown } from '../topic-goods-info/countdown.tsx';
 import type { TopicHeaderProps } from './props.gen.ts';
 import schema from './props.schema.json';

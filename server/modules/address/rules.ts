@@ -1,21 +1,6 @@
 import { check } from '../../../src/validation/check.ts';
-import type { FieldRules } from '../../../src/validation/types.ts';
+import { ADDRESS_FORM_RULES } from '../../../src/validation/addressForm.ts';
 import { ApiError, Code } from '../../http/errors.ts';
-
-/**
- * The address form's rules, in the shared checker's terms (src/validation): the page that edits an
- * address declares the same list, so the browser and the server judge a form identically. The
- * `message` keys are the front end's (validation namespace); the server answers with its own keys.
- */
-export const ADDRESS_FORM_RULES: FieldRules = {
-  name: [{ rule: 'required', message: 'consigneeRequired' }, { rule: 'lengthMax', arg: 30 }],
-  mobile: [{ rule: 'required', message: 'mobileRequired' }, { rule: 'phoneno', message: 'mobileInvalid' }],
-  telephone: [{ rule: 'regex', arg: '^[0-9][0-9 ()+-]{4,19}$', message: 'telephoneInvalid' }],
-  province_id: [{ rule: 'required', message: 'areaRequired' }, { rule: 'int', message: 'areaRequired' }],
-  city_id: [{ rule: 'required', message: 'areaRequired' }, { rule: 'int', message: 'areaRequired' }],
-  district_id: [{ rule: 'required', message: 'areaRequired' }, { rule: 'int', message: 'areaRequired' }],
-  address: [{ rule: 'required', message: 'addressRequired' }, { rule: 'lengthMax', arg: 120 }],
-};
 
 /** Front-end message key (or field + rule) → server message key (server/i18n/locales/<lng>/address.json). */
 const SERVER_KEY: Record<string, string> = {

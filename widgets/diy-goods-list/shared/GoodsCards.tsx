@@ -4,8 +4,7 @@
  * layout is filled with grey placeholders of the final size (no layout shift).
  */
 import { useState, type CSSProperties, type ReactElement, type ReactNode } from 'react';
-import { DiyLink } from '../../../src/diy/DiyLink.tsx';
-import { Glyph, hasGlyph } from '../../../src/diy/icons.tsx';
+import { DiyLink, getActionEnv, Glyph, hasGlyph } from '../../../src/sdk/index.ts';
 import type { GoodsItem } from './goods.ts';
 import { buyGoods, goodsDetailPath, goodsImage, goodsName, linePrice, pathLink, showPrice } from './goods.ts';
 import { CartIcon } from './icons.tsx';
@@ -13,7 +12,6 @@ import { Img } from './Img.tsx';
 import { tagText, type Look } from './look.ts';
 import { LinePrice, Price } from './Price.tsx';
 import type { DiyT } from './text.ts';
-import { getActionEnv } from '../../../src/actions/env.ts';
 import './diy-data.css';
 
 /** What one card shows (goods rows and promotion rows are mapped to this). */

@@ -3,8 +3,7 @@
  * falling back to the site's default image when it fails.
  */
 import { useState, type CSSProperties, type ReactElement } from 'react';
-import { imageUrl } from '../../../src/diy/style.ts';
-import { useSiteStore } from '../../../src/stores/site.ts';
+import { imageUrl, useSiteStore } from '../../../src/sdk/index.ts';
 
 export type DefaultImgKind = 'goods' | 'head' | 'store' | 'article';
 

@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactElement } from 'react';
-import { formatMoney } from '../../../src/data/money.ts';
+import { formatMoney } from '../../../src/sdk/index.ts';
 
 /** ¥ + integer part + decimals (NiuShop's price look); textContent reads "¥12.50". */
 export function Price({ value, color, size = 16, className, style }: { value: unknown; color?: string; size?: number; className?: string; style?: CSSProperties }): ReactElement {

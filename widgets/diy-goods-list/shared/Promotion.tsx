@@ -5,19 +5,13 @@
  * the addon off, or no running activity, it renders nothing — never placeholder goods.
  */
 import { useEffect, useState, type CSSProperties, type ReactElement, type ReactNode } from 'react';
-import { DiyBlock } from '../../../src/diy/DiyBlock.tsx';
-import { DiyLink } from '../../../src/diy/DiyLink.tsx';
-import { useBuiltPath } from '../../../src/diy/built.ts';
-import { clampNum, cssUrl, fontWeight, gradientOf, imageUrl, safeColor, type DiyCommonProps } from '../../../src/diy/style.ts';
-import type { EndpointName } from '../../../src/data/endpoints.ts';
-import { useAddon } from '../../../src/stores/hooks.ts';
+import { clampNum, cssUrl, DiyBlock, type DiyCommonProps, DiyLink, type EndpointName, fontWeight, formatFen, gradientOf, imageUrl, safeColor, toFen, useAddon, useBuiltPath } from '../../../src/sdk/index.ts';
 import { GoodsCards, type CardItem } from './GoodsCards.tsx';
 import { idList, pathLink } from './goods.ts';
 import { ArrowRight } from './icons.tsx';
 import { lookOf, type GoodsLookProps, type Look, type Template } from './look.ts';
 import { merchantText, useDiyText, type DiyT } from './text.ts';
 import { listOf, useApi } from './useApi.ts';
-import { formatFen, toFen } from '../../../src/data/money.ts';
 import './diy-data.css';
 
 export interface PromotionProps extends GoodsLookProps, DiyCommonProps {

@@ -2,10 +2,7 @@
  * Goods rows as the goods endpoints send them (/api/goodssku/page, pageComponents, components,
  * pageByCategory): what a card shows and what the buy button does.
  */
-import { addSkuToCart } from '../../../src/actions/addToCart.ts';
-import { getActionEnv } from '../../../src/actions/env.ts';
-import { formatFen, toFen } from '../../../src/data/money.ts';
-import { imageUrl } from '../../../src/diy/style.ts';
+import { addSkuToCart, formatFen, getActionEnv, imageUrl, toFen } from '../../../src/sdk/index.ts';
 import { diyText } from './text.ts';
 
 export interface GoodsItem {
@@ -127,4 +124,4 @@ export function pageOrder(sortWay: unknown): { order?: string; sort?: string } {
 }
 
 /** Goods ids of a `goodsId` field (src/diy/values.ts). */
-export { idList } from '../../../src/diy/values.ts';
+export { idList } from '../../../src/sdk/index.ts';

@@ -5,7 +5,7 @@
  * as NiuShop does.
  */
 import type { CSSProperties } from 'react';
-import { clampNum, elementStyle, gradientOf, safeColor, type DiyCommonProps } from '../../../src/diy/style.ts';
+import { clampNum, type DiyCommonProps, elementStyle, gradientOf, safeColor } from '../../../src/sdk/index.ts';
 import { isChinese, merchantText, type DiyT } from './text.ts';
 
 export type Template = 'row1-of1' | 'row1-of2' | 'row1-of3' | 'horizontal-slide' | 'large-small';

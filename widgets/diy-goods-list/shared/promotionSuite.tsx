@@ -2,9 +2,8 @@
 import { afterEach, beforeAll, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { fakeFetch, ok } from '../../../src/data/fakeFetch.ts';
-import { defaultAddonFlags, useSiteStore } from '../../../src/stores/site.ts';
-import type { WidgetProps } from '../../../src/renderer/types.ts';
+import { fakeFetch, ok } from '../../../src/sdk/testing/index.ts';
+import { defaultAddonFlags, useSiteStore, type WidgetProps } from '../../../src/sdk/index.ts';
 import { renderWidget, useLanguage } from './testing.tsx';
 
 export interface PromotionCase<P> {

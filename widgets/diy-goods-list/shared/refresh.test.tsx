@@ -6,13 +6,8 @@
  */
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { fakeFetch, ok, fail, type RecordedRequest } from '../../../src/data/fakeFetch.ts';
-import { PageView } from '../../../src/renderer/PageView.tsx';
-import { refreshPage } from '../../../src/renderer/refresh.ts';
-import { page, registerTestWidgets, runtimeWith } from '../../../src/renderer/testing.tsx';
-import { useMemberStore } from '../../../src/stores/member.ts';
-import { defaultAddonFlags, useSiteStore } from '../../../src/stores/site.ts';
-import { useStoreStore } from '../../../src/stores/store.ts';
+import { fail, fakeFetch, ok, page, PageView, type RecordedRequest, refreshPage, registerTestWidgets, runtimeWith } from '../../../src/sdk/testing/index.ts';
+import { defaultAddonFlags, useMemberStore, useSiteStore, useStoreStore } from '../../../src/sdk/index.ts';
 import { articleSource } from '../../diy-article/DiyArticle.tsx';
 import { categoryTreeRows, goodsRow, useLanguage } from './testing.tsx';
 

@@ -5,12 +5,8 @@
 import { render, type RenderResult } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { vi } from 'vitest';
-import { configureActions } from '../../../src/actions/env.ts';
-import type { ActionNavigator } from '../../../src/actions/types.ts';
-import { loadNamespaces } from '../../../src/i18n/instance.ts';
-import { i18n } from '../../../src/i18n/instance.ts';
-import type { WidgetProps } from '../../../src/renderer/types.ts';
-import { useLanguageStore, type Lang } from '../../../src/stores/language.ts';
+import { configureActions, loadNamespaces } from '../../../src/sdk/testing/index.ts';
+import { type ActionNavigator, i18n, type Lang, useLanguageStore, type WidgetProps } from '../../../src/sdk/index.ts';
 
 const noop = async () => {};
 

@@ -4,8 +4,7 @@
  * shopper's language instead (`merchantText`).
  */
 import { useCallback } from 'react';
-import { useTexts } from '../../../src/i18n/useTexts.ts';
-import { i18n } from '../../../src/i18n/instance.ts';
+import { i18n, useTexts } from '../../../src/sdk/index.ts';
 
 export const DIY_NS = 'diywidgets';
 

@@ -7,9 +7,7 @@
  * Unmount or a new key aborts the request in flight.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { isSuccess, request } from '../../../src/data/client.ts';
-import type { EndpointName } from '../../../src/data/endpoints.ts';
-import { useRefreshSignal } from '../../../src/renderer/hooks.ts';
+import { type EndpointName, isSuccess, request, useRefreshSignal } from '../../../src/sdk/index.ts';
 
 export type LoadStatus = 'off' | 'loading' | 'ready' | 'error';
 

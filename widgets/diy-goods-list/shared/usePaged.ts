@@ -5,9 +5,7 @@
  * arrives; the list loaded so far stays on screen meanwhile (and if that fetch fails).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isSuccess, request } from '../../../src/data/client.ts';
-import type { EndpointName } from '../../../src/data/endpoints.ts';
-import { useRefreshSignal } from '../../../src/renderer/hooks.ts';
+import { type EndpointName, isSuccess, request, useRefreshSignal } from '../../../src/sdk/index.ts';
 import { listOf } from './useApi.ts';
 
 export interface Paged<T> {
