@@ -30,6 +30,16 @@ async function prices(page: Page): Promise<number[]> {
 const toast = (page: Page) => page.locator('.sh-toast');
 
 test.describe('goods list', () => {
+  test('opened directly (the first view from the server), it loads page 2 on scroll and ends its loading tip', async ({ page }) => {
+    await openApp(page, '/pages/goods/list');
+    const cards = page.locator('.gg-list > li');
+    await expect(cards).toHaveCount(10);
+    await cards.nth(9).scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 2000);
+    await expect(cards).toHaveCount(20);
+    await expect(page.locator('.w-goods-grid .sh-loadmore[role="status"]')).toHaveCount(0);
+  });
+
   test('sorts by price both ways, loads more on scroll and opens a goods', async ({ page, lang, shot }) => {
     await openApp(page, '/pages/goods/list');
     await expect(page.locator('.sh-navbar-title')).toHaveText(text(lang, '商品列表', 'Goods List'));

@@ -258,6 +258,25 @@ describe('the critical round', () => {
 describe('paged sources', () => {
   const rows = (from: number, n: number) => Array.from({ length: n }, (_, i) => ({ id: from + i }));
 
+  it('loads page 2 of a paged source the server inlined (the goods list opened directly)', async () => {
+    const asked: Array<Record<string, unknown>> = [];
+    const runtime = createPageRuntime(page({ data: { list: { api: 'goods.page', paged: true } } }), {
+      globals: noGlobals,
+      initialData: { list: { list: rows(0, 10), page_count: 3 } },
+      request: async (_api, params) => {
+        asked.push(params);
+        return { code: 0, data: { list: rows(10, 10), page_count: 3 } };
+      },
+      loadNamespaces: async () => undefined,
+    });
+    await runtime.start();
+    expect(asked).toEqual([]);
+    await runtime.loadMore('list');
+    expect(asked).toEqual([{ page: 2, page_size: 10 }]);
+    expect((runtime.store.getState().data.list as { list: unknown[] }).list).toHaveLength(20);
+    expect(runtime.store.getState().sources.list).toMatchObject({ page: 2, hasMore: true, loadingMore: false });
+  });
+
   it('loads page 1, appends further pages and ends on a short page; refresh resets to page 1', async () => {
     const asked: Array<Record<string, unknown>> = [];
     let total = 23;

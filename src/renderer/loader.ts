@@ -211,12 +211,16 @@ export function createPageRuntime(schema: PageSchema, env: LoaderEnv): PageRunti
   const store = createPageStore(schema?.state, [...names]);
   let disposed = false;
   const seeded = new Set<string>();
+  /** Bumped per source on refresh; an answer for an older version is dropped. */
+  const version = new Map<string, number>();
   if (isPlainObject(env.initialData)) {
     const initial = env.initialData;
     update(store, (d) => {
       for (const n of names) {
         if (!(n in initial)) continue;
         seeded.add(n);
+        // Its version, as a fetch would have set it: a later page (loadMore) compares with it.
+        version.set(n, 0);
         d.data[n] = initial[n] as never;
         const src = sources.get(n) as DataSource;
         const list = src.paged ? pageList(initial[n]) : null;
@@ -234,8 +238,6 @@ export function createPageRuntime(schema: PageSchema, env: LoaderEnv): PageRunti
   // --- fetching --------------------------------------------------------------------------------
   /** In-flight/settled fetch of each source in the current round; cleared by refresh. */
   const round = new Map<string, Promise<void>>();
-  /** Bumped per source on refresh; an answer for an older version is dropped. */
-  const version = new Map<string, number>();
 
   const fetchPage = async (name: string, page: number, v: number): Promise<void> => {
     const src = sources.get(name) as DataSource;
