@@ -26,6 +26,7 @@ import order from './order/index.ts';
 import pay from './pay/index.ts';
 import offlinepay from './offlinepay/index.ts';
 import topic from './topic/index.ts';
+import seckill from './promotion/seckill/index.ts';
 import content from './content/index.ts';
 import notes from './notes/index.ts';
 import live from './live/index.ts';
@@ -69,6 +70,7 @@ export const modules: ServerModule[] = [
   pay,
   offlinepay,
   topic,
+  seckill,
   content,
   notes,
   live,

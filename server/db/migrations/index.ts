@@ -12,6 +12,7 @@ import * as m0010 from './0010_account_remark.ts';
 import * as m0011 from './0011_pay_events.ts';
 import * as m0012 from './0012_attempts.ts';
 import * as m0020 from './0020_promotion.ts';
+import * as m0021 from './0021_seckill.ts';
 import * as m0030 from './0030_bank_account.ts';
 import * as m0031 from './0031_withdraw.ts';
 import * as m0032 from './0032_recharge.ts';
@@ -35,6 +36,7 @@ export const migrations: Record<string, Migration> = {
   '0011_pay_events': m0011,
   '0012_attempts': m0012,
   '0020_promotion': m0020,
+  '0021_seckill': m0021,
   '0030_bank_account': m0030,
   '0031_withdraw': m0031,
   '0032_recharge': m0032,

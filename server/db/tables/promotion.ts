@@ -29,7 +29,65 @@ export interface PromotionStockLedgerTable {
   create_time: Generated<number>;
 }
 
+// ---- seckill (migration 0021_seckill) ----------------------------------------------------------------
+
+/** A daily time slot, seconds since midnight (China time), end exclusive. */
+export interface PromotionSeckillTimeTable {
+  id: Generated<number>;
+  name: Generated<string>;
+  seckill_start_time: number;
+  seckill_end_time: number;
+  create_time: Generated<number>;
+  modify_time: Generated<number>;
+}
+
+/** A seckill activity of one goods: a date window and its daily slots. */
+export interface PromotionSeckillTable {
+  id: Generated<number>;
+  seckill_name: string;
+  /** -1 closed by the merchant; otherwise the times decide (0 not started, 1 running, 2 ended) */
+  status: Generated<number>;
+  remark: Generated<string>;
+  start_time: number;
+  end_time: number;
+  sort: Generated<number>;
+  goods_id: number;
+  goods_name: Generated<string>;
+  goods_image: Generated<string>;
+  /** fen, the lowest sku's (display) */
+  seckill_price: Generated<number>;
+  /** ",1,3," */
+  seckill_time_id: Generated<string>;
+  /** the activity's stock (all its skus) */
+  goods_stock: Generated<number>;
+  sale_num: Generated<number>;
+  /** the per-member limit counts per China day ('day') or over the whole activity ('activity') */
+  limit_period: Generated<string>;
+  create_time: Generated<number>;
+}
+
+/** A sku of a seckill activity. */
+export interface PromotionSeckillGoodsTable {
+  id: Generated<number>;
+  seckill_id: number;
+  goods_id: number;
+  sku_id: number;
+  sku_name: Generated<string>;
+  sku_image: Generated<string>;
+  seckill_price: number;
+  /** fen, the sku's own price when added */
+  price: Generated<number>;
+  /** seckill stock */
+  stock: Generated<number>;
+  sale_num: Generated<number>;
+  /** pieces per member per limit period, 0 = no limit */
+  max_buy: Generated<number>;
+}
+
 export interface PromotionTables {
   promotion_member_quota: PromotionMemberQuotaTable;
   promotion_stock_ledger: PromotionStockLedgerTable;
+  promotion_seckill_time: PromotionSeckillTimeTable;
+  promotion_seckill: PromotionSeckillTable;
+  promotion_seckill_goods: PromotionSeckillGoodsTable;
 }

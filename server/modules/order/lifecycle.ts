@@ -40,6 +40,8 @@ export async function closeOrder(trx: Trx, orderId: number, opts: CloseOptions):
     .executeTakeFirst();
   if (!o || o.order_status !== OrderStatus.WAIT_PAY) return false;
 
+  // The promotion gives its own stock back first: the same lock order as create (promotion rows, then skus).
+  await emitOrderEvent(trx, 'closed', { order_id: orderId, promotion_type: o.promotion_type, now: opts.now });
   const goods = await trx.selectFrom('order_goods').select(['sku_id', 'goods_id', 'num']).where('order_id', '=', orderId).orderBy('sku_id').execute();
   await releaseStock(trx, goods.map((g) => ({ sku_id: g.sku_id, num: g.num })));
   if (goods.length) {
@@ -48,7 +50,6 @@ export async function closeOrder(trx: Trx, orderId: number, opts: CloseOptions):
       .values(goods.map((g) => ({ sku_id: g.sku_id, goods_id: g.goods_id, delta: g.num, reason: 'order_close', order_id: orderId, create_time: opts.now })))
       .execute();
   }
-  await emitOrderEvent(trx, 'closed', { order_id: orderId, promotion_type: o.promotion_type, now: opts.now });
   if (o.coupon_id) await returnCouponOf(trx, o.coupon_id, opts.now);
   if (o.use_point > 0) {
     await changeAccount(trx, { member_id: o.member_id, account_type: 'point', delta: o.use_point, from_type: 'refund', remark: `订单${o.order_no}关闭返还积分`, related_id: orderId });

@@ -128,6 +128,8 @@ export async function approveRefund(trx: Trx, order_goods_id: number, opts: Sell
   if (item.use_point > 0) await changeAccount(trx, { member_id: order.member_id, account_type: 'point', delta: item.use_point, from_type: 'refund', remark: `订单${order.order_no}退款返还积分`, related_id: order.order_id });
 
   const stockBack = item.delivery_status === 0;
+  // The promotion hears it first (its own stock back before the sale stock: the lock order of create).
+  await emitOrderEvent(trx, 'refunded', { order_id: order.order_id, promotion_type: order.promotion_type, now, refund: { order_goods_id, stock_returned: stockBack } });
   if (stockBack) {
     await releaseStock(trx, [{ sku_id: item.sku_id, num: item.num }]);
     await trx.insertInto('stock_ledger').values({ sku_id: item.sku_id, goods_id: item.goods_id, delta: item.num, reason: 'order_refund', order_id: order.order_id, create_time: now }).execute();
@@ -151,7 +153,6 @@ export async function approveRefund(trx: Trx, order_goods_id: number, opts: Sell
   const desc = [toBalanceTotal > 0 ? `退回余额${fenToYuan(toBalanceTotal)}元` : '', toGateway > 0 ? `原路退回${fenToYuan(toGateway)}元` : '', item.use_point > 0 ? `退回积分${item.use_point}` : ''].filter(Boolean).join('，');
   await refundLog(trx, { order_goods_id, order_id: order.order_id, member_id: order.member_id, refund_status: st, action_key: 'REFUND_LOG_COMPLETE', action_way: 2, action_userid: opts.uid ?? 0, username: opts.username ?? '', desc, now });
   await trx.updateTable('order').set((eb) => ({ refund_money: eb('refund_money', '+', money) })).where('order_id', '=', order.order_id).execute();
-  await emitOrderEvent(trx, 'refunded', { order_id: order.order_id, promotion_type: order.promotion_type, now, refund: { order_goods_id, stock_returned: stockBack } });
 
   if (closesOrder) {
     if (order.coupon_id) await returnCoupon(trx, order.coupon_id, now);
