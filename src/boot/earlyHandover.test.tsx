@@ -1,9 +1,9 @@
 /**
  * Text typed into the server's fields before the app listens reaches the form's state: with real
- * hydration (hydrateRoot over renderToString's markup), a controlled field and a Formik form.
+ * hydration (hydrateRoot over renderToString's markup), a controlled field and a rules form (useRulesForm).
  */
 import { act, waitFor } from '@testing-library/react';
-import { useFormik } from 'formik';
+import { useRulesForm } from '../validation/useRulesForm.ts';
 import { useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -39,12 +39,22 @@ function Plain({ onSubmit }: { onSubmit: (mobile: string) => void }) {
   );
 }
 
-function WithFormik({ onSubmit }: { onSubmit: (values: { mobile: string; password: string }) => void }) {
-  const formik = useFormik({ initialValues: { mobile: '', password: '' }, onSubmit });
+const RULES = { mobile: [{ rule: 'required' }], password: [{ rule: 'required' }] };
+
+/** A form of the shop's form widgets' kind: values in useRulesForm, judged on submit. */
+function WithRulesForm({ onSubmit }: { onSubmit: (values: { mobile: string; password: string }) => void }) {
+  const form = useRulesForm({ initialValues: { mobile: '', password: '' }, rules: RULES, translate: (key) => key });
   return (
-    <form onSubmit={formik.handleSubmit}>
-      <input name="mobile" value={formik.values.mobile} onChange={formik.handleChange} />
-      <input name="password" type="password" value={formik.values.password} onChange={formik.handleChange} />
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        void form.validateForm().then((errors) => {
+          if (Object.keys(errors).length === 0) onSubmit(form.values);
+        });
+      }}
+    >
+      <input name="mobile" value={form.values.mobile} onChange={(e) => form.setFieldValue('mobile', e.target.value)} />
+      <input name="password" type="password" value={form.values.password} onChange={(e) => form.setFieldValue('password', e.target.value)} />
       <button type="submit">Log in</button>
     </form>
   );
@@ -85,18 +95,15 @@ describe('text typed before the app listens', () => {
     expect(document.querySelector<HTMLInputElement>('input[name=note]')!.value).toBe('');
   });
 
-  it('reaches a Formik form’s values', async () => {
-    // Formik picks useLayoutEffect where `window` exists (here, not on the real server): its warning is noise.
-    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    document.body.innerHTML = `<div id="root">${renderToString(<WithFormik onSubmit={() => undefined} />)}</div>`;
-    quiet.mockRestore();
+  it('reaches a rules form’s values (useRulesForm), which pass its rules', async () => {
+    document.body.innerHTML = `<div id="root">${renderToString(<WithRulesForm onSubmit={() => undefined} />)}</div>`;
     runInlineScript();
     type(document.querySelector<HTMLInputElement>('input[name=mobile]')!, '13800000000');
     type(document.querySelector<HTMLInputElement>('input[name=password]')!, 'demo123');
     document.querySelector('button')!.click();
 
     const submitted = vi.fn();
-    await hydrate(<WithFormik onSubmit={submitted} />);
+    await hydrate(<WithRulesForm onSubmit={submitted} />);
     await waitFor(() => expect(submitted).toHaveBeenCalledTimes(1));
     expect(submitted.mock.calls[0]?.[0]).toEqual({ mobile: '13800000000', password: 'demo123' });
   });

@@ -51,8 +51,9 @@ export { Popup, type PopupProps } from '../shell/Popup.tsx';
 export { showToast, hideToast, showModal, type ToastIcon } from '../shell/feedback.ts';
 export { HomeIcon, CartIcon, CloseIcon } from '../shell/icons.tsx';
 
-// Forms: the formik bridge of the shared validation rules (the rules: ./isomorphic.ts).
-export { toYupSchema, type Translate } from '../validation/yup.ts';
+// Forms: values judged on submit by the shared validation rules (the rules: ./isomorphic.ts).
+export { firstFormError, formErrors, type FormErrors, type Translate } from '../validation/formErrors.ts';
+export { useRulesForm, type RulesForm } from '../validation/useRulesForm.ts';
 
 // The diy kit: the merchant components' common fields, blocks, pictures, links, icons.
 export {

@@ -1,6 +1,6 @@
 // The address form's rules in the shared checker's terms: the page that edits an address declares
 // the same list (widgets/address-form's defaults), and the server judges a saved address with them
-// (server/modules/address/rules.ts), so both sides agree. Pure: no React, yup or i18next.
+// (server/modules/address/rules.ts), so both sides agree. Pure: no React or i18next.
 import type { FieldRules } from './types.ts';
 
 /** The `message` keys are the front end's (validation namespace); the server maps them to its own. */

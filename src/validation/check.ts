@@ -1,4 +1,4 @@
-// The generic checker (spec §5). Pure: no React, yup, i18next or browser globals, so the server
+// The generic checker (spec §5). Pure: no React, i18next or browser globals, so the server
 // imports it and judges a form exactly as the page did.
 import { getRule } from './rules/index.ts';
 import type { CheckFailure, FieldRules, FormValues, RuleDeclaration, RuleDefinition } from './types.ts';

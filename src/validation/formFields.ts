@@ -1,6 +1,6 @@
 // The merchant's custom forms (NiuShop's form addon: `json_data` fields) in the shared checker's
 // terms. The form page and the server both call `checkFormValues`, so a submitted form is judged
-// identically on both sides. Pure: no React, yup or i18next.
+// identically on both sides. Pure: no React or i18next.
 import { check } from './check.ts';
 import type { CheckFailure, FieldRules, RuleDeclaration } from './types.ts';
 

@@ -1,4 +1,5 @@
-// Public surface of the form rules, safe for the server. The formik bridge is './yup.ts' (lazy).
+// Public surface of the form rules, safe for the server. Forms judge with './formErrors.ts' through
+// './useRulesForm.ts' (React, in the form widgets' chunks).
 export { check, checkAll, checkField, failureMessageKey, VALIDATION_NAMESPACE } from './check.ts';
 export type { FieldLabels } from './check.ts';
 export { RULES, RULE_NAMES, getRule } from './rules/index.ts';

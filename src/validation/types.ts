@@ -1,4 +1,4 @@
-// Shapes shared by the rules, the checker and the yup bridge. Plain data, importable anywhere.
+// Shapes shared by the rules, the checker and the forms. Plain data, importable anywhere.
 
 /** The values of a form: field name → value (numbers may arrive as strings). */
 export type FormValues = Readonly<Record<string, unknown>>;

@@ -1,6 +1,5 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
-import { useFormik, validateYupSchema, yupToFormErrors } from 'formik';
-import { defaultsFromSchema, type FieldRules, getActionEnv, i18n, type RuleDeclaration, toYupSchema, type Translate, useLanguage, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
+import { useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
+import { defaultsFromSchema, type FieldRules, getActionEnv, i18n, type RuleDeclaration, type Translate, useLanguage, useRulesForm, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
 import { selectAddress } from '../address-list/selection.ts';
 import { call, goBack, isSuccess, toastFailure } from '../pay-panel/shared.ts';
 import { Switch } from '../pay-panel/Switch.tsx';
@@ -84,9 +83,8 @@ export default function AddressForm({ props, node }: WidgetProps<AddressFormProp
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the labels follow the language
     [ti, lang],
   );
-  const validationSchema = useMemo(() => toYupSchema(rules, translateRule, { labels }), [rules, labels]);
-  const formik = useFormik<AddressValues>({ initialValues: EMPTY, validationSchema, validateOnBlur: false, validateOnChange: false, onSubmit: () => undefined });
-  const { values, setValues, setFieldValue } = formik;
+  const form = useRulesForm<AddressValues>({ initialValues: EMPTY, rules, translate: translateRule, labels });
+  const { values, setValues, setFieldValue } = form;
 
   // Editing: the address as saved.
   useEffect(() => {
@@ -136,14 +134,7 @@ export default function AddressForm({ props, node }: WidgetProps<AddressFormProp
         })()
       : null;
 
-  const validate = useCallback(async (): Promise<string | null> => {
-    try {
-      await validateYupSchema(values, validationSchema);
-      return null;
-    } catch (err) {
-      return firstMessage(rules, yupToFormErrors(err) as Record<string, unknown>);
-    }
-  }, [values, validationSchema, rules]);
+  const validate = async (): Promise<string | null> => firstMessage(rules, await form.validateForm());
 
   const save = async () => {
     if (saving.current) return;

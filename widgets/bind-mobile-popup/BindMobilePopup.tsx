@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
-import { useFormik } from 'formik';
-import { defaultsFromSchema, isSuccess, Popup, showToast, toYupSchema, useLanguage, useMemberStore, usePagePopup, useSourceStore, type WidgetProps } from '../../src/sdk/index.ts';
+import { defaultsFromSchema, isSuccess, Popup, showToast, useLanguage, useMemberStore, usePagePopup, useRulesForm, useSourceStore, type WidgetProps } from '../../src/sdk/index.ts';
 import { CaptchaImg } from '../captcha-image/CaptchaImage.tsx';
 import { useCaptcha } from '../captcha-image/useCaptcha.ts';
 import {
@@ -74,10 +73,9 @@ export default function BindMobilePopup({ props, node, emit }: WidgetProps<BindM
   const reward = useRegisterReward((choice) => void emitRef.current('bound', { is_register: 1, choice }));
 
   const rules = useMemo(() => captchaRules(pickRules(props.rules), captchaOn), [props.rules, captchaOn]);
-  const validationSchema = useMemo(() => toYupSchema(rules, translateRule), [rules]);
-  const formik = useFormik<Values>({ initialValues: INITIAL, validationSchema, validateOnBlur: false, validateOnChange: false, onSubmit: () => undefined });
-  const values = formik.values;
-  const set = (field: keyof Values, max: number) => (v: string) => void formik.setFieldValue(field, digits(v, max), false);
+  const form = useRulesForm<Values>({ initialValues: INITIAL, rules, translate: translateRule });
+  const values = form.values;
+  const set = (field: keyof Values, max: number) => (v: string) => void form.setFieldValue(field, digits(v, max), false);
 
   const sms = useSmsSender({
     api: 'tripartite.mobileCode',
@@ -99,7 +97,7 @@ export default function BindMobilePopup({ props, node, emit }: WidgetProps<BindM
     // Spec §4: no second bind while one is running.
     if (binding.current || !canSave(values, captchaOn)) return;
     binding.current = true;
-    const message = firstError(rules, (await formik.validateForm()) as Record<string, unknown>);
+    const message = firstError(rules, (await form.validateForm()) as Record<string, unknown>);
     if (message) {
       binding.current = false;
       showToast(message);

@@ -1,12 +1,11 @@
 import { useMemo, useRef, useState, type ReactElement } from 'react';
-import { useFormik } from 'formik';
-import { defaultsFromSchema, type FieldRules, type RuleDeclaration, showToast, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
+import { defaultsFromSchema, type FieldRules, type RuleDeclaration, showToast, useRulesForm, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
 import { GoodsLine } from '../order-card/GoodsLine.tsx';
 import { isRecord, type OrderGoods } from '../order-card/order.ts';
 import { ImageUploader } from './ImageUploader.tsx';
 import type { EvaluateFormProps } from './props.gen.ts';
 import schema from './props.schema.json';
-import { firstError, schemaOf } from './validate.ts';
+import { firstError, translateRule } from './validate.ts';
 import '../order-card/order.css';
 import './evaluate-form.css';
 
@@ -65,10 +64,9 @@ export default function EvaluateForm({ props, node, emit }: WidgetProps<Evaluate
     return v;
   }, [items.length]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const validationSchema = useMemo(() => schemaOf(rules), [rules]);
-  const formik = useFormik<Values>({ initialValues, enableReinitialize: true, validationSchema, validateOnBlur: false, validateOnChange: false, onSubmit: () => undefined });
-  const values = formik.values;
-  const set = (field: string, value: Values[string]) => void formik.setFieldValue(field, value, false);
+  const form = useRulesForm<Values>({ initialValues, enableReinitialize: true, rules, translate: translateRule });
+  const values = form.values;
+  const set = (field: string, value: Values[string]) => void form.setFieldValue(field, value, false);
 
   if (!info || items.length === 0) return null;
 
@@ -79,7 +77,7 @@ export default function EvaluateForm({ props, node, emit }: WidgetProps<Evaluate
       return;
     }
     submitting.current = true;
-    const message = firstError(rules, (await formik.validateForm()) as Record<string, unknown>);
+    const message = firstError(rules, (await form.validateForm()) as Record<string, unknown>);
     if (message) {
       submitting.current = false;
       showToast(message);

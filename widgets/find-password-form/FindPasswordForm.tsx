@@ -1,6 +1,5 @@
 import { useMemo, useRef, useState, type ReactElement } from 'react';
-import { useFormik } from 'formik';
-import { defaultsFromSchema, getActionEnv, isSuccess, showToast, toYupSchema, useLanguage, type WidgetProps } from '../../src/sdk/index.ts';
+import { defaultsFromSchema, getActionEnv, isSuccess, showToast, useLanguage, useRulesForm, type WidgetProps } from '../../src/sdk/index.ts';
 import { CaptchaImg } from '../captcha-image/CaptchaImage.tsx';
 import { useCaptcha } from '../captcha-image/useCaptcha.ts';
 import { call, digits, firstError, lt, pickRules, toastFailure, translateRule, validateFirst, withBack } from '../login-form/account.ts';
@@ -42,10 +41,9 @@ export default function FindPasswordForm({ props, emit }: WidgetProps<FindPasswo
     if (step === 1) return pickRules(props.codeRules);
     return withComplexity(pickRules(props.passwordRules), config.pwd_complexity, props.complexityRules);
   }, [step, props.mobileRules, props.codeRules, props.passwordRules, props.complexityRules, config.pwd_complexity]);
-  const validationSchema = useMemo(() => toYupSchema(rules, translateRule), [rules]);
-  const formik = useFormik<Values>({ initialValues: INITIAL, validationSchema, validateOnBlur: false, validateOnChange: false, onSubmit: () => undefined });
-  const values = formik.values;
-  const set = (field: keyof Values) => (v: string) => void formik.setFieldValue(field, v, false);
+  const form = useRulesForm<Values>({ initialValues: INITIAL, rules, translate: translateRule });
+  const values = form.values;
+  const set = (field: keyof Values) => (v: string) => void form.setFieldValue(field, v, false);
 
   const sms = useSmsSender({
     api: 'findpassword.mobileCode',
@@ -74,7 +72,7 @@ export default function FindPasswordForm({ props, emit }: WidgetProps<FindPasswo
     }
     if (submitting.current) return;
     submitting.current = true;
-    const message = firstError(rules, (await formik.validateForm()) as Record<string, unknown>);
+    const message = firstError(rules, (await form.validateForm()) as Record<string, unknown>);
     if (message || step === 1) {
       submitting.current = false;
       if (message) showToast(message);

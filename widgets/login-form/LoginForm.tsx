@@ -1,6 +1,5 @@
 import { useMemo, useRef, useState, type ReactElement } from 'react';
-import { useFormik } from 'formik';
-import { defaultsFromSchema, getActionEnv, isSuccess, showToast, toYupSchema, useLanguage, type WidgetProps } from '../../src/sdk/index.ts';
+import { defaultsFromSchema, getActionEnv, isSuccess, showToast, useLanguage, useRulesForm, type WidgetProps } from '../../src/sdk/index.ts';
 import { CaptchaImg } from '../captcha-image/CaptchaImage.tsx';
 import { useCaptcha } from '../captcha-image/useCaptcha.ts';
 import { SmsButton } from '../sms-code-button/SmsCodeButton.tsx';
@@ -66,18 +65,10 @@ export default function LoginForm({ props, emit }: WidgetProps<LoginFormProps>):
   const [busy, setBusy] = useState(false);
 
   const rules = useMemo(() => captchaRules(pickRules(mode === 'mobile' ? props.mobileRules : props.accountRules), captchaOn), [mode, props.mobileRules, props.accountRules, captchaOn]);
-  // The rules, as formik validates them (one yup schema; messages in the current language).
-  const validationSchema = useMemo(() => toYupSchema(rules, translateRule), [rules]);
-
-  const formik = useFormik<Values>({
-    initialValues: INITIAL,
-    validationSchema,
-    validateOnBlur: false,
-    validateOnChange: false,
-    onSubmit: () => undefined,
-  });
-  const values = formik.values;
-  const set = (field: keyof Values) => (v: string) => void formik.setFieldValue(field, v, false);
+  // Judged on submit, messages in the current language.
+  const form = useRulesForm<Values>({ initialValues: INITIAL, rules, translate: translateRule });
+  const values = form.values;
+  const set = (field: keyof Values) => (v: string) => void form.setFieldValue(field, v, false);
 
   // A new captcha makes the shopper type it again: the SMS button starts over too (spec §4).
   const refreshCaptcha = () => {
@@ -100,7 +91,7 @@ export default function LoginForm({ props, emit }: WidgetProps<LoginFormProps>):
   const submit = async () => {
     if (submitting.current) return;
     submitting.current = true;
-    const message = (await gate.ask()) ? firstError(rules, (await formik.validateForm()) as Record<string, unknown>) : '';
+    const message = (await gate.ask()) ? firstError(rules, (await form.validateForm()) as Record<string, unknown>) : '';
     if (message !== null) {
       submitting.current = false;
       if (message) showToast(message);

@@ -1,13 +1,10 @@
 /**
  * What the account widgets share (login, register, find password, bind mobile): the validation
- * bridge (the rules declared in the page schema → one yup schema through `toYupSchema`, the first
+ * bridge (the rules declared in the page schema, judged by src/validation/formErrors.ts: the first
  * failing rule's message), the parameters every account call carries (sharer, third-party
  * authorisation) and what happens after a token arrives (member info, cart count, return path).
- *
- * Lives in a widget chunk: formik and yup load with the account widgets, never with the entry.
  */
-import { validateYupSchema, yupToFormErrors } from 'formik';
-import { type ApiResult, type EndpointName, type FieldRules, getActionEnv, i18n, isSuccess, loadMember, refreshCart, request, type RuleDeclaration, safeBackPath, showToast, t, toYupSchema, type Translate, useMemberStore, useSourceStore } from '../../src/sdk/index.ts';
+import { type ApiResult, type EndpointName, type FieldRules, firstFormError, formErrors, getActionEnv, i18n, isSuccess, loadMember, refreshCart, request, type RuleDeclaration, safeBackPath, showToast, t, type Translate, useMemberStore, useSourceStore } from '../../src/sdk/index.ts';
 
 /** Where a login goes without `back` (NiuShop: the member centre). */
 export const MEMBER_CENTRE_PATH = '/pages/member/index';
@@ -44,26 +41,14 @@ export function captchaRules(rules: FieldRules, captchaOn: boolean, field = 'cap
 }
 
 /** The message of the first field (declaration order) that has one, or null. */
-export function firstError(rules: FieldRules, errors: Record<string, unknown>): string | null {
-  for (const field of Object.keys(rules)) {
-    const e = errors[field];
-    if (typeof e === 'string' && e) return e;
-  }
-  return null;
-}
+export const firstError = firstFormError;
 
 /**
- * Runs the rules on `values` exactly as formik does (yup through `toYupSchema`) and returns the
- * first failing rule's message, or null when everything passes.
+ * Runs the rules on `values` exactly as the forms do (useRulesForm) and returns the first failing
+ * rule's message, or null when everything passes.
  */
 export async function validateFirst(rules: FieldRules, values: Record<string, unknown>): Promise<string | null> {
-  if (Object.keys(rules).length === 0) return null;
-  try {
-    await validateYupSchema(values, toYupSchema(rules, translateRule));
-    return null;
-  } catch (err) {
-    return firstError(rules, yupToFormErrors(err) as Record<string, unknown>);
-  }
+  return firstFormError(rules, formErrors(rules, values, translateRule));
 }
 
 /** The sharer and the third-party authorisation, sent with login and register calls (NiuShop does). */

@@ -81,7 +81,7 @@ export async function click(el: Element | null): Promise<void> {
   });
 }
 
-/** Lets pending promises (fake fetch answers, formik validation) settle. */
+/** Lets pending promises (fake fetch answers, form validation) settle. */
 export async function settle(rounds = 5): Promise<void> {
   for (let i = 0; i < rounds; i++) {
     await act(async () => {

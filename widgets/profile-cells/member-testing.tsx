@@ -97,7 +97,7 @@ export async function showPage(id: string, options: ShowOptions = {}): Promise<{
   return { runtime, view };
 }
 
-/** Lets pending promises (fake fetch answers, formik validation) settle. */
+/** Lets pending promises (fake fetch answers, form validation) settle. */
 export async function settle(rounds = 8): Promise<void> {
   for (let i = 0; i < rounds; i++) {
     await act(async () => {

@@ -1,11 +1,10 @@
 /**
  * One profile field at a time (NiuShop info_edit). Rules are declared in props (defaults in the
- * schema) and judged by the shared checker through formik/yup; the server has the last word and
+ * schema) and judged by the shared checker (useRulesForm); the server has the last word and
  * its refusals (name taken, wrong code, wrong password) show as they come.
  */
 import { useMemo, useRef, useState, type HTMLAttributes, type ReactElement, type ReactNode } from 'react';
-import { useFormik } from 'formik';
-import { type ApiResult, buildPath, defaultsFromSchema, type EndpointName, type FieldRules, getActionEnv, isSuccess, loadMember, request, safeBackPath, showToast, toYupSchema, useLanguage, useMemberStore, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
+import { type ApiResult, buildPath, defaultsFromSchema, type EndpointName, type FieldRules, getActionEnv, isSuccess, loadMember, request, safeBackPath, showToast, useLanguage, useMemberStore, useRulesForm, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
 import { useCaptcha } from '../captcha-image/useCaptcha.ts';
 import { useSmsSender } from '../sms-code-button/useSmsSender.ts';
 import { birthdayText, editType, maskMobile, type EditType } from '../profile-cells/profile.ts';
@@ -163,19 +162,18 @@ export default function ProfileEditForm({ props, node }: WidgetProps<ProfileEdit
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the member's fields, not the object identity
     [type, m.username, m.nickname, m.realname, m.sex, m.birthday, m.mobile],
   );
-  const validationSchema = useMemo(() => toYupSchema(rules, translateRule), [rules]);
-  const formik = useFormik<Values>({ initialValues, enableReinitialize: true, validationSchema, validateOnBlur: false, validateOnChange: false, onSubmit: () => undefined });
-  const values = formik.values;
-  const set = (field: keyof Values) => (v: string) => void formik.setFieldValue(field, v, false);
+  const form = useRulesForm<Values>({ initialValues, enableReinitialize: true, rules, translate: translateRule });
+  const values = form.values;
+  const set = (field: keyof Values) => (v: string) => void form.setFieldValue(field, v, false);
 
   const sms = useSmsSender({
     api: type === 'mobile' ? 'member.bindMobileCode' : 'member.pwdMobileCode',
     prepare: async () => {
       const before = type === 'mobile' ? ['mobile', 'captcha_code'] : ['captcha_code'];
-      const error = await validateFirst(pickRules(rules, before), { ...formik.values });
+      const error = await validateFirst(pickRules(rules, before), { ...form.values });
       if (error) return { error };
-      const params: Record<string, unknown> = { captcha_id: captcha.id, captcha_code: formik.values.captcha_code };
-      if (type === 'mobile') params.mobile = formik.values.mobile;
+      const params: Record<string, unknown> = { captcha_id: captcha.id, captcha_code: form.values.captcha_code };
+      if (type === 'mobile') params.mobile = form.values.mobile;
       return { params };
     },
     // NiuShop: a failed send asks for a new image captcha.
@@ -216,12 +214,12 @@ export default function ProfileEditForm({ props, node }: WidgetProps<ProfileEdit
     busy.current = true;
     setSaving(true);
     try {
-      const message = firstError(rules, (await formik.validateForm()) as Record<string, unknown>);
+      const message = firstError(rules, (await form.validateForm()) as Record<string, unknown>);
       if (message) {
         showToast(message);
         return;
       }
-      const req = requestFor(formik.values);
+      const req = requestFor(form.values);
       if (!req) return;
       const res = await call(req[0], req[1]);
       if (!res) return;

@@ -1,10 +1,8 @@
 /**
- * The validation bridge of the profile forms: declared rules → one yup schema (formik), the first
+ * The validation bridge of the profile forms: declared rules judged by src/validation, the first
  * failing rule's message (a key of the `validation` namespace, `ns:key` of another one, or text).
- * Lives in the widget chunk: formik and yup load with the form, never with the entry.
  */
-import { validateYupSchema, yupToFormErrors } from 'formik';
-import { type FieldRules, i18n, type RuleDeclaration, toYupSchema, type Translate } from '../../src/sdk/index.ts';
+import { type FieldRules, firstFormError, formErrors, i18n, type RuleDeclaration, type Translate } from '../../src/sdk/index.ts';
 
 export type LooseRules = Record<string, ReadonlyArray<{ rule: string; arg?: unknown; message?: string }>> | undefined;
 
@@ -55,23 +53,11 @@ export function passwordRules(
 }
 
 /** The message of the first field (declaration order) that has one, or null. */
-export function firstError(rules: FieldRules, errors: Record<string, unknown>): string | null {
-  for (const field of Object.keys(rules)) {
-    const e = errors[field];
-    if (typeof e === 'string' && e) return e;
-  }
-  return null;
-}
+export const firstError = firstFormError;
 
-/** Runs the rules as formik does and returns the first failing rule's message, or null. */
+/** Runs the rules as the form does and returns the first failing rule's message, or null. */
 export async function validateFirst(rules: FieldRules, values: Record<string, unknown>): Promise<string | null> {
-  if (Object.keys(rules).length === 0) return null;
-  try {
-    await validateYupSchema(values, toYupSchema(rules, translateRule));
-    return null;
-  } catch (err) {
-    return firstError(rules, yupToFormErrors(err) as Record<string, unknown>);
-  }
+  return firstFormError(rules, formErrors(rules, values, translateRule));
 }
 
 /** Digits only, at most `max`. */

@@ -1,14 +1,15 @@
-/** The return shipment form (carrier, tracking number, note), validated with formik + the shared rules. */
-import { useMemo, useState, type ReactElement } from 'react';
-import { useFormik } from 'formik';
-import { type FieldRules, showToast, useTexts } from '../../src/sdk/index.ts';
-import { firstError, schemaOf } from '../evaluate-form/validate.ts';
+/** The return shipment form (carrier, tracking number, note), validated with the shared rules. */
+import { useState, type ReactElement } from 'react';
+import { type FieldRules, showToast, useRulesForm, useTexts } from '../../src/sdk/index.ts';
+import { firstError, translateRule } from '../evaluate-form/validate.ts';
 
 export interface DeliveryValues {
   refund_delivery_name: string;
   refund_delivery_no: string;
   refund_delivery_remark: string;
 }
+
+const INITIAL: DeliveryValues = { refund_delivery_name: '', refund_delivery_no: '', refund_delivery_remark: '' };
 
 const RULES: FieldRules = {
   refund_delivery_name: [
@@ -25,24 +26,17 @@ const RULES: FieldRules = {
 export function DeliveryForm({ onSubmit }: { onSubmit: (values: DeliveryValues) => Promise<void> }): ReactElement {
   const { t } = useTexts('refund');
   const [busy, setBusy] = useState(false);
-  const validationSchema = useMemo(() => schemaOf(RULES), []);
-  const formik = useFormik<DeliveryValues>({
-    initialValues: { refund_delivery_name: '', refund_delivery_no: '', refund_delivery_remark: '' },
-    validationSchema,
-    validateOnBlur: false,
-    validateOnChange: false,
-    onSubmit: () => undefined,
-  });
+  const form = useRulesForm<DeliveryValues>({ initialValues: INITIAL, rules: RULES, translate: translateRule });
   const submit = async () => {
     if (busy) return;
-    const message = firstError(RULES, (await formik.validateForm()) as Record<string, unknown>);
+    const message = firstError(RULES, (await form.validateForm()) as Record<string, unknown>);
     if (message) {
       showToast(message);
       return;
     }
     setBusy(true);
     try {
-      const v = formik.values;
+      const v = form.values;
       await onSubmit({ refund_delivery_name: v.refund_delivery_name.trim(), refund_delivery_no: v.refund_delivery_no.trim(), refund_delivery_remark: v.refund_delivery_remark.trim() });
     } finally {
       setBusy(false);
@@ -51,7 +45,7 @@ export function DeliveryForm({ onSubmit }: { onSubmit: (values: DeliveryValues) 
   const field = (name: keyof DeliveryValues, label: string, placeholder: string) => (
     <label className="od-field" key={name}>
       <div className="od-field-label">{label}</div>
-      <input className="od-input" name={name} value={formik.values[name]} placeholder={placeholder} maxLength={name === 'refund_delivery_remark' ? 200 : 50} onChange={(e) => void formik.setFieldValue(name, e.target.value, false)} />
+      <input className="od-input" name={name} value={form.values[name]} placeholder={placeholder} maxLength={name === 'refund_delivery_remark' ? 200 : 50} onChange={(e) => void form.setFieldValue(name, e.target.value, false)} />
     </label>
   );
   return (

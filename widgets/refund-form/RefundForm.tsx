@@ -1,8 +1,7 @@
 import { useMemo, useRef, useState, type ReactElement } from 'react';
-import { useFormik } from 'formik';
-import { defaultsFromSchema, type FieldRules, money, showToast, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
+import { defaultsFromSchema, type FieldRules, money, showToast, useRulesForm, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
 import { ImageUploader } from '../evaluate-form/ImageUploader.tsx';
-import { firstError, schemaOf } from '../evaluate-form/validate.ts';
+import { firstError, translateRule } from '../evaluate-form/validate.ts';
 import { GoodsLine } from '../order-card/GoodsLine.tsx';
 import { isRecord, positive } from '../order-card/order.ts';
 import { allowedTypes, refundGoods } from '../refund-type-select/refund.ts';
@@ -41,17 +40,14 @@ export default function RefundForm({ props, node, emit }: WidgetProps<RefundForm
     }),
     [remarkMax],
   );
-  const validationSchema = useMemo(() => schemaOf(rules), [rules]);
-  const formik = useFormik<Values>({
+  const form = useRulesForm<Values>({
     initialValues: { refund_type: fixed ? String(fixed) : '', refund_reason: '', refund_remark: '' },
     enableReinitialize: true,
-    validationSchema,
-    validateOnBlur: false,
-    validateOnChange: false,
-    onSubmit: () => undefined,
+    rules,
+    translate: translateRule,
   });
-  const values = formik.values;
-  const set = (field: keyof Values, v: string) => void formik.setFieldValue(field, v, false);
+  const values = form.values;
+  const set = (field: keyof Values, v: string) => void form.setFieldValue(field, v, false);
 
   if (!data || goods.length === 0) return null;
 
@@ -62,7 +58,7 @@ export default function RefundForm({ props, node, emit }: WidgetProps<RefundForm
       return;
     }
     submitting.current = true;
-    const message = firstError(rules, (await formik.validateForm()) as Record<string, unknown>);
+    const message = firstError(rules, (await form.validateForm()) as Record<string, unknown>);
     if (message) {
       submitting.current = false;
       showToast(message);

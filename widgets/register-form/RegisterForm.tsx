@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
-import { useFormik } from 'formik';
-import { defaultsFromSchema, type FieldRules, getActionEnv, HOME_PATH, isSuccess, type RuleDeclaration, showToast, toYupSchema, useLanguage, type WidgetProps } from '../../src/sdk/index.ts';
+import { defaultsFromSchema, type FieldRules, getActionEnv, HOME_PATH, isSuccess, type RuleDeclaration, showToast, useLanguage, useRulesForm, type WidgetProps } from '../../src/sdk/index.ts';
 import { CaptchaImg } from '../captcha-image/CaptchaImage.tsx';
 import { useCaptcha } from '../captcha-image/useCaptcha.ts';
 import {
@@ -88,11 +87,10 @@ export default function RegisterForm({ props, emit }: WidgetProps<RegisterFormPr
     const declared = mode === 'account' ? withComplexity(pickRules(props.accountRules), config.pwd_complexity, props.complexityRules) : pickRules(props.mobileRules);
     return captchaRules(declared, captchaOn);
   }, [mode, props.accountRules, props.mobileRules, props.complexityRules, config.pwd_complexity, captchaOn]);
-  const validationSchema = useMemo(() => toYupSchema(rules, translateRule), [rules]);
 
-  const formik = useFormik<Values>({ initialValues: INITIAL, validationSchema, validateOnBlur: false, validateOnChange: false, onSubmit: () => undefined });
-  const values = formik.values;
-  const set = (field: keyof Values) => (v: string) => void formik.setFieldValue(field, v, false);
+  const form = useRulesForm<Values>({ initialValues: INITIAL, rules, translate: translateRule });
+  const values = form.values;
+  const set = (field: keyof Values) => (v: string) => void form.setFieldValue(field, v, false);
 
   const sms = useSmsSender({
     api: 'register.mobileCode',
@@ -114,7 +112,7 @@ export default function RegisterForm({ props, emit }: WidgetProps<RegisterFormPr
   const submit = async () => {
     if (submitting.current || closed) return;
     submitting.current = true;
-    const message = (await gate.ask()) ? firstError(rules, (await formik.validateForm()) as Record<string, unknown>) : '';
+    const message = (await gate.ask()) ? firstError(rules, (await form.validateForm()) as Record<string, unknown>) : '';
     if (message !== null) {
       submitting.current = false;
       if (message) showToast(message);

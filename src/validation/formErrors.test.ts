@@ -1,11 +1,11 @@
-// The formik bridge, used the way formik uses a validationSchema.
+// The forms' side of the rules: one translated message per field (formErrors), and the form hook.
+import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createInstance } from 'i18next';
-import { validateYupSchema, yupToFormErrors } from 'formik';
 import en from '../i18n/locales/en-us/validation.json';
 import zh from '../i18n/locales/zh-cn/validation.json';
-import { toYupSchema } from './yup.ts';
-import type { Translate } from './yup.ts';
+import { firstFormError, formErrors, type Translate } from './formErrors.ts';
+import { useRulesForm } from './useRulesForm.ts';
 import type { FieldRules } from './types.ts';
 
 async function translator(lng: 'zh-cn' | 'en-us'): Promise<Translate> {
@@ -32,17 +32,11 @@ const bindRules: FieldRules = {
 };
 
 async function formikErrors(rules: FieldRules, values: Record<string, unknown>, translate: Translate, labels?: Record<string, string>): Promise<Record<string, unknown>> {
-  const schema = toYupSchema(rules, translate, { labels });
-  try {
-    await validateYupSchema(values, schema);
-    return {};
-  } catch (error) {
-    return yupToFormErrors(error);
-  }
+  return Promise.resolve(formErrors(rules, values, translate, labels));
 }
 
-describe('toYupSchema', () => {
-  it('gives formik one translated message per field (English)', async () => {
+describe('formErrors', () => {
+  it('gives one translated message per field (English)', async () => {
     const t = await translator('en-us');
     expect(await formikErrors(bindRules, { mobile: '', captcha: '', dynacode: '' }, t)).toEqual({
       mobile: 'please enter mobile',
@@ -75,7 +69,7 @@ describe('toYupSchema', () => {
     });
   });
 
-  it('treats formik\'s undefined (its stand-in for "") as empty and ignores fields without rules', async () => {
+  it('treats undefined like "" (empty) and ignores fields without rules', async () => {
     const t = await translator('en-us');
     const rules: FieldRules = { telephone: [{ rule: 'phoneno' }], name: [{ rule: 'required' }] };
     expect(await formikErrors(rules, { telephone: undefined, name: 'x', other: 5 }, t)).toEqual({});
@@ -87,10 +81,43 @@ describe('toYupSchema', () => {
     expect(await formikErrors(rules, { code: '12' }, t)).toEqual({ code: 'four digits please' });
   });
 
-  it('validates a single field with its siblings (formik field-level validateAt)', async () => {
+  it('judges a field with its siblings, and names the first failing field in declaration order', async () => {
     const t = await translator('en-us');
-    const schema = toYupSchema({ confirm: [{ rule: 'same', arg: { field: 'password' }, message: 'passwordMismatch' }] }, t);
-    await expect(schema.validateAt('confirm', { password: 'a', confirm: 'b' })).rejects.toThrow('the two passwords do not match');
-    await expect(schema.validateAt('confirm', { password: 'a', confirm: 'a' })).resolves.toBe('a');
+    const rules: FieldRules = { password: [{ rule: 'required' }], confirm: [{ rule: 'same', arg: { field: 'password' }, message: 'passwordMismatch' }] };
+    expect(await formikErrors(rules, { password: 'a', confirm: 'b' }, t)).toEqual({ confirm: 'the two passwords do not match' });
+    expect(await formikErrors(rules, { password: 'a', confirm: 'a' }, t)).toEqual({});
+    expect(firstFormError(rules, { confirm: 'second', password: 'first' })).toBe('first');
+    expect(firstFormError(rules, {})).toBeNull();
+  });
+});
+
+describe('useRulesForm', () => {
+  const rules: FieldRules = { a: [{ rule: 'required', message: 'a?' }], b: [{ rule: 'required', message: 'b?' }] };
+  const translate: Translate = (key) => key;
+
+  it('validates the latest values, also those set in the same task, and starts again from new initial values', async () => {
+    const { result, rerender } = renderHook(({ init }) => useRulesForm({ initialValues: init, rules, translate, enableReinitialize: true }), { initialProps: { init: { a: '', b: '' } } });
+    expect(await result.current.validateForm()).toEqual({ a: 'a?', b: 'b?' });
+    let errors: Record<string, string> = {};
+    await act(async () => {
+      result.current.setFieldValue('a', 'x');
+      result.current.setFieldValue('b', 'y');
+      errors = await result.current.validateForm();
+    });
+    expect(errors).toEqual({});
+    expect(result.current.values).toEqual({ a: 'x', b: 'y' });
+    // the same initial values (a new object) keep what was typed; other ones replace it
+    rerender({ init: { a: '', b: '' } });
+    expect(result.current.values).toEqual({ a: 'x', b: 'y' });
+    rerender({ init: { a: 'new', b: '' } });
+    expect(result.current.values).toEqual({ a: 'new', b: '' });
+    expect(await result.current.validateForm()).toEqual({ b: 'b?' });
+  });
+
+  it('keeps what was typed when the initial values change without enableReinitialize', () => {
+    const { result, rerender } = renderHook(({ init }) => useRulesForm({ initialValues: init, rules, translate }), { initialProps: { init: { a: '', b: '' } } });
+    act(() => result.current.setValues({ a: 'typed', b: '' }));
+    rerender({ init: { a: 'other', b: 'other' } });
+    expect(result.current.values).toEqual({ a: 'typed', b: '' });
   });
 });
