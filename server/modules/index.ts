@@ -40,6 +40,7 @@ import memberbankaccount from './memberbankaccount/index.ts';
 import transfer from './transfer/index.ts';
 import memberwithdraw from './memberwithdraw/index.ts';
 import memberrecharge from './memberrecharge/index.ts';
+import supermember from './supermember/index.ts';
 
 /** Every server area, once. Order matters only for `init` (adapters another area uses come first). */
 export const modules: ServerModule[] = [
@@ -83,5 +84,6 @@ export const modules: ServerModule[] = [
   transfer,
   memberwithdraw,
   memberrecharge,
+  supermember,
   album,
 ];

@@ -18,6 +18,16 @@ describe('wallet seed', () => {
     expect(page.data.list.map((p) => [p.recharge_name, p.face_value, p.buy_price, p.coupon_id])).toEqual(f.recharge_packages.map((p) => [p.en, p.face_value, p.buy_price, p.coupon_id]));
   });
 
+  it('puts the paid cards on sale, the recommended first, with their agreement in both languages', async () => {
+    const list = await s.call<Array<{ level_name: string; charge_type: number; is_recommend: number; charge_rule: string }>>('/supermember/api/membercard/lists', undefined, { lang: 'en-us' });
+    expect(list.data.map((c) => [c.level_name, c.charge_type, JSON.parse(c.charge_rule) as unknown])).toEqual(f.cards.map((c) => [c.en, c.charge_type, c.charge_rule]));
+    expect((await s.call('/supermember/api/membercard/firstcard', undefined, { lang: 'en-us' })).data).toMatchObject({ level_name: 'Super member' });
+    expect((await s.call('/supermember/api/membercard/agreement')).data).toMatchObject({ title: f.card_agreement['zh-cn']!.title });
+    expect((await s.call('/supermember/api/membercard/agreement', undefined, { lang: 'en-us' })).data).toMatchObject({ title: f.card_agreement['en-us']!.title });
+    const free = await s.call<Array<{ level_type: number }>>('/api/memberlevel/lists');
+    expect(free.data.every((l) => l.level_type === 0)).toBe(true);
+  });
+
   it('leaves the addon flags of the wallet pages off, so no page changes before its client lands', async () => {
     const init = await s.call<{ addon_is_exist: Record<string, number> }>('/api/config/init');
     expect(init.data.addon_is_exist).toMatchObject({ memberwithdraw: 0, memberrecharge: 0, supermember: 0, membercancel: 0 });

@@ -8,11 +8,31 @@ import { setConfig } from '../../modules/config/queries.ts';
 import { WITHDRAW_CONFIG_KEY, type WithdrawConfigValue } from '../../modules/memberwithdraw/config.ts';
 import { RECHARGE_CONFIG_KEY, type RechargeConfigValue } from '../../modules/memberrecharge/config.ts';
 import { toFen } from '../../lib/money.ts';
+import { CARD_AGREEMENT_KEY } from '../../modules/supermember/service.ts';
+import { sanitizeRichText } from '../../modules/diy/richtext.ts';
 
 interface Fixture {
   withdraw: { is_use: number; value: WithdrawConfigValue };
   recharge: { is_use: number; value: RechargeConfigValue };
   recharge_packages: Array<{ recharge_name: string; en: string; face_value: string; buy_price: string; point: number; growth: number; coupon_id: string }>;
+  cards: Array<{
+    level_name: string;
+    en: string;
+    remark: string;
+    en_remark: string;
+    charge_rule: Record<string, string>;
+    charge_type: number;
+    consume_discount: number;
+    is_free_shipping: number;
+    point_feedback: number;
+    send_point: number;
+    send_balance: string;
+    send_coupon: string;
+    is_recommend: number;
+    bg_color: string;
+    level_text_color: string;
+  }>;
+  card_agreement: Record<string, { title: string; content: string }>;
 }
 
 export function loadWalletFixture(): Fixture {
@@ -21,7 +41,8 @@ export function loadWalletFixture(): Fixture {
 
 /**
  * Demo data of issue 16 (fixtures/seed/wallet.json): the withdrawal and recharge settings, the
- * recharge packages (listed newest first, so the fixture's first is made last). The addon flags
+ * recharge packages (listed newest first, so the fixture's first is made last), two paid member
+ * cards (member levels of level_type 1) and the card agreement. The addon flags
  * (memberwithdraw …) are left as the member seed has them, so no page changes until its client lands.
  */
 export const walletSeed: Seed = {
@@ -46,5 +67,15 @@ export const walletSeed: Seed = {
         })
         .execute();
     }
+    let sort = 100;
+    for (const c of f.cards) {
+      const { en, en_remark, charge_rule, send_balance, ...card } = c;
+      await db
+        .insertInto('member_level')
+        .values({ ...card, level_type: 1, growth: 0, charge_rule: JSON.stringify(charge_rule), send_balance: toFen(send_balance), sort: sort++, i18n: JSON.stringify({ 'en-us': { level_name: en, remark: en_remark } }) })
+        .execute();
+    }
+    const agreement = Object.fromEntries(Object.entries(f.card_agreement).map(([lang, doc]) => [lang, { title: doc.title, content: sanitizeRichText(doc.content).html }]));
+    await setConfig(db, CARD_AGREEMENT_KEY, agreement, { desc: 'member card agreement' });
   },
 };

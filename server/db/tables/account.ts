@@ -1,4 +1,4 @@
-import type { ColumnType, Generated } from 'kysely';
+import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 
 /** Tables of the account area (interfaces in Kysely's style; migration 0005_account creates them). */
 
@@ -83,6 +83,10 @@ export interface MemberLevelTable {
   status: Generated<number>;
   sort: Generated<number>;
   create_time: Generated<number>;
+  /** Paid cards: the one to advertise (migration 0033_supermember). */
+  is_recommend: Generated<number>;
+  /** Merchant text in other languages, `{"en-us": {"level_name": …}}` (migration 0033_supermember). */
+  i18n: JSONColumnType<Record<string, Record<string, unknown>>, string | undefined, string>;
 }
 
 export interface MemberSigninTable {

@@ -3,7 +3,8 @@ import type { I18nText } from './content.ts';
 
 /**
  * Tables of the member wallet and account lifecycle (issue 16): withdrawal accounts (migration
- * 0030_bank_account), withdrawals and transfers (0031_withdraw), recharge (0032_recharge). Interfaces in Kysely's style; times unix seconds, money integer fen.
+ * 0030_bank_account), withdrawals and transfers (0031_withdraw), recharge (0032_recharge), paid member cards (0033_supermember; the card columns of member_level are
+ * in tables/account.ts). Interfaces in Kysely's style; times unix seconds, money integer fen.
  */
 
 export type WithdrawType = 'bank' | 'alipay' | 'wechatpay';
@@ -150,7 +151,56 @@ export interface MemberRechargeOrderTable {
   close_time: Generated<number>;
 }
 
+export type PeriodUnit = 'week' | 'month' | 'quarter' | 'year';
+
+/** A paid-card order. order_status: 0 waiting for payment, 1 paid, -1 closed; order_type 1 buy, 2 renewal. */
+export interface MemberLevelOrderTable {
+  order_id: Generated<number>;
+  order_no: string;
+  out_trade_no: string;
+  member_id: number;
+  nickname: Generated<string>;
+  headimg: Generated<string>;
+  level_id: number;
+  level_name: string;
+  order_type: number;
+  /** 0 a fee, 1 the price is credited to the stored balance. */
+  charge_type: Generated<number>;
+  period_unit: PeriodUnit;
+  buy_num: Generated<number>;
+  order_money: number;
+  pay_type: Generated<string>;
+  /** 1 while an offline voucher waits for audit. */
+  pay_status: Generated<number>;
+  order_status: Generated<number>;
+  /** The card's expiry this order gave (set when paid). */
+  expire_time: Generated<number>;
+  create_time: Generated<number>;
+  pay_time: Generated<number>;
+  auto_close_time: Generated<number>;
+  close_time: Generated<number>;
+}
+
+/** A change of a member's level (buy, renew, expire). */
+export interface MemberLevelRecordsTable {
+  id: Generated<number>;
+  member_id: number;
+  before_level_id: Generated<number>;
+  before_level_name: Generated<string>;
+  before_level_type: Generated<number>;
+  before_expire_time: Generated<number>;
+  after_level_id: Generated<number>;
+  after_level_name: Generated<string>;
+  after_level_type: Generated<number>;
+  after_expire_time: Generated<number>;
+  change_type: string;
+  order_id: Generated<number>;
+  change_time: Generated<number>;
+}
+
 export interface WalletTables {
+  member_level_order: MemberLevelOrderTable;
+  member_level_records: MemberLevelRecordsTable;
   member_recharge: MemberRechargeTable;
   member_recharge_order: MemberRechargeOrderTable;
   member_bank_account: MemberBankAccountTable;

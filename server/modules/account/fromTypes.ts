@@ -20,6 +20,8 @@ export const FROM_TYPES: Record<string, FromType> = {
   pointexchange: { zh: '积分兑换', en: 'Points exchange', accounts: ['point'] },
   pointexchangerefund: { zh: '积分兑换退还', en: 'Points exchange refund', accounts: ['point'] },
   pointcash: { zh: '积分抵现', en: 'Points deduction', accounts: ['point'] },
+  memberlevel: { zh: '开卡', en: 'Member card', accounts: ['balance', 'point'] },
+  membercancel: { zh: '账号注销', en: 'Account cancelled', accounts: ['balance', 'balance_money', 'point', 'growth'] },
   withdraw: { zh: '提现', en: 'Withdrawal', accounts: ['balance_money'] },
   withdraw_fail: { zh: '提现失败', en: 'Withdrawal failed', accounts: ['balance_money'] },
   point_expire: { zh: '积分到期', en: 'Points expired', accounts: ['point'] },
