@@ -14,6 +14,7 @@ import * as m0012 from './0012_attempts.ts';
 import * as m0013 from './0013_money_width.ts';
 import * as m0020 from './0020_promotion.ts';
 import * as m0021 from './0021_seckill.ts';
+import * as m0022 from './0022_groupbuy_bundling_bale.ts';
 import * as m0030 from './0030_bank_account.ts';
 import * as m0031 from './0031_withdraw.ts';
 import * as m0032 from './0032_recharge.ts';
@@ -40,6 +41,7 @@ export const migrations: Record<string, Migration> = {
   '0013_money_width': m0013,
   '0020_promotion': m0020,
   '0021_seckill': m0021,
+  '0022_groupbuy_bundling_bale': m0022,
   '0030_bank_account': m0030,
   '0031_withdraw': m0031,
   '0032_recharge': m0032,
