@@ -38,6 +38,7 @@ import memberrecommend from './memberrecommend/index.ts';
 import games from './games/index.ts';
 import form from './form/index.ts';
 import chat from './chat/index.ts';
+import album from './album/index.ts';
 import memberbankaccount from './memberbankaccount/index.ts';
 import transfer from './transfer/index.ts';
 import memberwithdraw from './memberwithdraw/index.ts';
@@ -90,4 +91,5 @@ export const modules: ServerModule[] = [
   memberwithdraw,
   memberrecharge,
   supermember,
+  album,
 ];
