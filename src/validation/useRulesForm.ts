@@ -3,7 +3,8 @@
 // (check.ts), so the server judges exactly as the page did. yup is loaded when the shopper first
 // types or submits, not with the page: it is not needed to show a form.
 import { useFormik, validateYupSchema, yupToFormErrors } from 'formik';
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import type * as YupBridge from './yup.ts';
 import type { FieldLabels } from './check.ts';
 import type { FormErrors, Translate } from './formErrors.ts';
 import type { FieldRules } from './types.ts';
@@ -27,7 +28,7 @@ export interface RulesForm<V extends object> {
   validateForm(): Promise<FormErrors>;
 }
 
-type Bridge = typeof import('./yup.ts');
+type Bridge = typeof YupBridge;
 let bridge: Promise<Bridge> | null = null;
 let loaded: Bridge | null = null;
 /** Fetches the yup bridge once; forms ask for it on the first keystroke, so a submit rarely waits. */
@@ -53,7 +54,9 @@ export function useRulesForm<V extends object>({ initialValues, rules, translate
 
   // The latest values, for a validation right after a change (before formik's re-render).
   const latest = useRef(formik.values);
-  latest.current = formik.values;
+  useEffect(() => {
+    latest.current = formik.values;
+  }, [formik.values]);
   const { setFieldValue, setValues, validateForm } = formik;
 
   return useMemo(
