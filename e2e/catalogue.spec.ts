@@ -34,9 +34,12 @@ test.describe('goods list', () => {
     await openApp(page, '/pages/goods/list');
     const cards = page.locator('.gg-list > li');
     await expect(cards).toHaveCount(10);
-    await cards.nth(9).scrollIntoViewIfNeeded();
-    await page.mouse.wheel(0, 2000);
-    await expect(cards).toHaveCount(20);
+    // The server's list may be swapped for the app's while it starts: scroll the list as it is then.
+    await expect(async () => {
+      await cards.nth(9).scrollIntoViewIfNeeded({ timeout: 2000 });
+      await page.mouse.wheel(0, 2000);
+      await expect(cards).toHaveCount(20, { timeout: 2000 });
+    }).toPass({ timeout: 20000 });
     await expect(page.locator('.w-goods-grid .sh-loadmore[role="status"]')).toHaveCount(0);
   });
 

@@ -5,7 +5,7 @@
  * language of the `h5_lang` cookie; a shopper for whom that is not true gets a client render over
  * it instead. The first view's texts and route title come inlined with the page; when they do
  * not (another language, no server), they load before the first render. Widgets, pages, texts
- * and the theme table are lazy chunks; ajv never loads here. Taps on the server's
+ * and the theme table are lazy chunks; formik comes with a form's chunk, yup on its first keystroke, ajv never loads here. Taps on the server's
  * view before the app listens are held by an inline script and handed over (boot/earlyClicks.ts);
  * the same script loads this entry only after the server's view has painted with its pictures
  * (boot/appStart.ts). Widgets below the fold stay server markup until the browser is idle or

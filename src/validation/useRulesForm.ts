@@ -1,9 +1,12 @@
-// A form's values and its rules: the few things the form widgets took from formik (values, set one
-// or all, validate on submit), without formik and yup (~22 kB of every form page's first load).
-// Messages come from formErrors.ts, the rules from check.ts: the server judges with the same rules.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+// A form's values and its rules, through formik: values, set one or all, validate on submit.
+// formik keeps the state; the rules become one yup schema (yup.ts) that runs our own checker
+// (check.ts), so the server judges exactly as the page did. yup is loaded when the shopper first
+// types or submits, not with the page: it is not needed to show a form.
+import { useFormik, validateYupSchema, yupToFormErrors } from 'formik';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import type * as YupBridge from './yup.ts';
 import type { FieldLabels } from './check.ts';
-import { formErrors, type FormErrors, type Translate } from './formErrors.ts';
+import type { FormErrors, Translate } from './formErrors.ts';
 import type { FieldRules } from './types.ts';
 
 export interface RulesFormOptions<V extends object> {
@@ -18,39 +21,58 @@ export interface RulesFormOptions<V extends object> {
 
 export interface RulesForm<V extends object> {
   values: V;
-  /** Sets one field (formik's signature; the third argument is accepted and ignored: no validation while typing). */
+  /** Sets one field (formik's signature; no validation while typing). */
   setFieldValue(field: keyof V & string, value: unknown, validate?: boolean): void;
   setValues(values: V, validate?: boolean): void;
   /** Every field's first failing rule, over the latest values (also those set in the same task). */
   validateForm(): Promise<FormErrors>;
 }
 
-export function useRulesForm<V extends object>({ initialValues, rules, translate, labels, enableReinitialize = false }: RulesFormOptions<V>): RulesForm<V> {
-  const [values, setState] = useState<V>(initialValues);
-  // The latest values, for a validation right after a change (before the re-render).
-  const latest = useRef(initialValues);
-  const set = useCallback((next: V) => {
-    latest.current = next;
-    setState(next);
-  }, []);
+type Bridge = typeof YupBridge;
+let bridge: Promise<Bridge> | null = null;
+let loaded: Bridge | null = null;
+/** Fetches the yup bridge once; forms ask for it on the first keystroke, so a submit rarely waits. */
+export function loadFormBridge(): Promise<Bridge> {
+  return (bridge ??= import('./yup.ts').then((m) => (loaded = m)));
+}
 
-  // New initial values (by value) start the form again.
-  const initialKey = enableReinitialize ? JSON.stringify(initialValues) : '';
-  const started = useRef(initialKey);
+export function useRulesForm<V extends object>({ initialValues, rules, translate, labels, enableReinitialize = false }: RulesFormOptions<V>): RulesForm<V> {
+  // formik's own validate hook, over the rules as a yup schema (formik's yup helpers map the result).
+  const validate = useCallback(
+    async (values: V): Promise<FormErrors> => {
+      const { toYupSchema } = loaded ?? (await loadFormBridge());
+      try {
+        await validateYupSchema(values, toYupSchema(rules, translate, { labels }));
+        return {};
+      } catch (error) {
+        return yupToFormErrors(error) as FormErrors;
+      }
+    },
+    [rules, translate, labels],
+  );
+  const formik = useFormik<V>({ initialValues, enableReinitialize, validate, validateOnBlur: false, validateOnChange: false, onSubmit: () => undefined });
+
+  // The latest values, for a validation right after a change (before formik's re-render).
+  const latest = useRef(formik.values);
   useEffect(() => {
-    if (started.current === initialKey) return;
-    started.current = initialKey;
-    set(initialValues);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- initialValues are compared by value (initialKey)
-  }, [initialKey, set]);
+    latest.current = formik.values;
+  }, [formik.values]);
+  const { setFieldValue, setValues, validateForm } = formik;
 
   return useMemo(
     () => ({
-      values,
-      setFieldValue: (field, value) => set({ ...latest.current, [field]: value }),
-      setValues: (next) => set(next),
-      validateForm: () => Promise.resolve(formErrors(rules, latest.current as Record<string, unknown>, translate, labels)),
+      values: formik.values,
+      setFieldValue: (field, value) => {
+        void loadFormBridge();
+        latest.current = { ...latest.current, [field]: value };
+        void setFieldValue(field, value, false);
+      },
+      setValues: (next) => {
+        latest.current = next;
+        void setValues(next, false);
+      },
+      validateForm: async () => (await validateForm(latest.current)) as FormErrors,
     }),
-    [values, set, rules, translate, labels],
+    [formik.values, setFieldValue, setValues, validateForm],
   );
 }
