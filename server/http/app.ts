@@ -9,7 +9,7 @@ import { pickLang, translate, type Lang } from '../i18n/index.ts';
 import { modules } from '../modules/index.ts';
 import { ApiError, Code } from './errors.ts';
 import { envelope, type Envelope } from './envelope.ts';
-import { dropEmpty, paramError, paramValidator, type Params, type UploadedFile } from './params.ts';
+import { dropEmpty, hostileTextParam, isBadText, outOfRangeIdParam, paramError, paramValidator, type Params, type UploadedFile } from './params.ts';
 import type { RouteDef } from './routes.ts';
 import type { Services } from './services.ts';
 import { ensureTokenSecret, siteStatusReader, type SiteStatusReader } from './site.ts';
@@ -123,10 +123,12 @@ export async function buildApp(config: ServerConfig, dbh: DbHandle): Promise<Bui
 
   app.setErrorHandler((err: Error & { statusCode?: number; code?: string }, req, reply) => {
     const lang = langOf(req);
-    if (err.statusCode === 413 || err.code === 'FST_REQ_FILE_TOO_LARGE' || err.code === 'FST_FILES_LIMIT') {
+    if (err.statusCode === 413 || TOO_LARGE_CODES.has(err.code ?? '')) {
       return reply.code(200).send(envelope(Code.ERROR, translate(lang, 'PAYLOAD_TOO_LARGE'), null));
     }
-    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+    // A body that cannot be read (a cut-off or malformed multipart form …) is the client's fault.
+    if ((err.statusCode && err.statusCode >= 400 && err.statusCode < 500) || isBodyParseError(req, err)) {
+      req.log.warn({ err: err.message }, 'unreadable request body');
       return reply.code(200).send(envelope(Code.ERROR, translate(lang, 'MALFORMED_REQUEST'), null));
     }
     req.log.error(err);
@@ -201,6 +203,16 @@ async function securityHeaders(options: FastifyHelmetOptions): Promise<Record<st
   return out;
 }
 
+/** @fastify/multipart's refusals of a body over its limits (size, files, fields, parts). */
+const TOO_LARGE_CODES = new Set(['FST_REQ_FILE_TOO_LARGE', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT', 'FST_PARTS_LIMIT']);
+
+/** An error of reading a multipart body (busboy's and @fastify/multipart's own). */
+function isBodyParseError(req: FastifyRequest, err: Error & { code?: string }): boolean {
+  if (typeof err.code === 'string' && err.code.startsWith('FST_') && /MULTIPART|PROTO|PART|FIELD|FILE/.test(err.code)) return true;
+  const multipart = typeof req.isMultipart === 'function' && req.isMultipart();
+  return multipart && /unexpected end of form|malformed|boundary|multipart|part header|truncated/i.test(err.message);
+}
+
 function langOf(req: FastifyRequest): Lang {
   const q = req.query as Record<string, unknown> | undefined;
   const b = req.body as Record<string, unknown> | undefined;
@@ -259,6 +271,11 @@ function registerApiRoute(app: FastifyInstance, services: Services, def: RouteDe
       try {
         const { params: rawParams, files } = await collectParams(req);
         lang = pickLang(rawParams.lang, req.headers['accept-language']);
+        // Text the database cannot hold (NUL, lone surrogates) is refused here, once, for every call.
+        const hostile = hostileTextParam(rawParams) ?? Object.values(files).find((f) => isBadText(f.filename))?.field ?? null;
+        if (hostile) throw new ApiError(Code.ERROR, 'INVALID_PARAM', { name: hostile });
+        const badId = outOfRangeIdParam(rawParams);
+        if (badId) throw new ApiError(Code.ERROR, 'PARAM_OUT_OF_RANGE', { name: badId });
         const appType = typeof rawParams.app_type === 'string' && rawParams.app_type ? rawParams.app_type : 'h5';
         const storeIdNum = Number(rawParams.store_id);
         const storeId = Number.isInteger(storeIdNum) && storeIdNum > 0 ? storeIdNum : null;
@@ -341,6 +358,12 @@ function registerApiRoute(app: FastifyInstance, services: Services, def: RouteDe
       } catch (err) {
         if (err instanceof ApiError) {
           return envelope(err.code, translate(lang, err.key, err.vars), err.data, refresh);
+        }
+        const e = err as Error & { code?: string };
+        if (TOO_LARGE_CODES.has(e.code ?? '')) return envelope(Code.ERROR, translate(lang, 'PAYLOAD_TOO_LARGE'), null);
+        if (isBodyParseError(req, e)) {
+          req.log.warn({ err: e.message }, 'unreadable request body');
+          return envelope(Code.ERROR, translate(lang, 'MALFORMED_REQUEST'), null);
         }
         req.log.error(err);
         return envelope(Code.ERROR, translate(lang, 'SERVER_ERROR'), null);

@@ -27,6 +27,9 @@ import pay from './pay/index.ts';
 import offlinepay from './offlinepay/index.ts';
 import topic from './topic/index.ts';
 import seckill from './promotion/seckill/index.ts';
+import groupbuy from './promotion/groupbuy/index.ts';
+import bundling from './promotion/bundling/index.ts';
+import bale from './promotion/bale/index.ts';
 import content from './content/index.ts';
 import notes from './notes/index.ts';
 import live from './live/index.ts';
@@ -35,6 +38,7 @@ import memberrecommend from './memberrecommend/index.ts';
 import games from './games/index.ts';
 import form from './form/index.ts';
 import chat from './chat/index.ts';
+import album from './album/index.ts';
 import memberbankaccount from './memberbankaccount/index.ts';
 import transfer from './transfer/index.ts';
 import memberwithdraw from './memberwithdraw/index.ts';
@@ -73,6 +77,9 @@ export const modules: ServerModule[] = [
   offlinepay,
   topic,
   seckill,
+  groupbuy,
+  bundling,
+  bale,
   content,
   notes,
   live,
@@ -88,4 +95,5 @@ export const modules: ServerModule[] = [
   supermember,
   membercancel,
   accountrule,
+  album,
 ];

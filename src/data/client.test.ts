@@ -315,6 +315,8 @@ describe('upload', () => {
     expect(req!.files.file).toBeInstanceOf(Blob);
     expect((req!.files.file as File).name).toBe('me.png');
     expect(req!.contentType).toBeNull(); // the browser sets the multipart boundary
+    // The language also travels in the address, for answers to a body the server could not read.
+    expect(req!.query.lang).toBe(req!.body.lang);
   });
 
   it('toasts and rejects on transport failure; resolves API errors', async () => {

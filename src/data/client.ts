@@ -278,5 +278,6 @@ export async function upload<T = { pic_path: string }>(
   const name = opts.filename ?? (typeof File !== 'undefined' && file instanceof File && file.name ? file.name : 'image.png');
   form.append('file', file, name);
   const init: RequestInit = { method: 'POST', headers: { Accept: 'application/json' }, body: form };
-  return send(baseUrl + path, init, path, opts.timeout ?? REQUEST_TIMEOUT_MS, opts.signal) as Promise<ApiResult<T>>;
+  // lang in the address too: a body the server cannot read (too large, cut off) is still answered in it.
+  return send(`${baseUrl + path}?lang=${useLanguageStore.getState().lang}`, init, path, opts.timeout ?? REQUEST_TIMEOUT_MS, opts.signal) as Promise<ApiResult<T>>;
 }

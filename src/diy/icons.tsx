@@ -135,7 +135,8 @@ export function Glyph({ name, colors = [], deg = 0, size = '1em', style }: Glyph
         <defs>
           <linearGradient id={`g${id}`} {...vector(deg)}>
             {gradientColors.map((c, i) => (
-              <stop key={i} offset={gradientColors.length === 1 ? 0 : i / (gradientColors.length - 1)} stopColor={c} />
+              // As style: a theme variable (`var(--base-color)`) works there, not in the attribute.
+              <stop key={i} offset={gradientColors.length === 1 ? 0 : i / (gradientColors.length - 1)} style={{ stopColor: c }} />
             ))}
           </linearGradient>
         </defs>

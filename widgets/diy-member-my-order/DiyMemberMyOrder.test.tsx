@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { fakeFetch, ok } from '../../src/sdk/testing/index.ts';
 import { useMemberStore } from '../../src/sdk/index.ts';
-import DiyMemberMyOrder, { badge, defaults } from './DiyMemberMyOrder.tsx';
+import DiyMemberMyOrder, { badge, defaults, themedIconStyle } from './DiyMemberMyOrder.tsx';
 import { renderWidget, useLanguage } from '../diy-goods-list/shared/testing.tsx';
 
 beforeAll(() => useLanguage('zh-cn'));
@@ -48,6 +48,19 @@ describe('diy-member-my-order', () => {
     } finally {
       await useLanguage('zh-cn');
     }
+  });
+
+  it('paints the template icon colours in the theme\'s colour (green under green), and keeps a merchant\'s own', () => {
+    const red = { iconColor: ['#ffa3a3', '#FF4646'], iconColorDeg: 0 };
+    const style = (c: unknown) => ({ bgRadius: 0, fontSize: 65, iconColor: c, iconColorDeg: 0 });
+    const icon = Object.fromEntries(['waitPay', 'waitSend', 'waitConfirm', 'waitUse', 'refunding'].map((k) => [k, { style: style(red.iconColor) }]));
+    const { container } = renderWidget(DiyMemberMyOrder, { ...defaults, icon });
+    const stops = [...container.querySelectorAll('stop')].map((s) => (s as SVGStopElement).style.stopColor);
+    expect(stops.length).toBe(10);
+    expect(new Set(stops)).toEqual(new Set(['var(--base-color-light-5)', 'var(--base-color)']));
+    // NiuShop's other template pair too; a merchant's own choice stays.
+    expect(themedIconStyle(style(['#FF7B1D', '#FF1544']))).toMatchObject({ iconColor: ['var(--base-color-light-5)', 'var(--base-color)'] });
+    expect(themedIconStyle(style(['#00aa00', '#008800']))).toMatchObject({ iconColor: ['#00aa00', '#008800'] });
   });
 
   it('caps badges', () => {

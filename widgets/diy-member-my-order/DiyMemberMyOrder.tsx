@@ -43,6 +43,22 @@ export const ENTRIES: readonly Entry[] = [
 
 const obj = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
 
+/**
+ * The icon colours NiuShop's templates ship for this block (the default theme's reds): a page that
+ * keeps them means "the shop's colour", so they follow the theme (green under green) instead of
+ * staying red. Colours a merchant chose are kept.
+ */
+const TEMPLATE_COLOURS = ['#ffa3a3,#ff4646', '#ff7b1d,#ff1544'];
+// (The theme's variables, --base-color-light-5 among them, are set with the theme: src/theme/variables.ts.)
+const THEME_COLOURS = ['var(--base-color-light-5)', 'var(--base-color)'];
+
+export function themedIconStyle(style: unknown): unknown {
+  if (!style || typeof style !== 'object' || Array.isArray(style)) return style;
+  const colours = (style as { iconColor?: unknown }).iconColor;
+  const key = Array.isArray(colours) ? colours.map((c) => String(c).trim().toLowerCase()).join(',') : '';
+  return TEMPLATE_COLOURS.includes(key) ? { ...style, iconColor: THEME_COLOURS } : style;
+}
+
 export function badge(n: number): string {
   return n > 99 ? '99+' : String(n);
 }
@@ -64,7 +80,7 @@ export default function DiyMemberMyOrder({ props, node }: WidgetProps<DiyMemberM
         return (
           <DiyLink key={e.key} link={pathLink(e.path)} className="dd-order-entry" label={n > 0 ? `${title} ${n}` : title} style={{ flex: 1, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 6, minWidth: 0, color: textColor }}>
             <span style={{ position: 'relative', display: 'inline-flex' }}>
-              <DiyIcon icon={iconName} iconStyle={conf.style} size={30} fallbackColor="var(--base-color, #FF4646)" />
+              <DiyIcon icon={iconName} iconStyle={themedIconStyle(conf.style)} size={30} fallbackColor="var(--base-color, #FF4646)" />
               {n > 0 ? (
                 <span
                   className="dd-order-badge"

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { fakeFetch, ok } from '../../src/sdk/testing/index.ts';
-import GoodsFilterBar, { cleanPrice, defaults, nextSort } from './GoodsFilterBar.tsx';
+import GoodsFilterBar, { cleanPrice, defaults, nextSort, priceRangeProblem } from './GoodsFilterBar.tsx';
 import { english, pageFile, showPage } from '../goods-grid/catalogue-testing.tsx';
 
 const node = { id: 'f', type: 'goods-filter-bar' };
@@ -33,11 +33,41 @@ describe('goods-filter-bar', () => {
     fireEvent.change(screen.getByLabelText('Max price'), { target: { value: '10' } });
     fireEvent.click(screen.getByRole('button', { name: 'Free shipping' }));
     fireEvent.click(screen.getByRole('button', { name: 'Acme' }));
+    // A minimum above the maximum is not swapped in silence: the drawer says so and stays open.
+    const before = emit.mock.calls.length;
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(screen.getByRole('alert').textContent).toBe('The min price is above the max price');
+    expect(emit.mock.calls.length).toBe(before);
+    expect(dialog.isConnected).toBe(true);
+    fireEvent.change(screen.getByLabelText('Min price'), { target: { value: '10' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.change(screen.getByLabelText('Max price'), { target: { value: '50' } });
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(emit).toHaveBeenLastCalledWith('change', { order: '', sort: 'desc', min_price: '10', max_price: '50', is_free_shipping: 1, brand_id: 3 });
     expect(dialog.isConnected).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: 'List' }));
     expect(emit).toHaveBeenLastCalledWith('mode', { mode: 'list' });
+  });
+
+  it('says so when a bound is negative or not a price, instead of ignoring it', () => {
+    const emit = vi.fn(async () => {});
+    render(<GoodsFilterBar props={defaults} node={node} emit={emit} renderSlot={() => null} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    fireEvent.change(screen.getByLabelText('Min price'), { target: { value: '-5' } });
+    expect(screen.getByLabelText<HTMLInputElement>('Min price').value).toBe('-5');
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(screen.getByRole('alert').textContent).toBe('Enter a price of 0 or more, with at most 2 decimals');
+    expect(screen.getByLabelText('Min price').getAttribute('aria-invalid')).toBe('true');
+    fireEvent.change(screen.getByLabelText('Min price'), { target: { value: '1.234' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(screen.getByRole('alert').textContent).toBe('Enter a price of 0 or more, with at most 2 decimals');
+    expect(emit).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByLabelText('Min price'), { target: { value: '0' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(emit).toHaveBeenLastCalledWith('change', { order: '', sort: 'desc', min_price: '0', max_price: undefined, is_free_shipping: undefined, brand_id: undefined });
+    expect(priceRangeProblem('', '')).toBeNull();
+    expect(priceRangeProblem('10', '9.99')).toBe('priceOrder');
+    expect(priceRangeProblem('10', '10')).toBeNull();
   });
 
   it('reset clears the drawer', () => {

@@ -28,6 +28,18 @@ export function cleanPrice(v: string): string {
   return PRICE.test(s) ? s : '';
 }
 
+/**
+ * What is wrong with a typed price range, or null: a bound that is not a price of 0 or more with at
+ * most 2 decimals (a negative one among them), or a minimum above the maximum. Nothing is corrected
+ * in silence: the shopper is told and fixes it.
+ */
+export function priceRangeProblem(min: string, max: string): 'priceInvalid' | 'priceOrder' | null {
+  const [lo, hi] = [min.trim(), max.trim()];
+  if ((lo && !cleanPrice(lo)) || (hi && !cleanPrice(hi))) return 'priceInvalid';
+  if (lo && hi && toFen(lo) > toFen(hi)) return 'priceOrder';
+  return null;
+}
+
 /** Next order/sort after tapping a tab: price toggles asc ↔ desc (first tap asc); others sort desc. */
 export function nextSort(current: { order: Order; sort: 'asc' | 'desc' }, tapped: Order): { order: Order; sort: 'asc' | 'desc' } {
   if (tapped === 'discount_price') {
@@ -57,18 +69,19 @@ export default function GoodsFilterBar({ props, node, emit }: WidgetProps<GoodsF
   const free = props.freeShipping === true || Number(props.freeShipping) === 1;
   const brandId = Number(props.brandId) || 0;
   const [open, setOpen] = useState(false);
+  const [problem, setProblem] = useState<'priceInvalid' | 'priceOrder' | null>(null);
   // Drawer draft: applied on confirm.
   const [draft, setDraft] = useState({ min: props.minPrice ?? '', max: props.maxPrice ?? '', free, brand: brandId });
   const openDrawer = () => {
     setDraft({ min: props.minPrice ?? '', max: props.maxPrice ?? '', free, brand: brandId });
+    setProblem(null);
     setOpen(true);
   };
 
   const query = (over: Partial<{ order: Order; sort: 'asc' | 'desc'; min: string; max: string; free: boolean; brand: number }>): GoodsQuery => {
     const o: { order: Order; sort: 'asc' | 'desc'; min: string; max: string; free: boolean; brand: number } = { order, sort, min: props.minPrice ?? '', max: props.maxPrice ?? '', free, brand: brandId, ...over };
-    let min = cleanPrice(o.min);
-    let max = cleanPrice(o.max);
-    if (min && max && toFen(min) > toFen(max)) [min, max] = [max, min];
+    const min = cleanPrice(o.min);
+    const max = cleanPrice(o.max);
     return {
       order: o.order,
       sort: o.sort,
@@ -84,10 +97,16 @@ export default function GoodsFilterBar({ props, node, emit }: WidgetProps<GoodsF
     void emit('change', query(nextSort({ order, sort }, tapped)));
   };
   const apply = () => {
+    const wrong = priceRangeProblem(draft.min, draft.max);
+    setProblem(wrong);
+    if (wrong) return;
     setOpen(false);
     void emit('change', query({ min: draft.min, max: draft.max, free: draft.free, brand: draft.brand }));
   };
-  const reset = () => setDraft({ min: '', max: '', free: false, brand: 0 });
+  const reset = () => {
+    setDraft({ min: '', max: '', free: false, brand: 0 });
+    setProblem(null);
+  };
 
   const filtered = Boolean(cleanPrice(props.minPrice ?? '') || cleanPrice(props.maxPrice ?? '') || free || brandId > 0);
   const brands = (Array.isArray(props.brands) ? props.brands : []) as Brand[];
@@ -151,7 +170,11 @@ export default function GoodsFilterBar({ props, node, emit }: WidgetProps<GoodsF
                   placeholder={t('list.minPrice')}
                   aria-label={t('list.minPrice')}
                   value={draft.min}
-                  onChange={(e) => setDraft({ ...draft, min: e.target.value.replace(/[^\d.]/g, '') })}
+                  aria-invalid={problem !== null}
+                  onChange={(e) => {
+                    setDraft({ ...draft, min: e.target.value.replace(/[^\d.-]/g, '') });
+                    setProblem(null);
+                  }}
                 />
                 <span className="gf-dash">—</span>
                 <input
@@ -161,9 +184,18 @@ export default function GoodsFilterBar({ props, node, emit }: WidgetProps<GoodsF
                   placeholder={t('list.maxPrice')}
                   aria-label={t('list.maxPrice')}
                   value={draft.max}
-                  onChange={(e) => setDraft({ ...draft, max: e.target.value.replace(/[^\d.]/g, '') })}
+                  aria-invalid={problem !== null}
+                  onChange={(e) => {
+                    setDraft({ ...draft, max: e.target.value.replace(/[^\d.-]/g, '') });
+                    setProblem(null);
+                  }}
                 />
               </div>
+              {problem ? (
+                <p className="gf-problem" role="alert">
+                  {t(`list.${problem}`)}
+                </p>
+              ) : null}
               <h4 className="gf-h">{t('list.service')}</h4>
               <div className="gf-chips">
                 <button type="button" className={`gf-chip${draft.free ? ' gf-chip--on' : ''}`} aria-pressed={draft.free} onClick={() => setDraft({ ...draft, free: !draft.free })}>

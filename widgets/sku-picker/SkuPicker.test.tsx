@@ -93,6 +93,38 @@ describe('sku-picker', () => {
     expect(emit).toHaveBeenLastCalledWith('addCart', { sku_id: 1, goods_id: 1, num: 2 });
   });
 
+  it('a typed quantity of 0, -1 or 99999 is made valid and the shopper is told what happened', () => {
+    const toast = vi.fn();
+    configureActions({ toast });
+    const emit = vi.fn(async () => {});
+    render(<SkuPicker props={{ ...defaults, sku: skuRow(1, { stock: 12 }), mode: 'cart' }} node={node} emit={emit} renderSlot={() => null} />);
+    fireEvent.click(screen.getByRole('button', { name: /Selected/ }));
+    const qty = screen.getByLabelText('Quantity') as HTMLInputElement;
+    for (const typed of ['0', '-1', '']) {
+      fireEvent.change(qty, { target: { value: typed } });
+      expect(qty.value).toBe(typed);
+      fireEvent.blur(qty);
+      expect(qty.value).toBe('1');
+      expect(toast).toHaveBeenLastCalledWith('The quantity is at least 1: set to 1');
+    }
+    fireEvent.change(qty, { target: { value: '99999' } });
+    expect(qty.value).toBe('99999');
+    fireEvent.blur(qty);
+    expect(qty.value).toBe('12');
+    expect(toast).toHaveBeenLastCalledWith('Only 12 left in stock');
+    // A valid number is taken as it is, without a word.
+    toast.mockClear();
+    fireEvent.change(qty, { target: { value: '5' } });
+    fireEvent.blur(qty);
+    expect(qty.value).toBe('5');
+    expect(toast).not.toHaveBeenCalled();
+    // Confirmed while still typing: settled first, and said.
+    fireEvent.change(qty, { target: { value: '0' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(toast).toHaveBeenLastCalledWith('The quantity is at least 1: set to 1');
+    expect(emit).toHaveBeenLastCalledWith('addCart', { sku_id: 1, goods_id: 1, num: 1 });
+  });
+
   it('cannot confirm a sold-out sku', () => {
     const emit = vi.fn(async () => {});
     render(<SkuPicker props={{ ...defaults, sku: skuRow(1, { stock: 0 }) }} node={node} emit={emit} renderSlot={() => null} />);

@@ -38,6 +38,8 @@ export default function SkuPicker({ props, node, emit }: WidgetProps<SkuPickerPr
   const skuId = Number(sku?.sku_id) || 0;
   const bounds = quantityBounds(sku ?? {});
   const [num, setNum] = useState(bounds.min);
+  // What the shopper is typing into the quantity, until it is settled (blur, a step or confirm).
+  const [typed, setTyped] = useState<string | null>(null);
   // A sku switch asked for and not answered yet: confirm waits for it.
   const [pending, setPending] = useState<number | null>(null);
 
@@ -59,23 +61,49 @@ export default function SkuPicker({ props, node, emit }: WidgetProps<SkuPickerPr
     setPending(target);
     void emit('change', { sku_id: target, goods_id: sku.goods_id });
   };
+  /** The limit message of a quantity above the bounds. */
+  const aboveMax = (): string => {
+    const maxBuy = Number(sku.max_buy) || 0;
+    return maxBuy > 0 && maxBuy <= stock ? t('detail.maxBuyReached', { n: maxBuy }) : t('detail.stockReached', { n: stock });
+  };
+  /**
+   * The typed quantity made a valid one; what was changed is said (a toast), never done in
+   * silence: 0, a negative number or no number becomes the minimum, more than the limit the limit.
+   */
+  const settle = (): number => {
+    if (typed === null) return num;
+    setTyped(null);
+    const text = typed.trim();
+    const n = /^\d+$/.test(text) ? Number(text) : NaN;
+    let fixed = n;
+    let message = '';
+    if (!(n >= bounds.min)) {
+      fixed = bounds.min;
+      message = bounds.min > 1 ? t('detail.minBuyReached', { n: bounds.min }) : t('detail.quantityAtLeast', { n: bounds.min });
+    } else if (n > bounds.max) {
+      fixed = Math.max(bounds.min, bounds.max);
+      message = aboveMax();
+    }
+    setNum(fixed);
+    if (message) getActionEnv().toast(message);
+    return fixed;
+  };
   const step = (delta: number) => {
-    const next = num + delta;
+    const next = settle() + delta;
     const env = getActionEnv();
     if (next < bounds.min) {
       if (bounds.min > 1) env.toast(t('detail.minBuyReached', { n: bounds.min }));
       return;
     }
     if (next > bounds.max) {
-      const maxBuy = Number(sku.max_buy) || 0;
-      env.toast(maxBuy > 0 && maxBuy <= stock ? t('detail.maxBuyReached', { n: maxBuy }) : t('detail.stockReached', { n: stock }));
+      env.toast(aboveMax());
       return;
     }
     setNum(next);
   };
   const confirm = (what: 'addCart' | 'buy') => {
     if (soldOut || pending !== null) return;
-    const payload = { sku_id: skuId, goods_id: sku.goods_id, num: clampNum(num, bounds) };
+    const payload = { sku_id: skuId, goods_id: sku.goods_id, num: clampNum(settle(), bounds) };
     if (what === 'buy' && props.orderStorageKey && isLoggedIn()) {
       // NiuShop's goods page hands the order page {sku_id, num} through storage (orderCreateData).
       writeStored(props.orderStorageKey, { sku_id: payload.sku_id, num: payload.num });
@@ -163,13 +191,11 @@ export default function SkuPicker({ props, node, emit }: WidgetProps<SkuPickerPr
               <input
                 aria-label={t('detail.quantity')}
                 inputMode="numeric"
-                value={soldOut ? 0 : num}
+                value={soldOut ? 0 : (typed ?? num)}
                 disabled={soldOut}
-                onChange={(e) => {
-                  const n = Number(e.target.value.replace(/\D/g, ''));
-                  if (Number.isFinite(n) && n > 0) setNum(Math.min(n, 99999));
-                }}
-                onBlur={() => setNum((n) => clampNum(n, bounds))}
+                maxLength={6}
+                onChange={(e) => setTyped(e.target.value.replace(/[^\d-]/g, ''))}
+                onBlur={() => void settle()}
               />
               <button type="button" aria-label={t('detail.increase')} disabled={soldOut} onClick={() => step(1)}>
                 +

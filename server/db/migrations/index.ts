@@ -11,8 +11,10 @@ import * as m0009 from './0009_order_promotion.ts';
 import * as m0010 from './0010_account_remark.ts';
 import * as m0011 from './0011_pay_events.ts';
 import * as m0012 from './0012_attempts.ts';
+import * as m0013 from './0013_money_width.ts';
 import * as m0020 from './0020_promotion.ts';
 import * as m0021 from './0021_seckill.ts';
+import * as m0022 from './0022_groupbuy_bundling_bale.ts';
 import * as m0030 from './0030_bank_account.ts';
 import * as m0031 from './0031_withdraw.ts';
 import * as m0032 from './0032_recharge.ts';
@@ -21,6 +23,7 @@ import * as m0034 from './0034_membercancel.ts';
 import * as m0040 from './0040_content.ts';
 import * as m0050 from './0050_admin_session.ts';
 import * as m0051 from './0051_diy_studio.ts';
+import * as m0052 from './0052_album.ts';
 
 /** Every migration, by name; names sort in the order they apply. Append, never edit an applied one. */
 export const migrations: Record<string, Migration> = {
@@ -36,8 +39,10 @@ export const migrations: Record<string, Migration> = {
   '0010_account_remark': m0010,
   '0011_pay_events': m0011,
   '0012_attempts': m0012,
+  '0013_money_width': m0013,
   '0020_promotion': m0020,
   '0021_seckill': m0021,
+  '0022_groupbuy_bundling_bale': m0022,
   '0030_bank_account': m0030,
   '0031_withdraw': m0031,
   '0032_recharge': m0032,
@@ -46,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '0040_content': m0040,
   '0050_admin_session': m0050,
   '0051_diy_studio': m0051,
+  '0052_album': m0052,
 };

@@ -84,7 +84,76 @@ export interface PromotionSeckillGoodsTable {
   max_buy: Generated<number>;
 }
 
+// ---- groupbuy, bundling, bale (migration 0022_groupbuy_bundling_bale) ------------------------------------
+
+/** One goods at a group price (all skus) with a minimum quantity per order. */
+export interface PromotionGroupbuyTable {
+  groupbuy_id: Generated<number>;
+  goods_id: number;
+  goods_name: Generated<string>;
+  goods_image: Generated<string>;
+  /** fen, the goods' price when added */
+  goods_price: Generated<number>;
+  groupbuy_price: number;
+  /** the minimum quantity per order */
+  buy_num: Generated<number>;
+  start_time: number;
+  end_time: number;
+  sell_num: Generated<number>;
+  /** 3 closed by the merchant; otherwise the times decide (1 not started, 2 running, 3 ended) */
+  status: Generated<number>;
+  rule: Generated<string>;
+  create_time: Generated<number>;
+}
+
+/** A package of skus at a package price. */
+export interface PromotionBundlingTable {
+  bl_id: Generated<number>;
+  bl_name: string;
+  bl_price: number;
+  /** Σ the skus' prices when saved (fen) */
+  goods_money: Generated<number>;
+  /** 1 the shop pays the delivery (free), 2 the buyer pays */
+  shipping_fee_type: Generated<number>;
+  /** 1 open, 0 closed */
+  status: Generated<number>;
+  update_time: Generated<number>;
+}
+
+export interface PromotionBundlingGoodsTable {
+  id: Generated<number>;
+  bl_id: number;
+  goods_id: number;
+  sku_id: number;
+  sku_name: Generated<string>;
+  sku_image: Generated<string>;
+  price: Generated<number>;
+  promotion_price: Generated<number>;
+}
+
+/** Any `num` pieces of its skus for `price`. */
+export interface PromotionBaleTable {
+  bale_id: Generated<number>;
+  name: string;
+  num: number;
+  price: number;
+  /** ",1,2," */
+  goods_ids: Generated<string>;
+  sku_ids: Generated<string>;
+  start_time: number;
+  end_time: number;
+  /** 0 the shop pays the delivery (free), 1 the buyer pays */
+  shipping_fee_type: Generated<number>;
+  /** 2 closed by the merchant; otherwise the times decide (0 not started, 1 running, 2 ended) */
+  status: Generated<number>;
+  create_time: Generated<number>;
+}
+
 export interface PromotionTables {
+  promotion_groupbuy: PromotionGroupbuyTable;
+  promotion_bundling: PromotionBundlingTable;
+  promotion_bundling_goods: PromotionBundlingGoodsTable;
+  promotion_bale: PromotionBaleTable;
   promotion_member_quota: PromotionMemberQuotaTable;
   promotion_stock_ledger: PromotionStockLedgerTable;
   promotion_seckill_time: PromotionSeckillTimeTable;

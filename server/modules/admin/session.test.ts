@@ -191,6 +191,14 @@ describe('attempt limits', () => {
     await signIn(PASSWORD, '10.9.9.9');
   });
 
+  it('a parallel burst of guesses from one IP gets at most 10 checked', async () => {
+    const burst = await Promise.all(Array.from({ length: 16 }, (_, i) => req('/admin/api/login', { username: 'admin', password: `burst-${i}` }, { 'x-csrf-token': '1' }, '10.6.6.6')));
+    const checked = burst.filter((r) => r.body.message === 'Wrong username or password').length;
+    const refused = burst.filter((r) => /Too many wrong passwords/.test(r.body.message)).length;
+    expect(checked).toBe(10);
+    expect(refused).toBe(6);
+  });
+
   it('a success gives the attempts back', async () => {
     for (let i = 0; i < 9; i++) await req('/admin/api/login', { username: 'admin', password: `wrong-${i}` }, { 'x-csrf-token': '1' }, '10.7.7.7');
     await signIn(PASSWORD, '10.7.7.7');

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { ApiError, Code } from '../../http/errors.ts';
-import { jsonParam, type Params } from '../../http/params.ts';
+import { isId, jsonParam, type Params } from '../../http/params.ts';
 import type { Lang } from '../../i18n/index.ts';
 import { translate } from '../../i18n/index.ts';
 import type { OrderCalcInput } from '../../db/tables/trade.ts';
@@ -168,6 +168,9 @@ export interface CalcOptions {
   is_point: number;
 }
 
+/** The most one order may cost: 9,999,999.99 yuan (an order's money columns hold up to 21,474,836.47). */
+export const ORDER_MAX_FEN = 999_999_999;
+
 const obj = (v: unknown): Record<string, unknown> | null => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null);
 
 /** The choices of /calculate and /create (`delivery`, `member_address`, `coupon` JSON; `is_balance`, `is_point`). */
@@ -254,7 +257,7 @@ async function memberInfo(db: Db, memberId: number): Promise<Calc['member']> {
 const str = (v: unknown, max: number): string => (typeof v === 'string' || typeof v === 'number' ? String(v).slice(0, max) : '');
 const int = (v: unknown): number => {
   const n = Number(v);
-  return Number.isSafeInteger(n) && n > 0 ? n : 0;
+  return isId(n) ? n : 0;
 };
 
 function snapshot(a: Record<string, unknown>): AddressSnapshot {
@@ -485,6 +488,8 @@ export async function calculate(db: Db, memberId: number, orderKey: string, inpu
 
   for (const l of calc.lines) l.real_goods_money = l.goods_money - l.promotion_money - l.coupon_money - l.point_money;
   calc.order_money = calc.goods_money - calc.promotion_money - calc.coupon_money - calc.point_money + calc.delivery_money + calc.invoice_money;
+  // The business maximum of one order (money columns are integer fen: every sum an order holds fits).
+  if (calc.goods_money > ORDER_MAX_FEN || calc.order_money > ORDER_MAX_FEN) throw new ApiError(Code.ERROR, 'ORDER_MONEY_TOO_LARGE', { max: fenToYuan(ORDER_MAX_FEN) });
 
   // Balance: stored value first, then withdrawable money (taken when the order is created).
   if (opts.is_balance === 1) calc.balance_money = Math.min(member.balance + member.balance_money, calc.order_money);

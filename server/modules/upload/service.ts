@@ -8,7 +8,7 @@ import type { Db } from '../config/queries.ts';
 import { webpPathOf, writePicture } from '../../lib/webp.ts';
 
 /** Where each upload endpoint stores its pictures (NiuShop's folders). */
-export type UploadKind = 'headimg' | 'evaluate_img' | 'refundimg' | 'offlinepay' | 'chat_img';
+export type UploadKind = 'headimg' | 'evaluate_img' | 'refundimg' | 'offlinepay' | 'chat_img' | 'album';
 
 /** The app's upload limit (server/http/app.ts MAX_UPLOAD_BYTES; not imported, app.ts imports the modules). */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;

@@ -66,6 +66,9 @@ export interface AccountPageRequest {
    */
   date?: string;
   from_type?: string;
+  /**
+   * a row id, 0 for none
+   */
   related_id?: number;
   [k: string]: unknown;
 }

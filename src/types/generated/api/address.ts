@@ -97,6 +97,9 @@ export interface AreaTreeRequest {
  * via the `definition` "AreaInfoRequest".
  */
 export interface AreaInfoRequest {
+  /**
+   * a row id
+   */
   id: number;
   [k: string]: unknown;
 }
@@ -131,6 +134,9 @@ export interface AddressPageRequest {
    * 1 express address, 2 located (local delivery) address
    */
   type?: 1 | 2;
+  /**
+   * a row id, 0 for none
+   */
   store_id?: number;
   [k: string]: unknown;
 }
@@ -139,6 +145,9 @@ export interface AddressPageRequest {
  * via the `definition` "AddressInfoRequest".
  */
 export interface AddressInfoRequest {
+  /**
+   * a row id, 0 for none
+   */
   id?: number;
   /**
    * 1 = the default address (id not needed)
@@ -166,8 +175,17 @@ export interface AddressAddRequest {
    * optional landline
    */
   telephone?: string;
+  /**
+   * a row id, 0 for none
+   */
   province_id?: number;
+  /**
+   * a row id, 0 for none
+   */
   city_id?: number;
+  /**
+   * a row id, 0 for none
+   */
   district_id?: number;
   community_id?: number;
   /**
@@ -188,6 +206,9 @@ export interface AddressAddRequest {
  * via the `definition` "AddressEditRequest".
  */
 export interface AddressEditRequest {
+  /**
+   * a row id
+   */
   id: number;
   /**
    * consignee (rules: required, ≤ 30 characters)
@@ -201,8 +222,17 @@ export interface AddressEditRequest {
    * optional landline
    */
   telephone?: string;
+  /**
+   * a row id, 0 for none
+   */
   province_id?: number;
+  /**
+   * a row id, 0 for none
+   */
   city_id?: number;
+  /**
+   * a row id, 0 for none
+   */
   district_id?: number;
   community_id?: number;
   /**
@@ -223,6 +253,9 @@ export interface AddressEditRequest {
  * via the `definition` "AddressIdRequest".
  */
 export interface AddressIdRequest {
+  /**
+   * a row id
+   */
   id: number;
   [k: string]: unknown;
 }

@@ -121,6 +121,9 @@ export interface CartApi {
  * via the `definition` "CartAddRequest".
  */
 export interface CartAddRequest {
+  /**
+   * a row id
+   */
   sku_id: number;
   num: number;
   form_data?: string;
@@ -131,6 +134,9 @@ export interface CartAddRequest {
  * via the `definition` "CartEditRequest".
  */
 export interface CartEditRequest {
+  /**
+   * a row id
+   */
   cart_id: number;
   num: number;
   form_data?: string;
@@ -141,7 +147,13 @@ export interface CartEditRequest {
  * via the `definition` "CartEditCartSkuRequest".
  */
 export interface CartEditCartSkuRequest {
+  /**
+   * a row id
+   */
   cart_id: number;
+  /**
+   * a row id
+   */
   sku_id: number;
   num: number;
   [k: string]: unknown;
@@ -159,6 +171,9 @@ export interface CartDeleteRequest {
  * via the `definition` "CartGoodsNumRequest".
  */
 export interface CartGoodsNumRequest {
+  /**
+   * a row id
+   */
   goods_id: number;
   [k: string]: unknown;
 }

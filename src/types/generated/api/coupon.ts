@@ -147,6 +147,9 @@ export interface CouponMemberPageRequest {
   page_size?: number;
   state?: 1 | 2 | 3 | 4;
   type?: 'reward' | 'discount' | 'no_threshold';
+  /**
+   * a row id, 0 for none
+   */
   related_id?: number;
   [k: string]: unknown;
 }

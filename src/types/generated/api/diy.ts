@@ -14,6 +14,9 @@ export interface DiyApi {
  * via the `definition` "InfoRequest".
  */
 export interface InfoRequest {
+  /**
+   * a row id
+   */
   id?: number;
   name?: string;
   [k: string]: unknown;

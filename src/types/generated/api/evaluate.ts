@@ -31,6 +31,9 @@ export interface EvaluateApi {
  * via the `definition` "EvaluateAddItem".
  */
 export interface EvaluateAddItem {
+  /**
+   * a row id
+   */
   order_goods_id: number;
   /**
    * ignored: taken from the order
@@ -72,6 +75,9 @@ export interface EvaluateAddItem {
  * via the `definition` "EvaluateAgainItem".
  */
 export interface EvaluateAgainItem {
+  /**
+   * a row id
+   */
   order_goods_id: number;
   goods_id?: number;
   sku_id?: number;
@@ -87,6 +93,9 @@ export interface EvaluateAgainItem {
  * via the `definition` "EvaluateAddRequest".
  */
 export interface EvaluateAddRequest {
+  /**
+   * a row id
+   */
   order_id: number;
   /**
    * ignored
@@ -112,6 +121,9 @@ export interface EvaluateAddRequest {
  * via the `definition` "EvaluateAgainRequest".
  */
 export interface EvaluateAgainRequest {
+  /**
+   * a row id
+   */
   order_id: number;
   /**
    * JSON array of EvaluateAgainItem

@@ -157,9 +157,21 @@ export interface ModifyBirthdayRequest {
  * via the `definition` "ModifyAddressRequest".
  */
 export interface ModifyAddressRequest {
+  /**
+   * a row id, 0 for none
+   */
   province_id: number;
+  /**
+   * a row id, 0 for none
+   */
   city_id: number;
+  /**
+   * a row id, 0 for none
+   */
   district_id: number;
+  /**
+   * a row id, 0 for none
+   */
   community_id?: number;
   address: string;
   full_address: string;

@@ -32,6 +32,9 @@ export type IdempotencyKey = string;
  */
 export type OrderPaymentRequest = OrderChoices & {
   cart_ids?: string;
+  /**
+   * a row id
+   */
   sku_id?: number;
   num?: number;
   [k: string]: unknown;
@@ -209,6 +212,9 @@ export interface OrderChoices {
   coupon?: string;
   is_balance?: Flag;
   is_point?: Flag;
+  /**
+   * a row id, 0 for none
+   */
   store_id?: number;
   [k: string]: unknown;
 }
@@ -349,6 +355,9 @@ export interface OrderCalcResponse {
 export interface OrderListsRequest {
   order_status?: 'all' | 'waitpay' | 'waitsend' | 'waitconfirm' | 'wait_use' | 'waitrate';
   searchText?: string;
+  /**
+   * a row id
+   */
   order_id?: number;
   page?: number;
   page_size?: number;
@@ -359,6 +368,9 @@ export interface OrderListsRequest {
  * via the `definition` "OrderIdRequest".
  */
 export interface OrderIdRequest {
+  /**
+   * a row id
+   */
   order_id: number;
   [k: string]: unknown;
 }
@@ -563,6 +575,9 @@ export interface OrderEvluateinfoResponse {
  * via the `definition` "DevOrderAutocloseRequest".
  */
 export interface DevOrderAutocloseRequest {
+  /**
+   * a row id
+   */
   order_id?: number;
   [k: string]: unknown;
 }

@@ -45,6 +45,9 @@ export interface RefundApi {
  * via the `definition` "RefundOneRequest".
  */
 export interface RefundOneRequest {
+  /**
+   * a row id
+   */
   order_goods_id: number;
   [k: string]: unknown;
 }
@@ -57,6 +60,9 @@ export interface RefundIdsRequest {
    * comma list of order_goods_id of one order
    */
   order_goods_ids?: string;
+  /**
+   * a row id
+   */
   order_goods_id?: number;
   [k: string]: unknown;
 }
@@ -69,6 +75,9 @@ export interface RefundApplyRequest {
    * comma list of order_goods_id of one order (or order_goods_id)
    */
   order_goods_ids?: string;
+  /**
+   * a row id
+   */
   order_goods_id?: number;
   /**
    * 1 refund only (the only choice before shipping), 2 return and refund
@@ -90,6 +99,9 @@ export interface RefundApplyRequest {
  * via the `definition` "RefundDeliveryRequest".
  */
 export interface RefundDeliveryRequest {
+  /**
+   * a row id
+   */
   order_goods_id: number;
   refund_delivery_name?: string;
   refund_delivery_no?: string;

@@ -211,6 +211,9 @@ export interface OrderChoices {
   coupon?: string;
   is_balance?: 0 | 1;
   is_point?: 0 | 1;
+  /**
+   * a row id, 0 for none
+   */
   store_id?: number;
   [k: string]: unknown;
 }

@@ -6,6 +6,8 @@
  */
 export type Yuan = string;
 /**
+ * a row id
+ *
  * This interface was referenced by `TopicApi`'s JSON-Schema
  * via the `definition` "Id".
  */
@@ -220,6 +222,9 @@ export interface OrderChoices {
   coupon?: string;
   is_balance?: 0 | 1;
   is_point?: 0 | 1;
+  /**
+   * a row id, 0 for none
+   */
   store_id?: number;
   [k: string]: unknown;
 }
