@@ -26,10 +26,12 @@ import order from './order/index.ts';
 import pay from './pay/index.ts';
 import offlinepay from './offlinepay/index.ts';
 import topic from './topic/index.ts';
+import promotion from './promotion/index.ts';
 import seckill from './promotion/seckill/index.ts';
 import groupbuy from './promotion/groupbuy/index.ts';
 import bundling from './promotion/bundling/index.ts';
 import bale from './promotion/bale/index.ts';
+import bargain from './promotion/bargain/index.ts';
 import content from './content/index.ts';
 import notes from './notes/index.ts';
 import live from './live/index.ts';
@@ -76,10 +78,12 @@ export const modules: ServerModule[] = [
   pay,
   offlinepay,
   topic,
+  promotion,
   seckill,
   groupbuy,
   bundling,
   bale,
+  bargain,
   content,
   notes,
   live,

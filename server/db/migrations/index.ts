@@ -15,6 +15,7 @@ import * as m0013 from './0013_money_width.ts';
 import * as m0020 from './0020_promotion.ts';
 import * as m0021 from './0021_seckill.ts';
 import * as m0022 from './0022_groupbuy_bundling_bale.ts';
+import * as m0023 from './0023_bargain.ts';
 import * as m0030 from './0030_bank_account.ts';
 import * as m0031 from './0031_withdraw.ts';
 import * as m0032 from './0032_recharge.ts';
@@ -43,6 +44,7 @@ export const migrations: Record<string, Migration> = {
   '0020_promotion': m0020,
   '0021_seckill': m0021,
   '0022_groupbuy_bundling_bale': m0022,
+  '0023_bargain': m0023,
   '0030_bank_account': m0030,
   '0031_withdraw': m0031,
   '0032_recharge': m0032,

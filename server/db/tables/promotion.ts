@@ -149,7 +149,94 @@ export interface PromotionBaleTable {
   create_time: Generated<number>;
 }
 
+// ---- bargain (migration 0023_bargain) --------------------------------------------------------------------
+
+export interface PromotionBargainTable {
+  bargain_id: Generated<number>;
+  bargain_name: string;
+  goods_id: number;
+  /** 0 buy at any current price, 1 only at the floor */
+  buy_type: Generated<number>;
+  /** 0 fixed cuts, 1 random cuts */
+  bargain_type: Generated<number>;
+  /** helps needed to reach the floor (the last one cuts the rest) */
+  bargain_num: number;
+  /** hours a launch lasts */
+  bargain_time: number;
+  remark: Generated<string>;
+  start_time: number;
+  end_time: number;
+  /** 3 closed by the merchant; otherwise the times decide (0 not started, 1 running, 2 ended) */
+  status: Generated<number>;
+  /** 1 the launcher makes the first cut */
+  is_own: Generated<number>;
+  /** helps one member may give in this activity, 0 = no cap */
+  help_bargain_num: Generated<number>;
+  sale_num: Generated<number>;
+  join_num: Generated<number>;
+  browse_num: Generated<number>;
+  share_num: Generated<number>;
+  create_time: Generated<number>;
+}
+
+export interface PromotionBargainGoodsTable {
+  id: Generated<number>;
+  bargain_id: number;
+  goods_id: number;
+  sku_id: number;
+  /** start price, fen */
+  price: number;
+  floor_price: number;
+  /** the first cut, fen (0: computed like the others) */
+  first_bargain_price: Generated<number>;
+  bargain_stock: Generated<number>;
+  sale_num: Generated<number>;
+  join_num: Generated<number>;
+}
+
+export interface PromotionBargainLaunchTable {
+  launch_id: Generated<number>;
+  bargain_id: number;
+  bargain_goods_id: number;
+  goods_id: number;
+  sku_id: number;
+  sku_name: Generated<string>;
+  sku_image: Generated<string>;
+  price: number;
+  floor_price: number;
+  first_bargain_price: Generated<number>;
+  buy_type: Generated<number>;
+  bargain_type: Generated<number>;
+  is_own: Generated<number>;
+  need_num: number;
+  curr_num: Generated<number>;
+  curr_price: number;
+  start_time: number;
+  end_time: number;
+  /** 0 running, 1 floor reached, 2 failed */
+  status: Generated<number>;
+  member_id: number;
+  nickname: Generated<string>;
+  headimg: Generated<string>;
+  /** the order bought with it (0 none, -1 while one is being created) */
+  order_id: Generated<number>;
+}
+
+export interface PromotionBargainRecordTable {
+  id: Generated<number>;
+  launch_id: number;
+  member_id: number;
+  nickname: Generated<string>;
+  headimg: Generated<string>;
+  money: number;
+  bargain_time: number;
+}
+
 export interface PromotionTables {
+  promotion_bargain: PromotionBargainTable;
+  promotion_bargain_goods: PromotionBargainGoodsTable;
+  promotion_bargain_launch: PromotionBargainLaunchTable;
+  promotion_bargain_record: PromotionBargainRecordTable;
   promotion_groupbuy: PromotionGroupbuyTable;
   promotion_bundling: PromotionBundlingTable;
   promotion_bundling_goods: PromotionBundlingGoodsTable;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vites
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 import { makeGoods, orderOf, placeOrder, tradeMember } from '../order/test-helpers.ts';
 import { DEVPAY_REFUND_NOTIFY_FIELDS, devpaySign, ensureDevpaySecret, type DevPayGateway } from './gateway.ts';
+import { approveRefund } from '../refund/seller.ts';
 import { retryDelaySec } from './refunds.ts';
 
 let s: TestServer;
@@ -88,5 +89,48 @@ describe('refunds through the gateway', () => {
     expect(await post('/api/pay/refundnotify/devpay', { ...fields, sign: devpaySign('wrong', fields, DEVPAY_REFUND_NOTIFY_FIELDS) })).toBe('fail');
     expect(await post('/api/pay/refundnotify/devpay', { ...fields, sign: devpaySign(secret, fields, DEVPAY_REFUND_NOTIFY_FIELDS) })).toBe('success');
     expect((await refundOf(no)).status).toBe(1);
+  });
+});
+
+describe('approved after-sales refunds go back the way they came', () => {
+  it('a gateway-paid order: the approved refund is sent to the paying transaction once, through pay_refund', async () => {
+    const price = 2300;
+    const buyer = await tradeMember(s);
+    const g = await makeGoods(s, { price, free_shipping: 1 });
+    const no = (await placeOrder(s, buyer, { sku_id: g.sku_id, num: 1 })).data;
+    const trade = `AS-${no}`;
+    expect(await post('/api/pay/notify/devpay', await gateway.collect({ out_trade_no: no, total_fee: price, trade_no: trade }))).toBe('success');
+    const order = await orderOf(s, no);
+    const line = await s.db().selectFrom('order_goods').select('order_goods_id').where('order_id', '=', order.order_id).executeTakeFirstOrThrow();
+    expect((await s.call('/api/orderrefund/refund', { order_goods_ids: String(line.order_goods_id), refund_type: 1, refund_reason: '其他' }, { token: buyer.token })).code).toBe(0);
+    const now = s.services.now();
+    const r = await s.db().transaction().execute((trx) => approveRefund(trx, line.order_goods_id, { now }));
+    expect(r).toMatchObject({ to_gateway: price, to_balance: 0, to_balance_money: 0 });
+    expect(r.gateway_refund_id).toBeGreaterThan(0);
+    const row = await refundOf(no);
+    expect(row).toMatchObject({ id: r.gateway_refund_id, source: 'order_refund', source_key: String(line.order_goods_id), trade_no: trade, refund_fee: price, status: 0 });
+    await runJob(now + 1);
+    await gateway.idle();
+    expect((await refundOf(no)).status).toBe(1);
+    expect(await s.db().selectFrom('devpay_trade').select('refunded_fee').where('trade_no', '=', trade).executeTakeFirstOrThrow()).toEqual({ refunded_fee: price });
+    // Nothing is sent twice.
+    await runJob(now + 86400);
+    await gateway.idle();
+    expect(await s.db().selectFrom('devpay_refund').select('status').where('trade_no', '=', trade).execute()).toEqual([{ status: 'SUCCESS' }]);
+  });
+
+  it('a balance-paid order: the balance comes back through the ledger and nothing goes to a gateway', async () => {
+    const price = 1200;
+    const buyer = await tradeMember(s, { balance: 5000, pay_password: '123456' });
+    const g = await makeGoods(s, { price, free_shipping: 1 });
+    const no = (await placeOrder(s, buyer, { sku_id: g.sku_id, num: 1 }, { is_balance: 1, pay_password: '123456' })).data;
+    const order = await orderOf(s, no);
+    expect(order.pay_status).toBe(2);
+    const line = await s.db().selectFrom('order_goods').select('order_goods_id').where('order_id', '=', order.order_id).executeTakeFirstOrThrow();
+    expect((await s.call('/api/orderrefund/refund', { order_goods_ids: String(line.order_goods_id), refund_type: 1, refund_reason: '其他' }, { token: buyer.token })).code).toBe(0);
+    const r = await s.db().transaction().execute((trx) => approveRefund(trx, line.order_goods_id));
+    expect(r).toMatchObject({ to_gateway: 0, gateway_refund_id: 0, to_balance: price });
+    expect(await s.db().selectFrom('member').select('balance').where('member_id', '=', buyer.member_id).executeTakeFirstOrThrow()).toEqual({ balance: 5000 });
+    expect(await s.db().selectFrom('pay_refund').select('id').where('out_trade_no', '=', no).execute()).toEqual([]);
   });
 });

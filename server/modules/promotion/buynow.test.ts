@@ -155,3 +155,15 @@ describe('bale', () => {
     }
   });
 });
+
+describe('promotion zones', () => {
+  it('answers each zone page’s style; a missing name is a clean -1', async () => {
+    const r = await s.call<Record<string, unknown>>('/api/config/promotionZoneConfig', { name: 'seckill' });
+    expect(r.data).toEqual({ name: 'seckill', bg_color: '#F83530', font_color: '#FFFFFF', banner_type: 1, banner_adv: [] });
+    await s.db().insertInto('sys_config').values({ config_key: 'PROMOTION_ZONE_CONFIG', value: JSON.stringify({ bargain: { bg_color: '#000000' } }) as never, config_desc: 'zones' }).execute();
+    expect((await s.call<Record<string, unknown>>('/api/config/promotionZoneConfig', { name: 'bargain' })).data).toMatchObject({ bg_color: '#000000', banner_type: 1 });
+    const missing = await s.call('/api/config/promotionZoneConfig', {}, { lang: 'en-us' });
+    expect(missing.code).toBe(-1);
+    expect(missing.message).toMatch(/name/);
+  });
+});

@@ -22,12 +22,12 @@ export interface PromotionFlow {
   /** the goods and reference of /payment, checked (throws when they cannot be bought at all) */
   input(db: Db, params: Params, memberId: number, now: number): Promise<PromotionCalcInput>;
   /** fields added to the calculator's answer (the payment page's `<name>_info`) */
-  info?(db: Db, input: PromotionCalcInput, now: number): Promise<Record<string, unknown>>;
+  info?(db: Db, input: PromotionCalcInput, now: number, memberId: number): Promise<Record<string, unknown>>;
 }
 
 export function promotionOrderRoutes(api: ApiRouter, flow: PromotionFlow): void {
-  const answer = async (db: Db, calc: ReturnType<typeof presentCalc>, input: PromotionCalcInput, now: number) =>
-    flow.info ? { ...calc, ...(await flow.info(db, input, now)) } : calc;
+  const answer = async (db: Db, calc: ReturnType<typeof presentCalc>, input: PromotionCalcInput, now: number, memberId: number) =>
+    flow.info ? { ...calc, ...(await flow.info(db, input, now, memberId)) } : calc;
 
   api.route(`${flow.prefix}/payment`, { auth: 'required', params: flow.schemas.payment }, async (ctx) => {
     const memberId = ctx.member.member_id;
@@ -35,7 +35,7 @@ export function promotionOrderRoutes(api: ApiRouter, flow: PromotionFlow): void 
     const now = ctx.services.now();
     const input = await flow.input(ctx.db, ctx.params, memberId, now);
     const key = await saveOrderKey(ctx.db, memberId, input, now);
-    return answer(ctx.db, presentCalc(await calculate(ctx.db, memberId, key, input, opts, now), ctx.lang), input, now);
+    return answer(ctx.db, presentCalc(await calculate(ctx.db, memberId, key, input, opts, now), ctx.lang), input, now, memberId);
   });
 
   api.route<{ order_key: string }>(`${flow.prefix}/calculate`, { auth: 'required', params: flow.schemas.calculate }, async (ctx) => {
@@ -43,7 +43,7 @@ export function promotionOrderRoutes(api: ApiRouter, flow: PromotionFlow): void 
     const opts = calcOptions(ctx.params, ctx.storeId);
     const now = ctx.services.now();
     const input = await loadOrderKey(ctx.db, memberId, ctx.params.order_key, now, flow.type);
-    return answer(ctx.db, presentCalc(await calculate(ctx.db, memberId, ctx.params.order_key, input, opts, now), ctx.lang), input, now);
+    return answer(ctx.db, presentCalc(await calculate(ctx.db, memberId, ctx.params.order_key, input, opts, now), ctx.lang), input, now, memberId);
   });
 
   api.route<{ order_key: string }>(`${flow.prefix}/create`, { auth: 'required', params: flow.schemas.create }, (ctx) =>

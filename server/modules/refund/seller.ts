@@ -9,6 +9,8 @@ import { returnCoupon } from '../coupon/usable.ts';
 import { statusName } from '../order/status.ts';
 import { orderLog } from '../order/util.ts';
 import { emitOrderEvent } from '../order/hooks.ts';
+import { PayType } from '../pay/payType.ts';
+import { requestGatewayRefund } from '../pay/refunds.ts';
 import { refundLog, syncOrderRefundState } from './service.ts';
 import { IN_PROGRESS, RefundStatus, RefundType, refundStatusAction, refundStatusName } from './status.ts';
 
@@ -31,6 +33,8 @@ export interface RefundResult {
   to_balance_money: number;
   /** fen owed back through the original payment route (gateway / offline) */
   to_gateway: number;
+  /** the pay_refund row sending it (0 when no paid gateway transaction was found) */
+  gateway_refund_id: number;
   /** points back */
   point: number;
   stock_returned: boolean;
@@ -86,7 +90,9 @@ export async function refuseRefund(trx: Trx, order_goods_id: number, reason: str
  * - the balance share goes back through the ledger (changeAccount, from_type refund, related_id =
  *   order id): the order's balance part is returned in proportion (the last refund of the order
  *   returns exactly what is left of it), the stored balance before the cash balance as it was paid;
- *   the rest is owed through the original route and recorded as refunded (refund_money_type 1);
+ *   the rest goes back through the original route: a `pay_refund` of the paying transaction
+ *   (requestGatewayRefund, source order_refund, once per item; the caller may `dispatchRefund` after
+ *   the commit, else the pay.refund due job sends it), refund_money_type 1;
  * - the points the item used come back (from_type refund);
  * - the sale stock comes back when the item had not been shipped (releaseStock + stock_ledger row);
  * - refund_status 3, a log row, order.refund_money; when every item is refunded the order closes
@@ -125,6 +131,33 @@ export async function approveRefund(trx: Trx, order_goods_id: number, opts: Sell
   const toGateway = money - toBalanceTotal;
   const remark = `订单${order.order_no}退款返还`;
   if (toBalanceTotal > 0) await refundToBalance(trx, order.member_id, split, { from_type: 'refund', remark, related_id: order.order_id });
+  // The rest goes back the way it came: the paying gateway transaction (pay_refund, sent by the
+  // pay.refund due job until the gateway's signed result arrives), or marked for the merchant when
+  // it was paid offline.
+  let gatewayRefundId = 0;
+  if (toGateway > 0) {
+    const paid = await trx
+      .selectFrom('pay')
+      .select(['pay_type', 'trade_no', 'pay_money', 'out_trade_no'])
+      .where('out_trade_no', '=', order.out_trade_no)
+      .where('pay_status', '=', 2)
+      .executeTakeFirst();
+    if (paid && paid.pay_type !== PayType.BALANCE && paid.pay_money > 0) {
+      const r = await requestGatewayRefund(trx, {
+        source: 'order_refund',
+        source_key: String(order_goods_id),
+        pay_type: paid.pay_type,
+        out_trade_no: paid.out_trade_no,
+        trade_no: paid.trade_no,
+        member_id: order.member_id,
+        refund_fee: Math.min(toGateway, paid.pay_money),
+        total_fee: paid.pay_money,
+        reason: remark,
+        now,
+      });
+      gatewayRefundId = r.id;
+    }
+  }
   if (item.use_point > 0) await changeAccount(trx, { member_id: order.member_id, account_type: 'point', delta: item.use_point, from_type: 'refund', remark: `订单${order.order_no}退款返还积分`, related_id: order.order_id });
 
   const stockBack = item.delivery_status === 0;
@@ -173,6 +206,7 @@ export async function approveRefund(trx: Trx, order_goods_id: number, opts: Sell
     to_balance: split.balance,
     to_balance_money: split.balance_money,
     to_gateway: toGateway,
+    gateway_refund_id: gatewayRefundId,
     point: item.use_point,
     stock_returned: stockBack,
     order_closed: closesOrder,
