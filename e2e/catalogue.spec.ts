@@ -92,13 +92,13 @@ test.describe('goods list', () => {
     await expect(page.locator('.gg-list--list')).toBeVisible();
     const shown = await cards.count();
     expect(shown).toBeLessThan(10);
-    if (shown >= 2) await expect(page.getByText(text(lang, '没有更多数据了', 'no more data'))).toBeVisible();
+    if (shown >= 2) await expect(page.getByText(text(lang, '没有更多数据了', 'No more data'))).toBeVisible();
     await shot('filtered-list');
   });
 
   test('shows the empty state for a search without results', async ({ page, lang, shot }) => {
     await openApp(page, '/pages/goods/list?keyword=zzzzqqqq');
-    await expect(page.getByText(text(lang, '暂无相关数据', 'no related data'), { exact: false }).first()).toBeVisible();
+    await expect(page.getByText(text(lang, '暂无相关数据', 'No related data'), { exact: false }).first()).toBeVisible();
     await shot('empty');
   });
 });
@@ -176,7 +176,7 @@ test.describe('goods detail', () => {
     await expect(qty).toHaveValue('2');
     await picker.getByRole('button', { name: text(lang, '减少', 'Decrease') }).click();
     await expect(qty).toHaveValue('1');
-    await picker.getByRole('button', { name: text(lang, '关闭', 'close') }).click();
+    await picker.getByRole('button', { name: text(lang, '关闭', 'Close') }).click();
     await expect(picker).toHaveCount(0);
 
     // parameters, services, the review summary and the sanitised description

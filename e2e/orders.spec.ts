@@ -61,7 +61,7 @@ const TEXT = {
     trace: 'Track package',
     evaluate: 'Review',
     evaluateAgain: 'Add a review',
-    confirm: 'confirm',
+    confirm: 'Confirm',
     refund: 'Refund',
     refundOnly: 'Refund only',
     submit: 'Submit',

@@ -102,7 +102,7 @@ describe('routing', () => {
     const { router } = await open('/no/such/page');
     expect(screen.getByTestId('not-found').textContent).toContain('Page not found');
     expect(document.title).toBe('Page not found');
-    fireEvent.click(screen.getByRole('button', { name: 'back to home' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Back to home' }));
     await waitFor(() => expect(where(router)).toMatch(/^\/h5\/?$/));
   });
 
@@ -148,7 +148,7 @@ describe('diy pages and the tab bar', () => {
     const tabs = screen.getAllByRole('link');
     expect(tabs).toHaveLength(4);
     expect(tabs[0]?.getAttribute('aria-current')).toBe('page');
-    expect(screen.queryByRole('button', { name: 'back' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
   });
 
   it('the diy route takes ?name=', async () => {
@@ -185,7 +185,7 @@ describe('diy pages and the tab bar', () => {
     act(() => getActionEnv().navigator.navigate('/pages_tool/help/list'));
     await waitFor(() => expect(where(router)).toBe('/h5/pages_tool/help/list'));
     expect(router.state.historyAction).toBe('PUSH');
-    fireEvent.click(await screen.findByRole('button', { name: 'back' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Back' }));
     await waitFor(() => expect(where(router)).toMatch(/^\/h5\/?$/));
     // The kept page comes back without refetching its document.
     await screen.findByText('diy DIY_VIEW_INDEX');

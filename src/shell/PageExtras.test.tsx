@@ -92,7 +92,7 @@ describe('PopWindow', () => {
     fireEvent.click(screen.getByTestId('popup-mask'));
     expect(screen.getByRole('dialog').closest('.sh-popup')?.getAttribute('data-state')).toBe('open');
 
-    fireEvent.click(screen.getByRole('button', { name: 'close' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(readStored('DIY_VIEW_INDEX_popwindow_count')).toBe(-1);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: POPUP_ANIMATION_MS + 500 });
   });

@@ -39,19 +39,19 @@ describe('PullToRefresh', () => {
 
     fireEvent.touchStart(area, touch(100));
     fireEvent.touchMove(area, touch(100 + PULL_OFFSET - 1));
-    expect(indicator.textContent).toBe('pull down to refresh');
+    expect(indicator.textContent).toBe('Pull down to refresh');
     fireEvent.touchEnd(area);
     expect(onRefresh).not.toHaveBeenCalled();
 
     fireEvent.touchStart(area, touch(100));
     fireEvent.touchMove(area, touch(100 + PULL_OFFSET));
-    expect(indicator.textContent).toBe('release to refresh');
+    expect(indicator.textContent).toBe('Release to refresh');
     fireEvent.touchEnd(area);
     await act(async () => {
       await Promise.resolve();
     });
     expect(onRefresh).toHaveBeenCalledTimes(1);
-    expect(indicator.textContent).toBe('loading...');
+    expect(indicator.textContent).toBe('Loading...');
     await act(async () => {
       resolve();
       await Promise.resolve();
@@ -105,12 +105,12 @@ describe('InfiniteScroll and the end tip', () => {
     expect(onLoadMore).toHaveBeenCalledTimes(1);
 
     rerender(<InfiniteScroll onLoadMore={onLoadMore} hasMore loading count={10} />);
-    expect(screen.getByRole('status').textContent).toBe('loading...');
+    expect(screen.getByRole('status').textContent).toBe('Loading...');
     act(() => callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
     expect(onLoadMore).toHaveBeenCalledTimes(1);
 
     rerender(<InfiniteScroll onLoadMore={onLoadMore} hasMore={false} count={12} />);
-    expect(screen.getByText('no more data')).toBeDefined();
+    expect(screen.getByText('No more data')).toBeDefined();
     vi.unstubAllGlobals();
   });
 
@@ -118,7 +118,7 @@ describe('InfiniteScroll and the end tip', () => {
     const { rerender, container } = render(<EndTip count={1} />);
     expect(container.textContent).toBe('');
     rerender(<EndTip count={2} />);
-    expect(container.textContent).toBe('no more data');
+    expect(container.textContent).toBe('No more data');
   });
 });
 
@@ -137,7 +137,7 @@ describe('BackToTop', () => {
     setY(BACK_TO_TOP_AFTER);
     expect(screen.queryByRole('button')).toBeNull();
     setY(BACK_TO_TOP_AFTER + 1);
-    const button = screen.getByRole('button', { name: 'back to top' });
+    const button = screen.getByRole('button', { name: 'Back to top' });
     fireEvent.click(button);
     act(() => {
       vi.advanceTimersByTime(400);
@@ -247,8 +247,8 @@ describe('EmptyState', () => {
     const switchTab = vi.fn();
     configureActions({ navigator: { navigate: vi.fn(), redirect: vi.fn(), relaunch: vi.fn(), back: vi.fn(), switchTab } });
     const { unmount } = render(<EmptyState />);
-    expect(screen.getByText('no related data')).toBeDefined();
-    fireEvent.click(screen.getByRole('button', { name: 'go browsing' }));
+    expect(screen.getByText('No related data')).toBeDefined();
+    fireEvent.click(screen.getByRole('button', { name: 'Go browsing' }));
     expect(switchTab).toHaveBeenCalledWith('/');
     unmount();
     await act(async () => {
@@ -282,7 +282,7 @@ describe('Popup', () => {
     expect(document.querySelector('.sh-popup--open')).not.toBeNull();
     fireEvent.click(screen.getByTestId('popup-mask'));
     expect(onClose).toHaveBeenCalledTimes(1);
-    fireEvent.click(screen.getByRole('button', { name: 'close' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalledTimes(2);
 
     rerender(
@@ -334,14 +334,14 @@ describe('toast and modal', () => {
       answer = showModal({ title: 'Delete?', content: 'really' });
     });
     expect(screen.getByText('Delete?')).toBeDefined();
-    fireEvent.click(screen.getByRole('button', { name: 'cancel' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await expect(answer).resolves.toBe(false);
 
     act(() => {
       answer = showModal({ title: 'network lost', content: 'please check network', showCancel: false });
     });
-    expect(screen.queryByRole('button', { name: 'cancel' })).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'confirm' }));
+    expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     await expect(answer).resolves.toBe(true);
   });
 });
@@ -351,9 +351,9 @@ describe('NavBar', () => {
     const onBack = vi.fn();
     const { rerender } = render(<NavBar title="Goods" />);
     expect(screen.getByRole('heading').textContent).toBe('Goods');
-    expect(screen.queryByRole('button', { name: 'back' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
     rerender(<NavBar title="Goods" back onBack={onBack} background="#000" textColor="#fff" />);
-    fireEvent.click(screen.getByRole('button', { name: 'back' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(onBack).toHaveBeenCalled();
   });
 });

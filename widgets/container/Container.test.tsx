@@ -125,7 +125,7 @@ describe('container over a paged source', () => {
     });
     expect(await screen.findByText('row 12')).toBeDefined();
     expect(screen.getAllByText(/^row /)).toHaveLength(13);
-    expect(screen.getByText(/no more data|没有更多数据了/)).toBeDefined();
+    expect(screen.getByText(/No more data|没有更多数据了/)).toBeDefined();
     vi.unstubAllGlobals();
   });
 });

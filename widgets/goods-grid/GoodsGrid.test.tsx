@@ -96,7 +96,7 @@ describe('goods-grid', () => {
     expect(await screen.findByRole('button', { name: 'Goods 13' })).toBeDefined();
     const second = requests.filter((r) => r.path === '/api/goodssku/page')[1]!;
     expect({ ...second.query, ...second.body }).toMatchObject({ keyword: 'tea', page: '2' });
-    expect(screen.getByText('no more data')).toBeDefined();
+    expect(screen.getByText('No more data')).toBeDefined();
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Goods 13' }));
     });
@@ -106,7 +106,7 @@ describe('goods-grid', () => {
   it('shows the empty state for no goods', async () => {
     fakeFetch({ '/api/goodssku/page': ok({ page_count: 0, count: 0, list: [] }), '/api/goodsbrand/page': ok({ page_count: 0, count: 0, list: [] }) });
     await showPage(await pageFile('pages/goods/list'), { query: { keyword: 'nothing' } });
-    expect(screen.getByText('no related data')).toBeDefined();
-    expect(screen.getByRole('button', { name: 'go browsing' })).toBeDefined();
+    expect(screen.getByText('No related data')).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Go browsing' })).toBeDefined();
   });
 });

@@ -45,6 +45,7 @@ describe('pay-password-form', () => {
       '/api/member/paypwdcode': ok({ key: 'k9' }),
       '/api/member/verifypaypwdcode': (req: RecordedRequest) => (req.body.code === '1234' ? ok({ key: 'k9' }) : fail(-1, 'Wrong code')),
       '/api/member/modifypaypassword': ok(1),
+      '/api/member/issetpayaassword': ok(1),
     });
     mount();
     expect(await screen.findByText('A code was sent to 138****0000; enter the 4-digit code below')).toBeDefined();
@@ -70,6 +71,28 @@ describe('pay-password-form', () => {
     const modify = requests.filter((r) => r.path === '/api/member/modifypaypassword').map((r) => r.body);
     expect(modify).toEqual([expect.objectContaining({ key: 'k9', code: '1234', password: '123456' })]);
     expect(requests.filter((r) => r.path === '/api/member/paypwdcode')).toHaveLength(1);
+  });
+
+  it('says "set", not "changed", when the member had no payment password yet', async () => {
+    useMemberStore.setState({ token: 't', memberInfo: { member_id: 1, mobile: '13800000000', status: 1 } as unknown as MemberInfo });
+    const { toast } = env();
+    fakeFetch({
+      '/api/member/paypwdcode': ok({ key: 'k9' }),
+      '/api/member/verifypaypwdcode': ok({ key: 'k9' }),
+      '/api/member/modifypaypassword': ok(1),
+      '/api/member/issetpayaassword': ok(0),
+    });
+    mount();
+    await screen.findByText('A code was sent to 138****0000; enter the 4-digit code below');
+    await typeInto('code', '1234');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    });
+    await screen.findByText('Set your payment password');
+    await typeInto('password', '123456');
+    await typeInto('password_again', '123456');
+    await waitFor(() => expect(toast).toHaveBeenCalledWith('Payment password set', 2000, 'success'));
+    expect(toast).not.toHaveBeenCalledWith('Changed', 2000, 'success');
   });
 
   it('a member without a mobile is asked to bind one first', async () => {

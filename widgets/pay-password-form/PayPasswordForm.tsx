@@ -33,6 +33,8 @@ export default function PayPasswordForm({ props, node }: WidgetProps<PayPassword
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
   const asked = useRef(false);
+  // Whether the member had a payment password before (0: this sets the first one), once known.
+  const hadPassword = useRef<number | null>(null);
 
   const sms = useSmsSender({
     api: 'member.payPwdCode',
@@ -54,6 +56,9 @@ export default function PayPasswordForm({ props, node }: WidgetProps<PayPassword
       return;
     }
     void Promise.resolve().then(() => send());
+    void call<number>('member.isSetPayPassword', {}).then((res) => {
+      if (res && isSuccess(res)) hadPassword.current = Number(res.data) === 1 ? 1 : 0;
+    });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the member is known
   }, [isLoggedIn, memberInfo, mobile, send]);
 
@@ -87,7 +92,8 @@ export default function PayPasswordForm({ props, node }: WidgetProps<PayPassword
     setBusy(true);
     const res = await call('member.modifyPayPassword', { key: sms.smsKey, code, password: second });
     if (res && isSuccess(res)) {
-      env.toast(t('pwd.saved'), 2000, 'success');
+      // The first one is set, not changed.
+      env.toast(hadPassword.current === 0 ? t('pwd.setDone') : t('pwd.saved'), 2000, 'success');
       setTimeout(() => goBack(1, back || props.memberPath || '/pages/member/index'), 2000);
       return;
     }

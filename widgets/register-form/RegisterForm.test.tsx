@@ -27,6 +27,7 @@ const MESSAGES = {
     account: '请输入账号',
     alnum: '用户名只能输入数字跟英文',
     letter: '用户名不能全是数字',
+    short: '用户名不能少于4个字符',
     password: '请输入密码',
     min6: '密码长度不能小于6位',
     min8: '密码长度不能小于8位',
@@ -44,6 +45,7 @@ const MESSAGES = {
     account: 'please enter account',
     alnum: 'the username may contain only letters and digits',
     letter: 'the username cannot be digits only',
+    short: 'the username must be at least 4 characters',
     password: 'please enter password',
     min6: 'the password must be at least 6 characters',
     min8: 'the password must be at least 8 characters',
@@ -94,6 +96,10 @@ describe.each(['zh-cn', 'en-us'] as Lang[])('register form messages (%s)', (lang
     await expectMessage(c, m.alnum);
     await type(c, 'username', '12345');
     await expectMessage(c, m.letter);
+    await type(c, 'username', 'a');
+    await expectMessage(c, m.short);
+    await type(c, 'username', 'abc');
+    await expectMessage(c, m.short);
     await type(c, 'username', 'newbie1');
     await expectMessage(c, m.password);
     await type(c, 'password', 'abc');

@@ -133,11 +133,11 @@ describe('member addresses', () => {
     expect(await countRows()).toBe(before);
   });
 
-  it('accepts an address without a telephone and strips emoji from the name', async () => {
-    const r = await s.call<number>('/api/memberaddress/add', form({ name: '小明😀', telephone: '' }), { token: b.token });
+  it('accepts an address without a telephone and keeps emoji in the name and the address', async () => {
+    const r = await s.call<number>('/api/memberaddress/add', form({ name: '小明😀', address: '幸福路 1 号 🏠', telephone: '' }), { token: b.token });
     expect(r.code).toBe(0);
     const info = await s.call<Address>('/api/memberaddress/info', { id: r.data }, { token: b.token });
-    expect(info.data).toMatchObject({ name: '小明', telephone: '', is_default: 1 });
+    expect(info.data).toMatchObject({ name: '小明😀', address: '幸福路 1 号 🏠', telephone: '', is_default: 1 });
   });
 
   it('names malformed parameters and needs a token', async () => {

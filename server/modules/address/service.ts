@@ -66,7 +66,8 @@ export interface AddressInput {
   is_default?: number;
 }
 
-const trimmed = (v: unknown): string | undefined => (typeof v === 'string' ? v.trim().replace(/\p{Extended_Pictographic}/gu, '') : v === undefined ? undefined : String(v));
+// Emoji are kept as typed (PostgreSQL stores them; NiuShop stripped them for MySQL's 3-byte utf8).
+const trimmed = (v: unknown): string | undefined => (typeof v === 'string' ? v.trim() : v === undefined ? undefined : String(v));
 const areaId = (v: unknown): number | undefined => (typeof v === 'number' && v > 0 ? v : undefined);
 
 /** Validates the form (shared rules) and the area path; returns the columns to write. */

@@ -143,7 +143,7 @@ describe('tripartite (bind mobile popup)', () => {
     const res = await s.call<{ token: string; is_register: number }>('/api/tripartite/mobile', { mobile, key: sent.key, code: sent.code, nickName: 'Wx 😀 user', avatarUrl: 'javascript:alert(1)' });
     expect(res).toMatchObject({ code: 0, data: { is_register: 1 } });
     const me = await s.call<{ mobile: string; nickname: string; headimg: string; is_edit_username: number }>('/api/member/info', undefined, { token: res.data.token });
-    expect(me.data).toMatchObject({ mobile, nickname: 'Wx  user', headimg: '', is_edit_username: 1 });
+    expect(me.data).toMatchObject({ mobile, nickname: 'Wx 😀 user', headimg: '', is_edit_username: 1 });
   });
 });
 

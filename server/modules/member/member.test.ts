@@ -71,19 +71,22 @@ describe('profile edits (spec section 5)', () => {
     await refuses('/api/member/modifyUsername', token, { username: generated }, '与原用户名一致，无需修改', 'Same as the current username, no change needed');
     await refuses('/api/member/modifyUsername', token, { username: 'Demo' }, '该用户名已存在', 'This username is already taken');
     await refuses('/api/member/modifyUsername', token, { username: '13900000000' }, '用户名不能为纯数字', 'A username cannot be digits only');
+    await refuses('/api/member/modifyUsername', token, { username: 'x' }, '用户名不能少于4个字符', 'The username must have at least 4 characters');
     const name = `chosen_${process.pid % 10000}`;
     expect((await s.call('/api/member/modifyUsername', { username: name }, { token })).code).toBe(0);
     expect(await info(token)).toMatchObject({ username: name, is_edit_username: 0 });
     await refuses('/api/member/modifyUsername', token, { username: `${name}2` }, '用户名不可进行修改', 'The username can no longer be changed');
   });
 
-  it('nickname: not empty, not unchanged, emoji removed', async () => {
+  it('nickname: not empty, not unchanged, emoji kept', async () => {
     await refuses('/api/member/modifynickname', demo, { nickname: '' }, '昵称不能为空', 'Please enter a nickname');
-    await refuses('/api/member/modifynickname', demo, { nickname: '😀' }, '昵称不能为空', 'Please enter a nickname');
+    await refuses('/api/member/modifynickname', demo, { nickname: '  ' }, '昵称不能为空', 'Please enter a nickname');
     await refuses('/api/member/modifynickname', demo, { nickname: 'Demo' }, '与原昵称一致，无需修改', 'Same as the current nickname, no change needed');
     await refuses('/api/member/modifynickname', demo, { nickname: 'n'.repeat(31) }, '昵称不能超过30个字符', 'The nickname must have at most 30 characters');
     expect((await s.call('/api/member/modifynickname', { nickname: ' Lucky 🍀 Cat ' }, { token: demo })).code).toBe(0);
-    expect((await info(demo)).nickname).toBe('Lucky  Cat');
+    expect((await info(demo)).nickname).toBe('Lucky 🍀 Cat');
+    expect((await s.call('/api/member/modifynickname', { nickname: '😀' }, { token: demo })).code).toBe(0);
+    expect((await info(demo)).nickname).toBe('😀');
   });
 
   it('real name, sex, birthday, address, head image', async () => {

@@ -72,13 +72,16 @@ export function checkPasswordRules(password: string, cfg: Pick<RegisterConfig, '
 }
 
 /**
- * Usernames: 1–30 characters without spaces or control characters, not all digits (a login
+ * Usernames: 4–30 characters (NiuShop's minimum is 4) without spaces or control characters, not all digits (a login
  * name is matched against usernames and mobiles, so a digits-only username could shadow a phone
  * number) and without "@" (emails are login names too).
  */
+export const MIN_USERNAME_LEN = 4;
+
 export function checkUsernameRules(username: string): void {
   const len = [...username].length;
   if (len === 0) throw fail('USERNAME_EMPTY');
+  if (len < MIN_USERNAME_LEN) throw fail('USERNAME_TOO_SHORT', { n: MIN_USERNAME_LEN });
   if (len > 30) throw fail('USERNAME_TOO_LONG', { n: 30 });
   // eslint-disable-next-line no-control-regex
   if (/[\s\u0000-\u001f\u007f]/.test(username) || username.includes('@')) throw fail('USERNAME_INVALID');

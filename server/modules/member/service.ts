@@ -56,7 +56,8 @@ export async function createMember(trx: Db, now: number, input: NewMember): Prom
   const byMobile = !input.username;
   const values = {
     username: input.username ?? randomUsername(),
-    nickname: stripEmoji(input.nickname ?? '') || (input.mobile ? maskMobile(input.mobile) : input.username ?? ''),
+    // Emoji are kept (PostgreSQL stores them; NiuShop's MySQL utf8 could not).
+    nickname: (input.nickname ?? '').trim() || (input.mobile ? maskMobile(input.mobile) : input.username ?? ''),
     mobile: input.mobile ?? '',
     password: input.password ? await hashPassword(input.password) : '',
     headimg: input.headimg ?? '',
@@ -284,7 +285,7 @@ export async function modifyUsername(db: Db, member_id: number, username: string
 
 export async function modifyNickname(db: Db, member_id: number, nickname: string): Promise<void> {
   const m = await requireMember(db, member_id);
-  const name = stripEmoji(nickname);
+  const name = nickname.trim(); // emoji kept: a shopper's 🍀 stays
   if (!name) throw fail('NICKNAME_EMPTY');
   if ([...name].length > 30) throw fail('NICKNAME_TOO_LONG', { n: 30 });
   if (name === m.nickname) throw fail('NICKNAME_NO_CHANGE');
@@ -345,8 +346,8 @@ export async function modifyAddress(
       city_id: a.city_id,
       district_id: a.district_id,
       community_id: a.community_id ?? 0,
-      address: stripEmoji(a.address),
-      full_address: stripEmoji(a.full_address),
+      address: a.address.trim(),
+      full_address: a.full_address.trim(),
       longitude: a.longitude ?? '',
       latitude: a.latitude ?? '',
     })
