@@ -342,6 +342,7 @@ export const endpoints = {
   'login.auth': none('/api/login/auth'),
   'login.authOnlyLogin': none('/api/login/authonlylogin'),
   'login.login': none('/api/login/login'),
+  'login.logout': required('/api/login/logout'),
   'login.mobile': none('/api/login/mobile'),
   'login.mobileCode': none('/api/login/mobileCode'),
   'login.verifyToken': none('/api/login/verifyToken'),

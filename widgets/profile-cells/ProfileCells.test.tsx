@@ -101,8 +101,8 @@ describe.each(LANGS)('profile-cells (%s)', (lang) => {
     expect(nav).toEqual([{ how: 'relaunch', url: '/pages/member/index' }]);
   });
 
-  it('log out asks first, then clears the member and relaunches the member page', async () => {
-    fakeFetch({ '/api/member/info': ok(DEMO) });
+  it('log out asks first, then revokes the token on the server, clears the member and relaunches the member page', async () => {
+    const { requests } = fakeFetch({ '/api/member/info': ok(DEMO) });
     const nav = recordNavigation();
     mount();
     await settle();
@@ -113,7 +113,10 @@ describe.each(LANGS)('profile-cells (%s)', (lang) => {
     expect(useMemberStore.getState().token).toBe('tok');
     fireEvent.click(screen.getByRole('button', { name: tx.logout }));
     await settle(2);
+    expect(requests.some((r) => r.path === '/api/login/logout')).toBe(false);
     await answerModalNow(true);
+    await settle(2);
+    expect(requests.find((r) => r.path === '/api/login/logout')?.body.token).toBe('tok');
     expect(useMemberStore.getState()).toMatchObject({ token: '', memberInfo: null });
     expect(nav).toEqual([{ how: 'relaunch', url: '/pages/member/index' }]);
   });

@@ -3,7 +3,7 @@
  * shown); each row opens its edit form; the language and log-out rows act here.
  */
 import { useEffect, useState, type ReactElement, type ReactNode } from 'react';
-import { buildPath, defaultsFromSchema, getActionEnv, img, type Lang, LANGUAGES, loadMember, Popup, showModal, useLanguage, useLanguageStore, useMemberStore, useSourceStore, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
+import { buildPath, defaultsFromSchema, getActionEnv, img, type Lang, LANGUAGES, loadMember, Popup, request, showModal, useLanguage, useLanguageStore, useMemberStore, useSourceStore, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
 import { birthdayText, maskMobile, SEX_KEYS, type EditType } from './profile.ts';
 import type { ProfileCellsProps } from './props.gen.ts';
 import schema from './props.schema.json';
@@ -65,6 +65,8 @@ export default function ProfileCells({ props, node }: WidgetProps<ProfileCellsPr
   const logout = async () => {
     const ok = await showModal({ title: t('profile.logoutTitle'), content: t('profile.logoutConfirm') });
     if (!ok) return;
+    // The server revokes the token too (a failure here still logs out on this device).
+    await request('login.logout', {}).catch(() => undefined);
     useMemberStore.getState().logout();
     useSourceStore.getState().setAuthInfo(null);
     getActionEnv().navigator.relaunch(props.memberPath || '/pages/member/index');

@@ -59,8 +59,12 @@ describe('cart', () => {
     expect(await s.call('/api/cart/edit', { cart_id: mine, num: 4 }, { token: m.token })).toMatchObject({ code: 0, data: 1 });
     expect(await s.call('/api/cart/edit', { cart_id: mine, num: 11 }, { token: m.token })).toMatchObject({ code: -1 });
     expect(await s.call('/api/cart/edit', { cart_id: theirs, num: 3 }, { token: m.token, lang: 'en-us' })).toMatchObject({ code: -1, message: 'Cart item not found' });
+    // Another member's line alone is not found (nothing deleted), in both languages.
+    expect(await s.call('/api/cart/delete', { cart_id: theirs }, { token: m.token })).toMatchObject({ code: -1, message: '购物车记录不存在' });
+    expect(await s.call('/api/cart/delete', { cart_id: theirs }, { token: m.token, lang: 'en-us' })).toMatchObject({ code: -1, message: 'Cart item not found' });
     expect(await s.call('/api/cart/delete', { cart_id: `${mine},${theirs}` }, { token: m.token })).toMatchObject({ code: 0, data: 1 });
     expect((await rows(other.member_id)).find((r) => r.cart_id === theirs)?.num).toBe(1);
+    expect(await s.call('/api/cart/delete', { cart_id: mine }, { token: m.token })).toMatchObject({ code: -1, message: '购物车记录不存在' });
   });
 
   it('switches a row to another sku of the same goods', async () => {

@@ -120,9 +120,12 @@ export function idList(value: unknown, name: string, max = MAX_CART_ROWS): numbe
   return [...new Set(ids)];
 }
 
+/** Deletes the member's own lines; none of them found (another member's, already gone) → CART_NOT_FOUND. */
 export async function deleteCart(db: Db, memberId: number, ids: number[]): Promise<number> {
   const res = await db.deleteFrom('goods_cart').where('member_id', '=', memberId).where('cart_id', 'in', ids).executeTakeFirst();
-  return Number(res.numDeletedRows);
+  const n = Number(res.numDeletedRows);
+  if (n === 0) throw new ApiError(Code.ERROR, 'CART_NOT_FOUND');
+  return n;
 }
 
 export async function clearCart(db: Db, memberId: number): Promise<number> {

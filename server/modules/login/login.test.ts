@@ -20,6 +20,20 @@ afterAll(async () => {
 
 const info = (token: string, lang: 'zh-cn' | 'en-us' = 'zh-cn') => s.call<{ member_id: number; username: string; mobile: string }>('/api/member/info', undefined, { token, lang });
 
+describe('logout', () => {
+  it('revokes the token on the server: it no longer answers member info', async () => {
+    const { token } = await registerByMobile(s);
+    const other = await loginAs(s, DEMO.username, DEMO.password);
+    expect((await info(token)).code).toBe(0);
+    expect(await s.call('/api/login/logout', {}, { token })).toMatchObject({ code: 0 });
+    expect(await info(token)).toMatchObject({ code: -10009 });
+    expect((await info(token, 'en-us')).code).toBe(-10009);
+    expect(await s.call('/api/login/logout', {}, { token })).toMatchObject({ code: -10009 });
+    // Another member's token is untouched.
+    expect((await info(other)).code).toBe(0);
+  });
+});
+
 describe('login by password', () => {
   it('logs in by username, mobile or email and answers {token, can_receive_registergift}', async () => {
     await s.db().updateTable('member').set({ email: 'Demo@Example.com' }).where('username', '=', 'demo').execute();

@@ -48,6 +48,19 @@ export default defineRoutes('login', (api) => {
     loginByMobile(ctx.services, { mobile: ctx.params.mobile, key: ctx.params.key, code: ctx.params.code, ip: ctx.ip, appType: ctx.appType }),
   );
 
+  /**
+   * Logging out revokes the token on the server (token_version + 1, as a password change does: every
+   * token of the member issued before ends, so a copied token is of no use after the shopper left).
+   */
+  api.route('/api/login/logout', { auth: 'required', params: P('VerifyTokenRequest') }, async (ctx) => {
+    await ctx.db
+      .updateTable('member')
+      .set((eb) => ({ token_version: eb('token_version', '+', 1) }))
+      .where('member_id', '=', ctx.member.member_id)
+      .execute();
+    return null;
+  });
+
   /** Success while the token is valid; -1 / -10009 / -10010 otherwise (refreshtoken near expiry). */
   api.route('/api/login/verifyToken', { auth: 'required', params: P('VerifyTokenRequest') }, (ctx) => ({ member_id: ctx.member.member_id }));
 
