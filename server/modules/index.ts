@@ -46,6 +46,8 @@ import transfer from './transfer/index.ts';
 import memberwithdraw from './memberwithdraw/index.ts';
 import memberrecharge from './memberrecharge/index.ts';
 import supermember from './supermember/index.ts';
+import membercancel from './membercancel/index.ts';
+import accountrule from './accountrule/index.ts';
 
 /** Every server area, once. Order matters only for `init` (adapters another area uses come first). */
 export const modules: ServerModule[] = [
@@ -95,5 +97,7 @@ export const modules: ServerModule[] = [
   memberwithdraw,
   memberrecharge,
   supermember,
+  membercancel,
+  accountrule,
   album,
 ];

@@ -20,6 +20,7 @@ import * as m0030 from './0030_bank_account.ts';
 import * as m0031 from './0031_withdraw.ts';
 import * as m0032 from './0032_recharge.ts';
 import * as m0033 from './0033_supermember.ts';
+import * as m0034 from './0034_membercancel.ts';
 import * as m0040 from './0040_content.ts';
 import * as m0050 from './0050_admin_session.ts';
 import * as m0051 from './0051_diy_studio.ts';
@@ -48,6 +49,7 @@ export const migrations: Record<string, Migration> = {
   '0031_withdraw': m0031,
   '0032_recharge': m0032,
   '0033_supermember': m0033,
+  '0034_membercancel': m0034,
   '0040_content': m0040,
   '0050_admin_session': m0050,
   '0051_diy_studio': m0051,

@@ -28,6 +28,13 @@ describe('wallet seed', () => {
     expect(free.data.every((l) => l.level_type === 0)).toBe(true);
   });
 
+  it('opens audited cancellation with its agreement, and gives the contact page a phone and service hours', async () => {
+    expect((await s.call('/membercancel/api/membercancel/config')).data).toEqual(f.cancel);
+    expect((await s.call('/membercancel/api/membercancel/agreement', undefined, { lang: 'en-us' })).data).toMatchObject({ title: f.cancel_agreement['en-us']!.title });
+    expect((await s.call('/api/site/shopContact', undefined, { lang: 'en-us' })).data).toEqual({ mobile: '400-800-8888', service_hours: f.contact['en-us']!.service_hours, chat: 1 });
+    expect((await s.call('/api/site/shopContact')).data).toMatchObject({ service_hours: f.contact['zh-cn']!.service_hours });
+  });
+
   it('leaves the addon flags of the wallet pages off, so no page changes before its client lands', async () => {
     const init = await s.call<{ addon_is_exist: Record<string, number> }>('/api/config/init');
     expect(init.data.addon_is_exist).toMatchObject({ memberwithdraw: 0, memberrecharge: 0, supermember: 0, membercancel: 0 });

@@ -10,6 +10,8 @@ import { RECHARGE_CONFIG_KEY, type RechargeConfigValue } from '../../modules/mem
 import { toFen } from '../../lib/money.ts';
 import { CARD_AGREEMENT_KEY } from '../../modules/supermember/service.ts';
 import { sanitizeRichText } from '../../modules/diy/richtext.ts';
+import { CANCEL_AGREEMENT_KEY, CANCEL_CONFIG_KEY } from '../../modules/membercancel/service.ts';
+import { ConfigKey } from '../../modules/config/queries.ts';
 
 interface Fixture {
   withdraw: { is_use: number; value: WithdrawConfigValue };
@@ -33,6 +35,9 @@ interface Fixture {
     level_text_color: string;
   }>;
   card_agreement: Record<string, { title: string; content: string }>;
+  cancel: { is_enable: number; is_audit: number };
+  cancel_agreement: Record<string, { title: string; content: string }>;
+  contact: Record<string, { service_hours: string }>;
 }
 
 export function loadWalletFixture(): Fixture {
@@ -42,7 +47,8 @@ export function loadWalletFixture(): Fixture {
 /**
  * Demo data of issue 16 (fixtures/seed/wallet.json): the withdrawal and recharge settings, the
  * recharge packages (listed newest first, so the fixture's first is made last), two paid member
- * cards (member levels of level_type 1) and the card agreement. The addon flags
+ * cards (member levels of level_type 1) and the card agreement, the cancellation settings and
+ * agreement, the contact page's service hours. The addon flags
  * (memberwithdraw …) are left as the member seed has them, so no page changes until its client lands.
  */
 export const walletSeed: Seed = {
@@ -75,7 +81,10 @@ export const walletSeed: Seed = {
         .values({ ...card, level_type: 1, growth: 0, charge_rule: JSON.stringify(charge_rule), send_balance: toFen(send_balance), sort: sort++, i18n: JSON.stringify({ 'en-us': { level_name: en, remark: en_remark } }) })
         .execute();
     }
-    const agreement = Object.fromEntries(Object.entries(f.card_agreement).map(([lang, doc]) => [lang, { title: doc.title, content: sanitizeRichText(doc.content).html }]));
-    await setConfig(db, CARD_AGREEMENT_KEY, agreement, { desc: 'member card agreement' });
+    const doc = (d: Fixture['card_agreement']) => Object.fromEntries(Object.entries(d).map(([lang, v]) => [lang, { title: v.title, content: sanitizeRichText(v.content).html }]));
+    await setConfig(db, CARD_AGREEMENT_KEY, doc(f.card_agreement), { desc: 'member card agreement' });
+    await setConfig(db, CANCEL_CONFIG_KEY, f.cancel, { desc: 'account cancellation' });
+    await setConfig(db, CANCEL_AGREEMENT_KEY, doc(f.cancel_agreement), { desc: 'account cancellation agreement' });
+    await setConfig(db, ConfigKey.SHOP_CONTACT, f.contact, { desc: 'contact page: service hours by language' });
   },
 };

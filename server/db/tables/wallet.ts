@@ -3,7 +3,7 @@ import type { I18nText } from './content.ts';
 
 /**
  * Tables of the member wallet and account lifecycle (issue 16): withdrawal accounts (migration
- * 0030_bank_account), withdrawals and transfers (0031_withdraw), recharge (0032_recharge), paid member cards (0033_supermember; the card columns of member_level are
+ * 0030_bank_account), withdrawals and transfers (0031_withdraw), recharge (0032_recharge), cancellation (0034_membercancel), paid member cards (0033_supermember; the card columns of member_level are
  * in tables/account.ts). Interfaces in Kysely's style; times unix seconds, money integer fen.
  */
 
@@ -198,7 +198,25 @@ export interface MemberLevelRecordsTable {
   change_time: Generated<number>;
 }
 
+/** An account cancellation. status: 0 pending, 1 approved (member anonymised and deleted), -1 refused. */
+export interface MemberCancelTable {
+  id: Generated<number>;
+  member_id: number;
+  username: Generated<string>;
+  mobile: Generated<string>;
+  nickname: Generated<string>;
+  status: Generated<number>;
+  audit_uid: Generated<number>;
+  audit_username: Generated<string>;
+  reason: Generated<string>;
+  audit_time: Generated<number>;
+  create_time: Generated<number>;
+  /** Asset figures when applied (fen / points), written as a JSON string. */
+  member_json: JSONColumnType<Record<string, unknown>, string | undefined, string>;
+}
+
 export interface WalletTables {
+  member_cancel: MemberCancelTable;
   member_level_order: MemberLevelOrderTable;
   member_level_records: MemberLevelRecordsTable;
   member_recharge: MemberRechargeTable;

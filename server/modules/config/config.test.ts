@@ -36,7 +36,7 @@ describe('/api/config/init', () => {
     expect(addons).toMatchObject({ coupon: 1, memberregister: 1, membersignin: 1, store: 1, memberrecharge: 0, pointexchange: 0, fenxiao: 0, pintuan: 0 });
     expect(d.default_img).toEqual({ goods: 'upload/default/goods.png', head: 'upload/default/head.png', store: 'upload/default/store.png', article: 'upload/default/article.png' });
     expect(d.copyright).toMatchObject({ auth: true, icp: '' });
-    expect(d.site_info).toMatchObject({ site_id: 1, site_name: 'Niu Shop', site_tel: '' });
+    expect(d.site_info).toMatchObject({ site_id: 1, site_name: 'Niu Shop', site_tel: '400-800-8888' });
     // the H5's customer service is the shop's own chat (content seed)
     expect(d.servicer).toMatchObject({ h5: { type: 'niushop' } });
     expect(d.store_config).toEqual({ store_business: 'shop' });
@@ -92,7 +92,7 @@ describe('small config endpoints', () => {
     expect((await s.call('/api/config/copyright')).data).toMatchObject({ auth: true });
     expect((await s.call('/api/config/servicer')).data).toMatchObject({ h5: { type: 'niushop' }, weapp: { type: 'none' } });
     expect(await s.call('/api/site/status')).toMatchObject({ code: 0, data: null });
-    expect((await s.call('/api/site/shopContact')).data).toEqual({ mobile: '' });
+    expect((await s.call('/api/site/shopContact')).data).toEqual({ mobile: '', service_hours: '每天 9:00-21:00', chat: 1 });
     expect((await s.call<Record<string, number>>('/api/addon/addonIsExit')).data.coupon).toBe(1);
   });
 

@@ -34,6 +34,8 @@ export const ConfigKey = {
   AGREEMENT_SERVICE: 'REGISTER_AGREEMENT_SERVICE',
   AGREEMENT_PRIVACY: 'REGISTER_AGREEMENT_PRIVACY',
   REGISTER_REWARD: 'MEMBER_REGISTER_REWARD_CONFIG',
+  /** Service hours of the contact page, by language. */
+  SHOP_CONTACT: 'SHOP_CONTACT_CONFIG',
 } as const;
 
 export async function getConfigRow<T = Record<string, unknown>>(db: Db, key: string): Promise<ConfigRow<T> | null> {

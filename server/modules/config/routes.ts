@@ -1,5 +1,6 @@
 import { defineRoutes } from '../../http/routes.ts';
 import { ConfigKey, getConfig } from './queries.ts';
+import { shopContact } from './contact.ts';
 import { DEFAULTS, buildInit, getAddons, getCaptchaConfig, getDefaultImg } from './service.ts';
 
 const P = (name: string) => `config#/$defs/${name}`;
@@ -30,9 +31,6 @@ export default defineRoutes('config', (api) => {
   /** Success while the shop is open; the shop-closed check (-3) runs before every handler. */
   api.route('/api/site/status', { params: P('EmptyRequest') }, () => null);
 
-  /** The phone number shoppers may call when no customer-service channel is set. */
-  api.route('/api/site/shopContact', { params: P('EmptyRequest') }, async (ctx) => {
-    const site = await getConfig(ctx.db, ConfigKey.SITE_INFO, DEFAULTS.siteInfo);
-    return { mobile: String(site.site_tel ?? '') };
-  });
+  /** The shop's phone, service hours and whether its own chat answers (the contact page). */
+  api.route('/api/site/shopContact', { params: P('EmptyRequest') }, (ctx) => shopContact(ctx.db, ctx.lang));
 });

@@ -36,7 +36,7 @@ export interface ConsumeConfig {
   is_recovery_reward: number;
 }
 
-async function consumeConfig(db: Db): Promise<{ is_use: number; value: ConsumeConfig }> {
+export async function consumeConfig(db: Db): Promise<{ is_use: number; value: ConsumeConfig }> {
   const row = await getConfigRow<Partial<ConsumeConfig>>(db, CONSUME_CONFIG_KEY);
   const v = row?.value ?? {};
   const rate = (x: unknown) => Math.min(Math.max(Number(x) || 0, 0), 100);

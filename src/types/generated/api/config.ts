@@ -12,6 +12,7 @@ export interface ConfigApi {
   CaptchaConfigResponse: CaptchaConfigResponse;
   InitResponse: InitResponse;
   DevJobsRunRequest: DevJobsRunRequest;
+  ShopContactResponse: ShopContactResponse;
 }
 /**
  * No parameters beyond the common ones (app_type, app_type_name, token, lang).
@@ -196,5 +197,26 @@ export interface DevJobsRunRequest {
    * unix seconds to sweep at (default: now)
    */
   at?: number;
+  [k: string]: unknown;
+}
+/**
+ * /api/site/shopContact
+ *
+ * This interface was referenced by `ConfigApi`'s JSON-Schema
+ * via the `definition` "ShopContactResponse".
+ */
+export interface ShopContactResponse {
+  /**
+   * the shop's phone (site_info.site_tel); '' when none
+   */
+  mobile: string;
+  /**
+   * in the request's language; '' when not set
+   */
+  service_hours: string;
+  /**
+   * 1 when the H5 customer service is the shop's own chat (/pages_tool/chat/room)
+   */
+  chat: 0 | 1;
   [k: string]: unknown;
 }
