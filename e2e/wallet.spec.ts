@@ -5,8 +5,6 @@
  * test opens every wallet page in English for its screenshot.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test } from './fixtures.ts';
 
 interface Envelope<T = unknown> {
