@@ -5,6 +5,14 @@
  */
 import { getActionEnv } from '../actions/env.ts';
 import type { ModalOptions } from '../actions/types.ts';
+import { safeBackPath } from '../routes/paths.ts';
+
+/** Entries of this app behind the current one (react-router keeps `idx` in history.state). */
+function historyDepth(): number {
+  if (typeof window === 'undefined') return 0;
+  const idx = (window.history.state as { idx?: unknown } | null)?.idx;
+  return typeof idx === 'number' ? idx : 0;
+}
 
 /** In-app navigation (uni-app's names): paths like `/pages/goods/detail?goods_id=1`. */
 export const navigation = {
@@ -13,6 +21,14 @@ export const navigation = {
   relaunch: (url: string): void => getActionEnv().navigator.relaunch(url),
   switchTab: (url: string): void => getActionEnv().navigator.switchTab(url),
   back: (delta?: number): void => getActionEnv().navigator.back(delta),
+  /**
+   * Back `delta` pages when this app has that many behind; otherwise replace the current page by
+   * `fallback` (a page opened directly or reloaded has no history to return through).
+   */
+  backOr: (fallback: string, delta = 1): void => {
+    if (historyDepth() >= delta) getActionEnv().navigator.back(delta);
+    else getActionEnv().navigator.redirect(safeBackPath(fallback, '/'));
+  },
   /** The current in-app path with its query. */
   currentPath: (): string => getActionEnv().currentPath(),
   /** Leave the app for an http(s) URL. */

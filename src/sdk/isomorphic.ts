@@ -25,3 +25,4 @@ export type { EndpointName } from '../data/endpoints.ts';
 export { check } from '../validation/check.ts';
 export type { FieldRules, RuleDeclaration } from '../validation/types.ts';
 export { ADDRESS_FORM_RULES } from '../validation/addressForm.ts';
+export { WITHDRAW_ACCOUNT_TYPES, withdrawAccountRules } from '../validation/withdrawAccountForm.ts';
