@@ -18,6 +18,8 @@ export interface PayInfo {
   pay_status: number;
   auto_close_time?: number;
   order_id?: number;
+  /** 0 when the row's pay event takes no balance (a recharge). */
+  balance_usable?: number;
 }
 
 /** Pay types this screen knows how to start (others are listed by name and sent as they are). */
@@ -80,7 +82,7 @@ export default function PayPanel({ props, node }: WidgetProps<PayPanelProps>): R
     setInfo(pay);
     setTypes(list);
     setChosen((c) => (c && list.includes(c) ? c : (list[0] ?? '')));
-    setBalanceShow(Boolean(balanceRes && isSuccess(balanceRes) && Number(balanceRes.data?.balance_show) === 1));
+    setBalanceShow(Number(pay.balance_usable ?? 1) !== 0 && Boolean(balanceRes && isSuccess(balanceRes) && Number(balanceRes.data?.balance_show) === 1));
     setUsable(usableRes && isSuccess(usableRes) ? toFen(usableRes.data?.usable_balance) : 0);
     setPhase(Number(pay.pay_status) < 0 ? 'closed' : 'ready');
   }, [outTradeNo, cashier, resultPath]);
