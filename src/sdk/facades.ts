@@ -4,7 +4,7 @@
  * router-backed navigator and the tests' fakes (`configureActions`) apply to widgets too.
  */
 import { getActionEnv } from '../actions/env.ts';
-import type { ModalOptions } from '../actions/types.ts';
+import type { ActionEnv, ModalOptions } from '../actions/types.ts';
 
 /** In-app navigation (uni-app's names): paths like `/pages/goods/detail?goods_id=1`. */
 export const navigation = {
@@ -19,9 +19,9 @@ export const navigation = {
   openExternal: (url: string): void => getActionEnv().openExternal(url),
 };
 
-/** A short message over the page (`icon`: none | success | error | loading). */
-export function toast(text: string, duration?: number, icon?: string): void {
-  getActionEnv().toast(text, duration, icon);
+/** A short message over the page: `(text, duration?, icon?)`, icon none | success | error | loading. */
+export function toast(...args: Parameters<ActionEnv['toast']>): void {
+  getActionEnv().toast(...args);
 }
 
 /** A modal question; resolves true on confirm. */
