@@ -5,6 +5,7 @@
  */
 import { getActionEnv } from '../actions/env.ts';
 import type { ActionEnv, ModalOptions } from '../actions/types.ts';
+import { goBack } from './pay/pay.ts';
 
 /** In-app navigation (uni-app's names): paths like `/pages/goods/detail?goods_id=1`. */
 export const navigation = {
@@ -13,6 +14,11 @@ export const navigation = {
   relaunch: (url: string): void => getActionEnv().navigator.relaunch(url),
   switchTab: (url: string): void => getActionEnv().navigator.switchTab(url),
   back: (delta?: number): void => getActionEnv().navigator.back(delta),
+  /**
+   * Back `delta` pages when this app has that many behind; otherwise replace the current page by
+   * `fallback` (a page opened directly or reloaded has no history to return through).
+   */
+  backOr: (fallback: string, delta = 1): void => goBack(delta, fallback),
   /** The current in-app path with its query. */
   currentPath: (): string => getActionEnv().currentPath(),
   /** Leave the app for an http(s) URL. */

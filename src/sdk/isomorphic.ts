@@ -27,3 +27,4 @@ export { goodsSourceParams, goodsListFirstView, type GoodsSource } from './goods
 export { check } from '../validation/check.ts';
 export type { FieldRules, RuleDeclaration } from '../validation/types.ts';
 export { ADDRESS_FORM_RULES } from '../validation/addressForm.ts';
+export { WITHDRAW_ACCOUNT_TYPES, withdrawAccountRules } from '../validation/withdrawAccountForm.ts';
