@@ -1,8 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ReactElement } from 'react';
-import { date, defaultsFromSchema, EmptyState, formatFen, getActionEnv, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
-import { PayPasswordPopup } from './PayPasswordPopup.tsx';
-import { call, currentPath, isSuccess, leaveFor, newIdempotencyKey, pathWith, resultReturnUrl, toastFailure, toFen, yuan } from './shared.ts';
-import { Switch } from './Switch.tsx';
+import { call, currentPath, date, defaultsFromSchema, EmptyState, formatFen, getActionEnv, isSuccess, leaveFor, newIdempotencyKey, pathWith, PayPasswordPopup, resultReturnUrl, Switch, toastFailure, toFen, useTexts, type WidgetProps, yuan } from '../../src/sdk/index.ts';
 import type { PayPanelProps } from './props.gen.ts';
 import schema from './props.schema.json';
 import './pay-panel.css';

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ReactElement } from 'react';
-import { defaultsFromSchema, formatFen, getActionEnv, loadMember, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
-import { call, isSuccess, payTotalFen, toastFailure, toFen } from '../pay-panel/shared.ts';
+import { call, defaultsFromSchema, formatFen, getActionEnv, isSuccess, loadMember, payTotalFen, toastFailure, toFen, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
 import type { PayResultProps } from './props.gen.ts';
 import schema from './props.schema.json';
 import './pay-result.css';
