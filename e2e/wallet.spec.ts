@@ -56,5 +56,42 @@ test.describe('wallet', () => {
     await expect(card).toContainText('银行名称：中国工商银行');
     await expect(card.getByRole('switch')).toHaveAttribute('aria-checked', 'true');
     await shot('account-list');
+
+    // 2. Recharge a package through the development gateway: the stored balance grows by its face value
+    const before = await post<{ balance: string }>(request, '/api/memberaccount/info', { token, account_type: 'balance,balance_money' });
+    const stored = Math.round(Number(before.data.balance) * 100);
+    await page.route('**/favicon.ico', (route) => route.fulfill({ status: 204, body: '' })); // the gateway's bare page asks for one
+    await page.goto('/h5/pages_tool/member/balance');
+    await expect(page.getByRole('button', { name: '提现' })).toBeVisible();
+    await shot('balance');
+    await page.getByRole('button', { name: '充值', exact: true }).click();
+    await expect(page).toHaveURL(/\/pages_tool\/recharge\/list$/);
+    await expect(page.getByTestId('rp-balance')).toHaveText(`${(stored / 100).toFixed(2)} 元`);
+    await page.getByRole('radio', { name: /110\.00 元/ }).click();
+    await expect(page.getByTestId('rp-note')).toContainText('100 积分');
+    await shot('recharge-list');
+    await page.getByRole('button', { name: '其他金额' }).click();
+    await page.waitForTimeout(350); // the popup's slide
+    await shot('recharge-other');
+    await page.locator('.sh-popup-mask, .sh-popup-close').first().click();
+    await page.getByRole('button', { name: '充值', exact: true }).click();
+    await expect(page).toHaveURL(/\/pages_tool\/pay\/index\?code=\d+/);
+    // a recharge is not paid by balance: the pay page offers no balance switch
+    await expect(page.getByRole('button', { name: '确认支付' })).toBeVisible();
+    await expect(page.getByRole('switch')).toHaveCount(0);
+    await shot('recharge-pay');
+    await page.getByRole('button', { name: '确认支付' }).click();
+    await page.waitForURL(/\/devpay\/checkout\?/);
+    await page.locator('button.pay').click();
+    await page.waitForURL(/\/h5\/pages_tool\/pay\/result\?code=\d+/);
+    await expect(page.getByTestId('pr-title')).toHaveText('支付成功');
+    await shot('recharge-result');
+    await page.getByRole('button', { name: '充值记录' }).click();
+    await expect(page).toHaveURL(/\/pages_tool\/recharge\/order_list$/);
+    await expect(page.getByTestId('recharge-row').first()).toContainText('实付 ¥100.00');
+    await expect(page.getByTestId('recharge-row').first()).toContainText('到账 ¥110.00');
+    await shot('recharge-records');
+    await page.goto('/h5/pages_tool/member/balance');
+    await expect(page.getByTestId('as-balance')).toHaveText(((stored + 11000) / 100).toFixed(2));
   });
 });

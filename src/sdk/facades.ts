@@ -4,15 +4,8 @@
  * router-backed navigator and the tests' fakes (`configureActions`) apply to widgets too.
  */
 import { getActionEnv } from '../actions/env.ts';
-import type { ModalOptions } from '../actions/types.ts';
-import { safeBackPath } from '../routes/paths.ts';
-
-/** Entries of this app behind the current one (react-router keeps `idx` in history.state). */
-function historyDepth(): number {
-  if (typeof window === 'undefined') return 0;
-  const idx = (window.history.state as { idx?: unknown } | null)?.idx;
-  return typeof idx === 'number' ? idx : 0;
-}
+import type { ActionEnv, ModalOptions } from '../actions/types.ts';
+import { goBack } from './pay/pay.ts';
 
 /** In-app navigation (uni-app's names): paths like `/pages/goods/detail?goods_id=1`. */
 export const navigation = {
@@ -25,19 +18,16 @@ export const navigation = {
    * Back `delta` pages when this app has that many behind; otherwise replace the current page by
    * `fallback` (a page opened directly or reloaded has no history to return through).
    */
-  backOr: (fallback: string, delta = 1): void => {
-    if (historyDepth() >= delta) getActionEnv().navigator.back(delta);
-    else getActionEnv().navigator.redirect(safeBackPath(fallback, '/'));
-  },
+  backOr: (fallback: string, delta = 1): void => goBack(delta, fallback),
   /** The current in-app path with its query. */
   currentPath: (): string => getActionEnv().currentPath(),
   /** Leave the app for an http(s) URL. */
   openExternal: (url: string): void => getActionEnv().openExternal(url),
 };
 
-/** A short message over the page (`icon`: none | success | error | loading). */
-export function toast(text: string, duration?: number, icon?: string): void {
-  getActionEnv().toast(text, duration, icon);
+/** A short message over the page: `(text, duration?, icon?)`, icon none | success | error | loading. */
+export function toast(...args: Parameters<ActionEnv['toast']>): void {
+  getActionEnv().toast(...args);
 }
 
 /** A modal question; resolves true on confirm. */

@@ -3,8 +3,8 @@ import { render, waitFor } from '@testing-library/react';
 import { fakeFetch, ok } from '../../src/sdk/testing/index.ts';
 import { defaultAddonFlags, useSiteStore } from '../../src/sdk/index.ts';
 import DiySeckill, { currentSlot, defaults } from './DiySeckill.tsx';
-import { promotionSuite } from '../diy-goods-list/shared/promotionSuite.tsx';
-import { hms } from '../diy-goods-list/shared/Promotion.tsx';
+import { promotionSuite } from '../../src/sdk/testing/promotionSuite.tsx';
+import { hms } from '../../src/sdk/index.ts';
 
 describe('diy-seckill', () => {
   promotionSuite({

@@ -1,9 +1,8 @@
 import { useEffect, useRef, type ReactElement } from 'react';
-import { chinaSecondOfDay, defaultsFromSchema, formatMoney, nextSlotStart, slotClock, toFen, useTexts, type SlotTimes, type WidgetProps } from '../../src/sdk/index.ts';
-import { Clock, useCountdown } from '../topic-goods-info/countdown.tsx';
+import { chinaSecondOfDay, Clock, defaultsFromSchema, formatMoney, nextSlotStart, slotClock, type SlotTimes, toFen, useCountdown, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
 import type { SeckillGoodsInfoProps } from './props.gen.ts';
 import schema from './props.schema.json';
-import '../topic-goods-info/topic-shared.css';
+import '../../src/sdk/topic/topic-shared.css';
 import './seckill-goods-info.css';
 
 export type { SeckillGoodsInfoProps };

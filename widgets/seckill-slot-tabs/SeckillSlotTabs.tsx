@@ -1,9 +1,8 @@
 import type { ReactElement } from 'react';
-import { defaultsFromSchema, EmptyState, isSlotRunning, slotClock, slotTarget, useTexts, type SlotTimes, type WidgetProps } from '../../src/sdk/index.ts';
-import { Clock, useCountdown } from '../topic-goods-info/countdown.tsx';
+import { Clock, defaultsFromSchema, EmptyState, isSlotRunning, slotClock, slotTarget, type SlotTimes, useCountdown, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
 import type { SeckillSlotTabsProps } from './props.gen.ts';
 import schema from './props.schema.json';
-import '../topic-goods-info/topic-shared.css';
+import '../../src/sdk/topic/topic-shared.css';
 import './seckill-slot-tabs.css';
 
 export type { SeckillSlotTabsProps };

@@ -47,19 +47,19 @@ describe('withdraw-account-form', () => {
     const { requests } = fakeFetch({});
     mount();
     await submit();
-    expect(toast).toHaveBeenLastCalledWith('please enter the name', undefined, undefined);
+    expect(toast).toHaveBeenLastCalledWith('please enter the name');
     type('realname', 'Zhang San');
     type('mobile', '1380000');
     await submit();
-    expect(toast).toHaveBeenLastCalledWith('please enter a correct phone number', undefined, undefined);
+    expect(toast).toHaveBeenLastCalledWith('please enter a correct phone number');
     type('mobile', '13800000000');
     await submit();
-    expect(toast).toHaveBeenLastCalledWith('please enter the bank name', undefined, undefined);
+    expect(toast).toHaveBeenLastCalledWith('please enter the bank name');
     // Alipay needs no bank name, but an account
     fireEvent.click(screen.getByRole('radio', { name: 'Alipay' }));
     expect(field('branch_bank_name')).toBeNull();
     await submit();
-    expect(toast).toHaveBeenLastCalledWith('please enter the withdrawal account', undefined, undefined);
+    expect(toast).toHaveBeenLastCalledWith('please enter the withdrawal account');
     expect(requests).toHaveLength(0);
   });
 
@@ -85,7 +85,7 @@ describe('withdraw-account-form', () => {
     expect(screen.getByRole('radio', { name: 'Alipay' }).getAttribute('aria-checked')).toBe('true');
     await submit();
     expect(requests[0]?.body).toMatchObject({ id: '5', withdraw_type: 'alipay', bank_account: 'lisi@example.com', branch_bank_name: '' });
-    expect(toast).toHaveBeenLastCalledWith('Please bind WeChat first', undefined, undefined);
+    expect(toast).toHaveBeenLastCalledWith('Please bind WeChat first');
     expect(redirect).not.toHaveBeenCalled();
   });
 });

@@ -67,7 +67,7 @@ describe('withdraw-account-list', () => {
       fireEvent.click(within(card(2)).getByRole('button', { name: 'Delete' }));
     });
     expect(modal).toHaveBeenCalledWith({ content: 'Are you sure you want to delete this account?' });
-    expect(toast).toHaveBeenCalledWith('Deleted', undefined, undefined);
+    expect(toast).toHaveBeenCalledWith('Deleted');
   });
 
   it('empty: the add button opens the form, keeping the page to return to', () => {
