@@ -10,6 +10,7 @@ import { lineProblem, MAX_CART_ROWS, MAX_LINE_NUM } from '../cart/service.ts';
 import { firstImage, loadSkus, unitPrice, type Db, type TradeSku } from '../cart/sku.ts';
 import { couponOptions, deliveryTypeConfig, freightFor, type CouponOption, type FreightAddress } from './deps.ts';
 import { assertFlow, promotionQuote, promotionTypeOf } from './promotion.ts';
+import { balanceConfig } from '../pay/password.ts';
 import { DELIVERY_TYPES, type DeliveryType } from './status.ts';
 
 /** How long an order_key (the goods chosen on the confirm page) stays valid. */
@@ -126,7 +127,7 @@ export interface Calc {
   store_list: StoreSnapshot[];
   address: AddressSnapshot | null;
   coupons: CouponOption[];
-  member: { point: number; balance: number; balance_money: number; has_pay_password: boolean; nickname: string; mobile: string };
+  member: { point: number; balance: number; balance_money: number; has_pay_password: boolean; pay_password_required: boolean; nickname: string; mobile: string };
   point_config: PointCashConfig;
   buyer_ask_delivery_time: string;
   /** 0 = fine; otherwise the order cannot be placed as chosen and error_msg says why */
@@ -244,11 +245,13 @@ async function memberInfo(db: Db, memberId: number): Promise<Calc['member']> {
     .where('member_id', '=', memberId)
     .executeTakeFirst();
   if (!m) throw new ApiError(Code.ERROR, 'ORDER_MEMBER_NOT_FOUND');
+  const cfg = await balanceConfig(db);
   return {
     point: Number(m.point),
     balance: Number(m.balance),
     balance_money: Number(m.balance_money),
     has_pay_password: Boolean(m.pay_password),
+    pay_password_required: cfg.pay_password_required === 1,
     nickname: m.nickname,
     mobile: m.mobile,
   };
@@ -557,6 +560,7 @@ export function presentCalc(calc: Calc, lang: Lang) {
     pay_money: yuan(calc.pay_money),
     is_virtual: 0,
     is_virtual_delivery: 0,
+    pay_password_required: calc.member.pay_password_required ? 1 : 0,
     member_account: {
       balance_total: yuan(calc.member.balance + calc.member.balance_money),
       balance: yuan(calc.member.balance),

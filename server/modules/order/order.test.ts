@@ -236,9 +236,9 @@ describe('the member’s orders', () => {
   });
 
   it('runs express orders to the end: ship, package trace, take delivery, evaluation info', async () => {
-    const buyer = await tradeMember(s, { balance: 100000 });
+    const buyer = await tradeMember(s, { balance: 100000, pay_password: '123456' });
     const g = await makeGoods(s, { price: 1000 });
-    const c = await placeOrder(s, buyer, { sku_id: g.sku_id, num: 1 }, { is_balance: 1 });
+    const c = await placeOrder(s, buyer, { sku_id: g.sku_id, num: 1 }, { is_balance: 1, pay_password: '123456' });
     const o = await orderOf(s, c.data);
     expect(o).toMatchObject({ order_status: 1, pay_status: 2, pay_type: 'BALANCE', balance_money: 1000, pay_money: 0 });
     expect(await s.call('/api/order/takeDelivery', { order_id: o.order_id }, { token: buyer.token })).toMatchObject({ code: -1 });
@@ -259,9 +259,9 @@ describe('the member’s orders', () => {
   });
 
   it('store pickup orders wait for pickup with a code once paid', async () => {
-    const buyer = await tradeMember(s, { balance: 100000 });
+    const buyer = await tradeMember(s, { balance: 100000, pay_password: '123456' });
     const g = await makeGoods(s, { price: 1000 });
-    const c = await placeOrder(s, buyer, { sku_id: g.sku_id, num: 1, delivery: { delivery_type: 'store', store_id: 1 } }, { is_balance: 1, delivery: { delivery_type: 'store', store_id: 1 } });
+    const c = await placeOrder(s, buyer, { sku_id: g.sku_id, num: 1, delivery: { delivery_type: 'store', store_id: 1 } }, { is_balance: 1, pay_password: '123456', delivery: { delivery_type: 'store', store_id: 1 } });
     const o = await orderOf(s, c.data);
     expect(o).toMatchObject({ order_type: 2, order_status: 2 });
     expect(o.delivery_code).toMatch(/^\d{8}$/);
@@ -300,10 +300,10 @@ describe('the member’s orders', () => {
 
 describe('auto-close', () => {
   it('closes unpaid orders past their time, returning stock, coupon and balance; leaves the rest', async () => {
-    const buyer = await tradeMember(s, { balance: 300 });
+    const buyer = await tradeMember(s, { balance: 300, pay_password: '123456' });
     const g = await makeGoods(s, { price: 1000, stock: 10 });
     const couponId = await giveCoupon(s, buyer.member_id, { money: 200 });
-    const due = await placeOrder(s, buyer, { sku_id: g.sku_id, num: 2 }, { is_balance: 1, coupon: { coupon_id: couponId } });
+    const due = await placeOrder(s, buyer, { sku_id: g.sku_id, num: 2 }, { is_balance: 1, pay_password: '123456', coupon: { coupon_id: couponId } });
     expect(due.code).toBe(0);
     expect(await orderOf(s, due.data)).toMatchObject({ order_money: 1800, balance_money: 300, pay_money: 1500 });
     expect(await memberAccounts(s, buyer.member_id)).toMatchObject({ balance: 0 });
