@@ -11,6 +11,7 @@ import { firstImage, loadSkus, unitPrice, type Db, type TradeSku } from '../cart
 import { couponOptions, deliveryTypeConfig, freightFor, type CouponOption, type FreightAddress } from './deps.ts';
 import { assertFlow, promotionQuote, promotionTypeOf } from './promotion.ts';
 import { balanceConfig } from '../pay/password.ts';
+import { areaPath, fullAddressOf } from '../area/queries.ts';
 import { DELIVERY_TYPES, type DeliveryType } from './status.ts';
 
 /** How long an order_key (the goods chosen on the confirm page) stays valid. */
@@ -294,7 +295,10 @@ async function resolveAddress(db: Db, memberId: number, given: Record<string, un
   if (given && Object.keys(given).length) {
     const s = snapshot(given);
     if (!s.name || !s.mobile || !s.province_id || !s.city_id || !s.address) throw paramErr('INVALID_PARAM', 'member_address');
-    if (!s.full_address) s.full_address = s.address;
+    // Freight and delivery follow these ids: they must be a real province → city → district path.
+    const path = await areaPath(db, s);
+    if ('broken' in path) throw new ApiError(Code.ERROR, 'ADDRESS_AREA_INVALID', undefined, { field: `member_address.${path.broken}` });
+    s.full_address = fullAddressOf(path.province, path.city, path.district);
     return s;
   }
   const row = await own.orderBy('is_default', 'desc').orderBy('id', 'desc').executeTakeFirst();
