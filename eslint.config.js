@@ -5,6 +5,27 @@ import globals from 'globals';
 
 const WIDGET_IMPORTS = 'A widget imports only the widget SDK (src/sdk/index.ts; tests also src/sdk/testing/) and its own folder: add what it needs to the SDK.';
 
+/** no-restricted-imports for widget files `depth` folders below widgets/<type>/ (0: the folder itself). */
+function widgetRooms() {
+  const up = (n) => '\\.\\./'.repeat(n);
+  const rule = (depth, allowed, message) => ['error', { patterns: [{ regex: `^${up(depth + 1)}(?!${up(1)}(?:${allowed})$)`, message }] }];
+  const code = 'src/sdk/index\\.ts|src/sdk/(?:[^/]+/)?[^/]+\\.css';
+  const tests = `${code}|src/sdk/testing/[^/]+\\.tsx?`;
+  const blocks = [];
+  for (const depth of [0, 1, 2]) {
+    const dir = `widgets/*/${'*/'.repeat(depth)}`;
+    blocks.push(
+      { files: [`${dir}*.{ts,tsx}`], rules: { 'no-restricted-imports': rule(depth, code, WIDGET_IMPORTS) } },
+      { files: [`${dir}*.test.{ts,tsx}`], rules: { 'no-restricted-imports': rule(depth, tests, WIDGET_IMPORTS) } },
+    );
+  }
+  blocks.push({
+    files: ['widgets/*/index.ts', 'widgets/*/params.ts'],
+    rules: { 'no-restricted-imports': rule(0, 'src/sdk/isomorphic\\.ts', 'A manifest (and any widget file the server loads) imports only src/sdk/isomorphic.ts and its own folder.') },
+  });
+  return blocks;
+}
+
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'node_modules/**', 'coverage/**', 'bench/results/**', 'test-results/**', 'e2e/screenshots/**', '**/*.gen.ts', 'src/types/generated/**'] },
   js.configs.recommended,
@@ -28,26 +49,10 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'off', 'no-empty-pattern': 'off' },
   },
   // Rooms and who may import whom (docs/ARCHITECTURE.md). A widget imports the SDK (src/sdk/index.ts,
-  // its style sheets, and in tests src/sdk/testing/) and its own folder, nothing else of the repo.
-  {
-    files: ['widgets/*/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./\\.\\./(?!src/sdk/(?:index\\.ts|testing/[^/]+\\.tsx?|styles/[^/]+\\.css)$)', message: WIDGET_IMPORTS }] }],
-    },
-  },
-  {
-    // The files the server loads (manifest, request builders): the isomorphic part only.
-    files: ['widgets/*/index.ts', 'widgets/*/params.ts'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./\\.\\./(?!src/sdk/isomorphic\\.ts$)', message: 'A manifest (and any widget file the server loads) imports only src/sdk/isomorphic.ts and its own folder.' }] }],
-    },
-  },
-  {
-    files: ['widgets/*/*/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./\\.\\./\\.\\./(?!src/sdk/(?:index\\.ts|testing/[^/]+\\.tsx?|styles/[^/]+\\.css)$)', message: WIDGET_IMPORTS }] }],
-    },
-  },
+  // the kits' style sheets, and in its tests src/sdk/testing/) and its own folder: no other widget's
+  // folder, nothing else of the repo. The files the server loads (the manifest, `params.ts`) import
+  // only the SDK's isomorphic part.
+  ...widgetRooms(),
   {
     files: ['**/*.js', '**/*.mjs'],
     languageOptions: { globals: { ...globals.node } },

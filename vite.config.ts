@@ -315,7 +315,7 @@ export default defineConfig({
               // The goods cards and what only they use: a page whose goods lists wait below the
               // fold (renderer/hydrationGates.ts) does not load them with its first screen.
               name: 'goods-kit',
-              test: /[\\/]widgets[\\/]diy-goods-list[\\/]shared[\\/](?:GoodsCards|Promotion|promotionSuite|look|Price|usePaged)\.tsx?$/,
+              test: /[\\/]src[\\/]sdk[\\/]goods[\\/](?:GoodsCards|Promotion|look|Price|usePaged|params)\.tsx?$/,
               minShareCount: 2,
               priority: 2,
               // Their helpers (diy blocks, images, texts) stay in `kit`, shared with the other widgets.
@@ -325,7 +325,7 @@ export default defineConfig({
               // The merchant-chosen icon tables (glyphs by name): only widgets that draw an icon
               // need them, not every widget that shares the kit (the coupon block of a home page).
               name: 'diy-icons',
-              test: /[\\/](?:src[\\/]diy|widgets[\\/]diy-goods-list[\\/]shared)[\\/]icons\.tsx$/,
+              test: /[\\/](?:src[\\/]diy|src[\\/]sdk[\\/]goods)[\\/]icons\.tsx$/,
               minShareCount: 2,
               priority: 2,
               includeDependenciesRecursively: false,
@@ -334,7 +334,7 @@ export default defineConfig({
               // Pictures and links of the diy blocks, and the goods rows' helpers: most widgets
               // draw them, but not all (the coupon block of a home page needs none).
               name: 'diy-media',
-              test: /[\\/](?:src[\\/]diy[\\/](?:DiyImage|DiyLink|HotAreas|link|built)|widgets[\\/]diy-goods-list[\\/]shared[\\/](?:Img|goods)|src[\\/]actions[\\/]addToCart)\.tsx?$/,
+              test: /[\\/](?:src[\\/]diy[\\/](?:DiyImage|DiyLink|HotAreas|link|built)|src[\\/]sdk[\\/]goods[\\/](?:Img|goods)|src[\\/]actions[\\/]addToCart)\.tsx?$/,
               minShareCount: 2,
               priority: 2,
               includeDependenciesRecursively: false,
@@ -343,7 +343,7 @@ export default defineConfig({
               // App helpers shared by several widgets (diy blocks, images, links, goods cards…):
               // one chunk instead of a dozen small ones next to the widgets of a page.
               name: 'kit',
-              test: /[\\/]src[\\/]diy[\\/](?!adapter|sanitize|testing)|[\\/]widgets[\\/][^\\/]+[\\/]shared[\\/]/,
+              test: /[\\/]src[\\/]diy[\\/](?!adapter|sanitize|testing)|[\\/]src[\\/]sdk[\\/]goods[\\/]/,
               minShareCount: 2,
               priority: 1,
             },

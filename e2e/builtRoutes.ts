@@ -18,6 +18,8 @@ export interface BuiltRoute {
   path: string;
   /** Query names the route takes (its manifest `params` and the `query.*` its page reads). */
   params: string[];
+  /** Whether the route needs a login (a guest is sent to the login page). */
+  login: boolean;
 }
 
 export function builtRoutes(): BuiltRoute[] {
@@ -30,7 +32,7 @@ export function builtRoutes(): BuiltRoute[] {
     if (!hasFile && typeof r.diy !== 'string') continue; // the diy pages (home, category, member centre) are built from diy documents
     const params = new Set<string>(Array.isArray(r.params) ? (r.params as string[]) : []);
     if (hasFile) for (const m of fs.readFileSync(file, 'utf8').matchAll(/\bquery\.([A-Za-z_]\w*)/g)) params.add(m[1]!);
-    out.push({ id, path: typeof r.path === 'string' ? r.path : `/${id}`, params: [...params] });
+    out.push({ id, path: typeof r.path === 'string' ? r.path : `/${id}`, params: [...params], login: r.login === true });
   }
   return out;
 }

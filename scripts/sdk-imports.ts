@@ -5,14 +5,14 @@
  *
  *   node --import tsx scripts/sdk-imports.ts            rewrite in place, list what it could not place
  *   node --import tsx scripts/sdk-imports.ts --check    exit 1 when a file would change
- *   … --moved <old>=<new> …                              files moved meanwhile (old path → new path,
- *                                                        repo-relative), for imports written before the move
+ *   … --moved <old>=<new> …                              more moved files (old path → new path,
+ *                                                        repo-relative) besides the kits listed below
  *
  * Names are matched by symbol (TypeScript's checker): `import { money } from '../../src/bindings/
  * functions/format.ts'` becomes `import { money } from '../../src/sdk/index.ts'` because the SDK
  * exports that very symbol; when the SDK exports it under another name the import says
  * `import { sdkName as money }`, so the widget's body does not change. Imports of the same SDK module
- * are merged into one declaration. Side-effect imports of style sheets follow `--moved`.
+ * are merged into one declaration. Imports of a moved file (PROMOTED below, `--moved`) follow it first.
  * A name the SDK does not export is left where it is and listed: add it to the SDK (or move the
  * file into it) and run again. The lint rule (eslint.config.js) refuses what is left.
  */
@@ -71,6 +71,90 @@ function widgetFolder(file: string): string | null {
   return first ? path.join(WIDGETS_DIR, first) : null;
 }
 
+/**
+ * Files moved into the SDK (widget kits promoted, issue 13): an import written against the old
+ * path (a branch older than the move) is pointed at the new one before names are placed.
+ */
+const PROMOTED: ReadonlyArray<readonly [string, string]> = [
+  ['src/diy/diy.css', 'src/sdk/styles/diy.css'],
+  ['widgets/diy-goods-list/shared/GoodsCards.tsx', 'src/sdk/goods/GoodsCards.tsx'],
+  ['widgets/diy-goods-list/shared/Img.tsx', 'src/sdk/goods/Img.tsx'],
+  ['widgets/diy-goods-list/shared/Price.tsx', 'src/sdk/goods/Price.tsx'],
+  ['widgets/diy-goods-list/shared/Promotion.tsx', 'src/sdk/goods/Promotion.tsx'],
+  ['widgets/diy-goods-list/shared/goods.ts', 'src/sdk/goods/goods.ts'],
+  ['widgets/diy-goods-list/shared/icons.tsx', 'src/sdk/goods/icons.tsx'],
+  ['widgets/diy-goods-list/shared/look.ts', 'src/sdk/goods/look.ts'],
+  ['widgets/diy-goods-list/shared/text.ts', 'src/sdk/goods/text.ts'],
+  ['widgets/diy-goods-list/shared/useApi.ts', 'src/sdk/goods/useApi.ts'],
+  ['widgets/diy-goods-list/shared/usePaged.ts', 'src/sdk/goods/usePaged.ts'],
+  ['widgets/diy-goods-list/shared/diy-data.css', 'src/sdk/goods/diy-data.css'],
+  ['widgets/diy-goods-list/params.ts', 'src/sdk/goods/params.ts'],
+  ['widgets/diy-goods-list/shared/promotionSuite.tsx', 'src/sdk/testing/promotionSuite.tsx'],
+  ['widgets/diy-goods-list/shared/testing.tsx', 'src/sdk/testing/goods.tsx'],
+  ['widgets/diy-goods-list/shared/refresh.test.tsx', 'tests/widget-refresh.test.tsx'],
+  ['widgets/order-card/order.ts', 'src/sdk/orders/order.ts'],
+  ['widgets/order-card/GoodsLine.tsx', 'src/sdk/orders/GoodsLine.tsx'],
+  ['widgets/order-card/PromotionTag.tsx', 'src/sdk/orders/PromotionTag.tsx'],
+  ['widgets/order-card/order.css', 'src/sdk/orders/order.css'],
+  ['widgets/order-card/order-card.css', 'src/sdk/orders/order-card.css'],
+  ['widgets/order-actions/ActionButtons.tsx', 'src/sdk/orders/ActionButtons.tsx'],
+  ['widgets/refund-type-select/refund.ts', 'src/sdk/orders/refund.ts'],
+  ['widgets/order-card/testing.tsx', 'src/sdk/testing/orders.tsx'],
+  ['widgets/order-card/page-testing.tsx', 'src/sdk/testing/order-pages.tsx'],
+  ['widgets/login-form/account.ts', 'src/sdk/account/account.ts'],
+  ['widgets/login-form/fields.tsx', 'src/sdk/account/fields.tsx'],
+  ['widgets/login-form/AgreementPopup.tsx', 'src/sdk/account/AgreementPopup.tsx'],
+  ['widgets/login-form/agreement.tsx', 'src/sdk/account/agreement.tsx'],
+  ['widgets/login-form/account.css', 'src/sdk/account/account.css'],
+  ['widgets/login-form/testing.tsx', 'src/sdk/testing/account.tsx'],
+  ['widgets/login-form/ssr.test.tsx', 'tests/account-widgets-ssr.test.tsx'],
+  ['widgets/captcha-image/useCaptcha.ts', 'src/sdk/account/useCaptcha.ts'],
+  ['widgets/captcha-image/CaptchaImg.tsx', 'src/sdk/account/CaptchaImg.tsx'],
+  ['widgets/sms-code-button/useSmsSender.ts', 'src/sdk/account/useSmsSender.ts'],
+  ['widgets/sms-code-button/useSmsCountdown.ts', 'src/sdk/account/useSmsCountdown.ts'],
+  ['widgets/sms-code-button/SmsButton.tsx', 'src/sdk/account/SmsButton.tsx'],
+  ['widgets/privacy-popup/PrivacyDialog.tsx', 'src/sdk/account/PrivacyDialog.tsx'],
+  ['widgets/register-reward-popup/registerReward.tsx', 'src/sdk/account/registerReward.tsx'],
+  ['widgets/register-reward-popup/reward.ts', 'src/sdk/account/reward.ts'],
+  ['widgets/register-reward-popup/reward.css', 'src/sdk/account/reward.css'],
+  ['widgets/register-form/complexity.ts', 'src/sdk/account/complexity.ts'],
+  ['widgets/evaluate-form/validate.ts', 'src/sdk/forms/validate.ts'],
+  ['widgets/evaluate-form/ImageUploader.tsx', 'src/sdk/forms/ImageUploader.tsx'],
+  ['widgets/evaluate-form/image-uploader.css', 'src/sdk/forms/image-uploader.css'],
+  ['widgets/pay-panel/Switch.tsx', 'src/sdk/forms/Switch.tsx'],
+  ['widgets/pay-panel/switch.css', 'src/sdk/forms/switch.css'],
+  ['widgets/pay-panel/shared.ts', 'src/sdk/pay/pay.ts'],
+  ['widgets/pay-panel/PayPasswordPopup.tsx', 'src/sdk/pay/PayPasswordPopup.tsx'],
+  ['widgets/pay-panel/pay-password-popup.css', 'src/sdk/pay/pay-password-popup.css'],
+  ['widgets/pay-password-form/CodeBoxes.tsx', 'src/sdk/pay/CodeBoxes.tsx'],
+  ['widgets/pay-password-form/code-boxes.css', 'src/sdk/pay/code-boxes.css'],
+  ['widgets/address-list/selection.ts', 'src/sdk/member/addressSelection.ts'],
+  ['widgets/level-card/levels.ts', 'src/sdk/member/levels.ts'],
+  ['widgets/level-card/levels.fixture.ts', 'src/sdk/testing/levels.fixture.ts'],
+  ['widgets/profile-cells/profile.ts', 'src/sdk/member/profile.ts'],
+  ['widgets/profile-cells/member-testing.tsx', 'src/sdk/testing/member.tsx'],
+  ['widgets/coupon-card-list/coupon.ts', 'src/sdk/coupons/coupon.ts'],
+  ['widgets/search-history/history.ts', 'src/sdk/search/history.ts'],
+  ['widgets/search-history/search-history.css', 'src/sdk/search/search-history.css'],
+  ['widgets/topic-goods-info/countdown.tsx', 'src/sdk/topic/countdown.tsx'],
+  ['widgets/topic-goods-info/topic-shared.css', 'src/sdk/topic/topic-shared.css'],
+  ['widgets/cart-list/cart.css', 'src/sdk/styles/cart.css'],
+  ['widgets/goods-grid/catalogue-testing.tsx', 'src/sdk/testing/catalogue.tsx'],
+  ['widgets/goods-grid/catalogue-ssr.test.tsx', 'tests/catalogue-ssr.test.tsx'],
+];
+
+/** Rewrites relative specifiers of `file` that name a moved file; answers whether it changed. */
+function followMoves(file: string, moved: ReadonlyMap<string, string>, write: boolean): boolean {
+  const text = fs.readFileSync(file, 'utf8');
+  const out = text.replace(/((?:from|import|import\(|vi\.mock\()\s*)(['"])(\.\.?\/[^'"]+)\2/g, (m, pre: string, q: string, spec: string) => {
+    const to = moved.get(path.resolve(path.dirname(file), spec));
+    return to ? `${pre}${q}${specifierFrom(file, to)}${q}` : m;
+  });
+  if (out === text) return false;
+  if (write) fs.writeFileSync(file, out);
+  return true;
+}
+
 interface Placed {
   module: string;
   exportName: string;
@@ -85,7 +169,7 @@ interface Spec {
 function main(): void {
   const args = process.argv.slice(2);
   const check = args.includes('--check');
-  const moved = new Map<string, string>();
+  const moved = new Map<string, string>(PROMOTED.map(([from, to]) => [path.resolve(ROOT, from), path.resolve(ROOT, to)]));
   for (let i = 0; i < args.length; i++) {
     if (args[i] !== '--moved') continue;
     const [from, to] = String(args[i + 1] ?? '').split('=');
@@ -93,10 +177,13 @@ function main(): void {
     moved.set(path.resolve(ROOT, from), path.resolve(ROOT, to));
   }
 
+  const widgetFiles = walk(WIDGETS_DIR);
+  let followed = 0;
+  for (const file of widgetFiles) if (followMoves(file, moved, !check)) followed++;
+
   const config = ts.readConfigFile(path.join(ROOT, 'tsconfig.json'), ts.sys.readFile);
   const parsed = ts.parseJsonConfigFileContent(config.config, ts.sys, ROOT);
   const modules = sdkModules();
-  const widgetFiles = walk(WIDGETS_DIR);
   const program = ts.createProgram([...modules, ISOMORPHIC, ...widgetFiles], { ...parsed.options, noEmit: true });
   const checker = program.getTypeChecker();
 
@@ -228,8 +315,8 @@ function main(): void {
   }
 
   for (const u of unplaced) console.log(`not placed: ${u}`);
-  console.log(`${check ? 'would change' : 'changed'} ${changed} file(s); ${unplaced.length} import(s) not placed`);
-  if (check && changed > 0) process.exitCode = 1;
+  console.log(`${check ? 'would change' : 'changed'} ${changed} file(s) (${followed} following moved files); ${unplaced.length} import(s) not placed`);
+  if (check && changed + followed > 0) process.exitCode = 1;
 }
 
 main();

@@ -77,3 +77,58 @@ export { DiyIcon, Glyph, glyphName, hasGlyph, type DiyIconProps, type GlyphProps
 export { goDiyLink, linkHref, resolveLink, useDiyNavigate, type DiyLinkTarget } from '../diy/link.ts';
 export { useBuiltPath, useLinkShown } from '../diy/built.ts';
 export { sanitizeHtml, safeHref, filterStyle } from '../diy/sanitize.ts';
+
+// Writes: calls that never throw, a failed answer as a toast.
+export { call, toastFailure } from './api.ts';
+
+// Forms: the declared rules judged (translated messages, the first failure), and form pieces.
+export { translateRule, pickRules, captchaRules, firstError, validateFirst, type LooseFieldRules } from './forms/validate.ts';
+export { ImageUploader, type ImageUploaderProps } from './forms/ImageUploader.tsx';
+export { Switch, type SwitchProps } from './forms/Switch.tsx';
+
+// The goods kit: goods rows, cards, prices, promotions, the diy data blocks' texts and icons.
+export { goodsRows, showPrice, linePrice, hasManySkus, goodsName, goodsDetailPath, pathLink, goodsImage, buyGoods, pageOrder, type GoodsItem } from './goods/goods.ts';
+export { GoodsCards, goodsCard, type CardItem, type GoodsCardsProps } from './goods/GoodsCards.tsx';
+export { Img, type DefaultImgKind } from './goods/Img.tsx';
+export { Price, LinePrice } from './goods/Price.tsx';
+export { PromotionBlock, PromotionHeader, Countdown, hms, promoCard, promotionParams, type PromotionProps, type PromotionSpec } from './goods/Promotion.tsx';
+export { lookOf, templateOf, buttonText, tagText, type Look, type GoodsLookProps, type Template } from './goods/look.ts';
+export { DIY_NS, useDiyText, diyText, isChinese, merchantText, type DiyT } from './goods/text.ts';
+export { CartIcon as GoodsCartIcon, PlusIcon, ArrowRight, ArrowDown, SearchIcon, SettingsIcon, LocationIcon, PhoneIcon, ClockIcon, AvatarIcon } from './goods/icons.tsx';
+export { useApi, listOf, type ApiState, type LoadStatus } from './goods/useApi.ts';
+export { usePaged, type Paged } from './goods/usePaged.ts';
+
+// The orders kit: an order read defensively, its goods lines, buttons and refunds.
+export { asOrder, goodsOf, isRecord, orderButtons, orderPayload, positive, specText, type Order, type OrderGoods, type RefundAction, type MemberAction, type ButtonSpec } from './orders/order.ts';
+export { GoodsLine, type GoodsLineProps } from './orders/GoodsLine.tsx';
+export { PromotionTag, promotionOf } from './orders/PromotionTag.tsx';
+export { ActionButtons, type ActionButtonsProps } from './orders/ActionButtons.tsx';
+export { allowedTypes, refundGoods } from './orders/refund.ts';
+
+// The account kit: login, register, find password, bind mobile.
+export { MEMBER_CENTRE_PATH, accountExtras, startSession, backTarget, leaveTo, withBack, lt, digits, hasWay, flag } from './account/account.ts';
+export { AccountHeader, TextField, AgreementLine, type TextFieldProps } from './account/fields.tsx';
+export { AgreementPopup, type AgreementType } from './account/AgreementPopup.tsx';
+export { useAgreementGate, type AgreementGate } from './account/agreement.tsx';
+export { useCaptcha, type Captcha, type CaptchaState } from './account/useCaptcha.ts';
+export { CaptchaImg, type CaptchaImgProps } from './account/CaptchaImg.tsx';
+export { useSmsSender, type SmsSender, type SmsSenderOptions } from './account/useSmsSender.ts';
+export { useSmsCountdown, SMS_WAIT_SECONDS, type SmsCountdown } from './account/useSmsCountdown.ts';
+export { SmsButton, type SmsButtonProps } from './account/SmsButton.tsx';
+export { PrivacyDialog, showDisagreeModal, type PrivacyDialogProps } from './account/PrivacyDialog.tsx';
+export { useRegisterReward, RewardPopup, type RegisterRewardFlow, type RewardPopupProps } from './account/registerReward.tsx';
+export { rewardOf, fetchRegisterReward, rewardTarget, goReward, REWARD_PATHS, type RewardChoice, type RegisterReward, type RewardCoupon } from './account/reward.ts';
+export { withComplexity } from './account/complexity.ts';
+
+// The pay kit: checkout and payment.
+export { yuan, newIdempotencyKey, historyDepth, goBack, pathWith, currentPath, leaveFor, resultReturnUrl, sumFen, payTotalFen } from './pay/pay.ts';
+export { PayPasswordPopup, PAY_PASSWORD_LENGTH, type PayPasswordPopupProps } from './pay/PayPasswordPopup.tsx';
+export { CodeBoxes, digitsOnly, type CodeBoxesProps } from './pay/CodeBoxes.tsx';
+
+// Member, coupons, search, topics.
+export { SELECTED_ADDRESS_KEY, selectAddress, takeSelectedAddress } from './member/addressSelection.ts';
+export { ladder, needGrowth, progress, discountText, num as finiteNumber, type Level, type Translate as LevelTranslate } from './member/levels.ts';
+export { birthdayText, maskMobile, editType, SEX_KEYS, type EditType } from './member/profile.ts';
+export { isAllClaimed, centreState, shortMoney, hasThreshold, claimedPercent, percentOff, valueText, thresholdText, validityText, type CouponType, type CentreState, type Translate as CouponTranslate } from './coupons/coupon.ts';
+export { SEARCH_HISTORY_KEY, onHistoryChange, readHistory, addHistory, removeHistory, clearHistory } from './search/history.ts';
+export { TopicStatus, statusKey, timeRange, useCountdown, splitSeconds, Clock, type TopicTimes } from './topic/countdown.tsx';

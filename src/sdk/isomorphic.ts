@@ -20,7 +20,11 @@ export { HOME_PATH, LOGIN_PATH, buildPath, loginPath, safeBackPath, withBase, st
 export { MEMBER_PATH } from '../data/navigation.ts';
 export type { EndpointName } from '../data/endpoints.ts';
 
+// The goods lists' requests (the server builds the first view's with them).
+export { goodsSourceParams, goodsListFirstView, type GoodsSource } from './goods/params.ts';
+
 // Form rules (the server judges with the same ones).
 export { check } from '../validation/check.ts';
 export type { FieldRules, RuleDeclaration } from '../validation/types.ts';
 export { ADDRESS_FORM_RULES } from '../validation/addressForm.ts';
+export { WITHDRAW_ACCOUNT_TYPES, withdrawAccountRules } from '../validation/withdrawAccountForm.ts';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { fakeFetch, ok } from '../../src/sdk/testing/index.ts';
-import { LANGS, paramsOf, recordNavigation, resetWorld, setLanguage, showPage } from '../profile-cells/member-testing.tsx';
+import { LANGS, paramsOf, recordNavigation, resetWorld, setLanguage, showPage } from '../../src/sdk/testing/member.tsx';
 import AccountSummary, { defaults, totalBalance } from './AccountSummary.tsx';
 
 const member = { member_id: 1, nickname: 'demo' };
@@ -13,8 +13,8 @@ afterEach(() => {
 });
 
 const TEXT = {
-  'zh-cn': { total: '账户余额（元）', cash: '现金余额（元）', stored: '储值余额（元）', detail: '余额明细', recharge: '充值', points: '当前积分', pointDetail: '积分明细', signin: '去签到' },
-  'en-us': { total: 'Account balance (yuan)', cash: 'Cash balance (yuan)', stored: 'Stored balance (yuan)', detail: 'Balance details', recharge: 'Recharge', points: 'Current points', pointDetail: 'Points details', signin: 'Sign in' },
+  'zh-cn': { total: '账户余额（元）', cash: '现金余额（元）', stored: '储值余额（元）', detail: '余额明细', recharge: '充值', withdraw: '提现', points: '当前积分', pointDetail: '积分明细', signin: '去签到' },
+  'en-us': { total: 'Account balance (yuan)', cash: 'Cash balance (yuan)', stored: 'Stored balance (yuan)', detail: 'Balance details', recharge: 'Recharge', withdraw: 'Withdraw', points: 'Current points', pointDetail: 'Points details', signin: 'Sign in' },
 } as const;
 
 describe('totalBalance', () => {
@@ -48,10 +48,15 @@ describe.each(LANGS)('account-summary (%s)', (lang) => {
     expect(nav).toEqual([{ how: 'navigate', url: '/pages_tool/member/balance_detail' }]);
   });
 
-  it('recharge shows only with the memberrecharge addon', async () => {
-    fakeFetch({ '/api/memberaccount/info': ok({ balance: '1.00', balance_money: '0.00' }) });
+  it('recharge shows only with the memberrecharge addon and its config switched on; withdraw likewise', async () => {
+    fakeFetch({
+      '/api/memberaccount/info': ok({ balance: '1.00', balance_money: '0.00' }),
+      '/memberrecharge/api/memberrecharge/config': ok({ config_key: 'MEMBER_RECHARGE_CONFIG', is_use: 1, value: {} }),
+      '/api/memberwithdraw/config': ok({ config_key: 'MEMBER_WITHDRAW_CONFIG', is_use: 0, value: {} }),
+    });
     const nav = recordNavigation();
-    await showPage('pages_tool/member/balance', { member, site: { addonIsExist: { memberrecharge: 1 } } });
+    await showPage('pages_tool/member/balance', { member, site: { addonIsExist: { memberrecharge: 1, memberwithdraw: 1 } } });
+    expect(screen.queryByRole('button', { name: tx.withdraw })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: tx.recharge }));
     await act(async () => {});
     expect(nav).toEqual([{ how: 'navigate', url: '/pages_tool/recharge/list' }]);

@@ -1,8 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { configureActions, fail, fakeFetch, loadNamespaces, ok, type RecordedRequest, resetActionEnv } from '../../src/sdk/testing/index.ts';
-import { ADDRESS_FORM_RULES, type ActionNavigator, check, i18n, useLanguageStore } from '../../src/sdk/index.ts';
-import { SELECTED_ADDRESS_KEY } from '../address-list/selection.ts';
+import { type ActionNavigator, ADDRESS_FORM_RULES, check, i18n, SELECTED_ADDRESS_KEY, useLanguageStore } from '../../src/sdk/index.ts';
 import AddressForm, { defaults, fieldRules, type AddressFormProps } from './AddressForm.tsx';
 import { clearAreaCache } from './AreaPicker.tsx';
 

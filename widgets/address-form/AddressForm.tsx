@@ -1,8 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
-import { defaultsFromSchema, type FieldRules, getActionEnv, i18n, type RuleDeclaration, type Translate, useLanguage, useRulesForm, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
-import { selectAddress } from '../address-list/selection.ts';
-import { call, goBack, isSuccess, toastFailure } from '../pay-panel/shared.ts';
-import { Switch } from '../pay-panel/Switch.tsx';
+import { call, defaultsFromSchema, type FieldRules, getActionEnv, goBack, i18n, isSuccess, type RuleDeclaration, selectAddress, Switch, toastFailure, type Translate, useLanguage, useRulesForm, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
 import { AreaPicker, type AreaPath } from './AreaPicker.tsx';
 import type { AddressFormProps } from './props.gen.ts';
 import schema from './props.schema.json';

@@ -4,8 +4,7 @@
  * step back to a level; choosing a district completes the pick.
  */
 import { useEffect, useState, type ReactElement } from 'react';
-import { Popup } from '../../src/sdk/index.ts';
-import { call, isSuccess } from '../pay-panel/shared.ts';
+import { call, isSuccess, Popup } from '../../src/sdk/index.ts';
 
 export interface Area {
   id: number;

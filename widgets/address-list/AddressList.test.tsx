@@ -1,9 +1,8 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { configureActions, fakeFetch, loadNamespaces, ok, resetActionEnv } from '../../src/sdk/testing/index.ts';
-import { type ActionNavigator, i18n, useLanguageStore } from '../../src/sdk/index.ts';
+import { type ActionNavigator, i18n, SELECTED_ADDRESS_KEY, takeSelectedAddress, useLanguageStore } from '../../src/sdk/index.ts';
 import AddressList, { defaults, type AddressListProps } from './AddressList.tsx';
-import { SELECTED_ADDRESS_KEY, takeSelectedAddress } from './selection.ts';
 
 const ROWS = [
   { id: 1, name: 'Zhang San', mobile: '13800000000', full_address: 'Beijing-Beijing-Chaoyang', address: 'Jianguo Rd 88', is_default: 1 },

@@ -1,7 +1,5 @@
 import { useEffect, useState, type ReactElement } from 'react';
-import { defaultsFromSchema, EmptyState, getActionEnv, type PageRuntime, usePageContext, usePagedSource, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
-import { call, goBack, isSuccess, pathWith, toastFailure } from '../pay-panel/shared.ts';
-import { selectAddress } from './selection.ts';
+import { call, defaultsFromSchema, EmptyState, getActionEnv, goBack, isSuccess, type PageRuntime, pathWith, selectAddress, toastFailure, usePageContext, usePagedSource, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
 import type { AddressListProps } from './props.gen.ts';
 import schema from './props.schema.json';
 import './address-list.css';

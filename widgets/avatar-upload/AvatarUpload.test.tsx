@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { fail, fakeFetch, ok } from '../../src/sdk/testing/index.ts';
 import { useMemberStore } from '../../src/sdk/index.ts';
-import { LANGS, recordNavigation, resetWorld, setLanguage, settle, toastText } from '../profile-cells/member-testing.tsx';
+import { LANGS, recordNavigation, resetWorld, setLanguage, settle, toastText } from '../../src/sdk/testing/member.tsx';
 import AvatarUpload, { defaults } from './AvatarUpload.tsx';
 import { fileName } from './compress.ts';
 

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import { fail, fakeFetch, ok } from '../../src/sdk/testing/index.ts';
 import { defaultAddonFlags, useMemberStore, useSiteStore, useSourceStore } from '../../src/sdk/index.ts';
-import { click, input, recordNavigation, resetWorld, setLanguage, toastText, type, widget, type Lang } from '../login-form/testing.tsx';
+import { click, input, recordNavigation, resetWorld, setLanguage, toastText, type, widget, type Lang } from '../../src/sdk/testing/account.tsx';
 import BindMobilePopup, { canSave, defaults, isForcedBinding } from './BindMobilePopup.tsx';
 import type { BindMobilePopupProps } from './props.gen.ts';
 

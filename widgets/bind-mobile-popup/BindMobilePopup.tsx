@@ -1,29 +1,8 @@
 import { useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
-import { defaultsFromSchema, isSuccess, Popup, showToast, useLanguage, useMemberStore, usePagePopup, useRulesForm, useSourceStore, type WidgetProps } from '../../src/sdk/index.ts';
-import { CaptchaImg } from '../captcha-image/CaptchaImage.tsx';
-import { useCaptcha } from '../captcha-image/useCaptcha.ts';
-import {
-  accountExtras,
-  call,
-  captchaRules,
-  digits,
-  firstError,
-  flag,
-  leaveTo,
-  lt,
-  pickRules,
-  startSession,
-  toastFailure,
-  translateRule,
-  validateFirst,
-} from '../login-form/account.ts';
-import { TextField } from '../login-form/fields.tsx';
-import { useRegisterReward } from '../register-reward-popup/RegisterRewardPopup.tsx';
-import { SmsButton } from '../sms-code-button/SmsCodeButton.tsx';
-import { useSmsSender } from '../sms-code-button/useSmsSender.ts';
+import { accountExtras, call, CaptchaImg, captchaRules, defaultsFromSchema, digits, firstError, flag, isSuccess, leaveTo, lt, pickRules, Popup, showToast, SmsButton, startSession, TextField, toastFailure, translateRule, useCaptcha, useLanguage, useMemberStore, usePagePopup, useRegisterReward, useRulesForm, useSmsSender, useSourceStore, validateFirst, type WidgetProps } from '../../src/sdk/index.ts';
 import type { BindMobilePopupProps } from './props.gen.ts';
 import schema from './props.schema.json';
-import '../login-form/account.css';
+import '../../src/sdk/account/account.css';
 
 export const defaults = defaultsFromSchema<BindMobilePopupProps>(schema);
 

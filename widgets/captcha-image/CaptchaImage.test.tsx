@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, waitFor } from '@testing-library/react';
 import { fakeFetch, ok } from '../../src/sdk/testing/index.ts';
-import { click, resetWorld, setLanguage, widget } from '../login-form/testing.tsx';
+import { click, resetWorld, setLanguage, widget } from '../../src/sdk/testing/account.tsx';
 import CaptchaImage, { defaults } from './CaptchaImage.tsx';
 
 beforeEach(async () => {

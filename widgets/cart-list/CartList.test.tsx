@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { configureActions, fail, fakeFetch, ok, page, PageRenderer, runtimeWith } from '../../src/sdk/testing/index.ts';
 import { readStored, useCartStore, useGuestCartStore, useMemberStore, writeStored } from '../../src/sdk/index.ts';
-import { answerModalNow, click, modalOnScreen, recordNavigation, resetWorld, setLanguage, toastText, type Lang } from '../login-form/testing.tsx';
+import { answerModalNow, click, modalOnScreen, recordNavigation, resetWorld, setLanguage, toastText, type Lang } from '../../src/sdk/testing/account.tsx';
 import CartList, { defaults } from './CartList.tsx';
 import { clampNum, invalidReason, lineLimits, splitLines, totals, unitFen, type CartLine } from './cartMath.ts';
 import type { CartListProps } from './props.gen.ts';

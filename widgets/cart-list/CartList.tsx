@@ -4,7 +4,7 @@ import { CartFooter } from './CartFooter.tsx';
 import { clampNum, groupLines, invalidReason, lineLimits, normalizeLines, specText, splitLines, totals, unitFen, type CartLine } from './cartMath.ts';
 import type { CartListProps } from './props.gen.ts';
 import schema from './props.schema.json';
-import './cart.css';
+import '../../src/sdk/styles/cart.css';
 
 export const defaults = defaultsFromSchema<CartListProps>(schema);
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { useGuestCartStore } from '../../src/sdk/index.ts';
-import { click, recordNavigation, resetWorld, setLanguage, widget, type Lang } from '../login-form/testing.tsx';
+import { click, recordNavigation, resetWorld, setLanguage, widget, type Lang } from '../../src/sdk/testing/account.tsx';
 import CartLoginPrompt, { defaults } from './CartLoginPrompt.tsx';
 
 beforeEach(() => resetWorld());

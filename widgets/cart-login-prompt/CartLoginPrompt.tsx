@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { defaultsFromSchema, EmptyState, getActionEnv, t, useGuestCartStore, useLanguage, type WidgetProps } from '../../src/sdk/index.ts';
 import type { CartLoginPromptProps } from './props.gen.ts';
 import schema from './props.schema.json';
-import '../cart-list/cart.css';
+import '../../src/sdk/styles/cart.css';
 
 export const defaults = defaultsFromSchema<CartLoginPromptProps>(schema);
 

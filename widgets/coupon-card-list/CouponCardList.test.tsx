@@ -2,8 +2,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { configureActions, fail, fakeFetch, ok, resetActionEnv } from '../../src/sdk/testing/index.ts';
 import CouponCardList, { defaults } from './CouponCardList.tsx';
-import { centreState, percentOff, shortMoney } from './coupon.ts';
-import { english, pageFile, showPage } from '../goods-grid/catalogue-testing.tsx';
+import { centreState, percentOff, shortMoney } from '../../src/sdk/index.ts';
+import { english, pageFile, showPage } from '../../src/sdk/testing/catalogue.tsx';
 
 const node = { id: 'cl', type: 'coupon-card-list' };
 const reward = { coupon_type_id: 1, coupon_name: '¥10 off ¥100', type: 'reward', money: '10.00', at_least: '100.00', count: 1000, lead_count: 0, max_fetch: 2, validity_type: 1, fixed_term: 30, goods_type: 1 };

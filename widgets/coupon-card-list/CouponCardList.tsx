@@ -1,6 +1,5 @@
 import type { ReactElement } from 'react';
-import { defaultsFromSchema, EmptyState, InfiniteScroll, toFen, useLanguage, usePagedSource, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
-import { centreState, claimedPercent, shortMoney, thresholdText, validityText, valueText, type CentreState, type CouponType, type Translate } from './coupon.ts';
+import { centreState, type CentreState, claimedPercent, type CouponType, defaultsFromSchema, EmptyState, InfiniteScroll, shortMoney, thresholdText, toFen, type CouponTranslate as Translate, useLanguage, usePagedSource, useTexts, validityText, valueText, type WidgetProps } from '../../src/sdk/index.ts';
 import type { CouponCardListProps } from './props.gen.ts';
 import schema from './props.schema.json';
 import './coupon-card-list.css';

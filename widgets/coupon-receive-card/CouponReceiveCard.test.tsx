@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { configureActions, fail, fakeFetch, ok, resetActionEnv } from '../../src/sdk/testing/index.ts';
 import CouponReceiveCard, { defaults, MISSING_DELAY_MS, receiveState } from './CouponReceiveCard.tsx';
-import { english, pageFile, showPage } from '../goods-grid/catalogue-testing.tsx';
+import { english, pageFile, showPage } from '../../src/sdk/testing/catalogue.tsx';
 
 const node = { id: 'cr', type: 'coupon-receive-card' };
 const info = { coupon_type_id: 3, coupon_name: '¥5 no threshold', type: 'reward', money: '5.00', at_least: '0.00', count: 300, lead_count: 40, max_fetch: 1, validity_type: 1, fixed_term: 15, status: 1, use_channel: 'all' };

@@ -1,6 +1,5 @@
 import { useEffect, useRef, type ReactElement } from 'react';
-import { defaultsFromSchema, toFen, useLanguage, useSourceStatus, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
-import { isAllClaimed, shortMoney, thresholdText, validityText, valueText, type CouponType, type Translate } from '../coupon-card-list/coupon.ts';
+import { type CouponType, defaultsFromSchema, isAllClaimed, shortMoney, thresholdText, toFen, type CouponTranslate as Translate, useLanguage, useSourceStatus, useTexts, validityText, valueText, type WidgetProps } from '../../src/sdk/index.ts';
 import type { CouponReceiveCardProps } from './props.gen.ts';
 import schema from './props.schema.json';
 import './coupon-receive-card.css';

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { fakeFetch, ok } from '../../src/sdk/testing/index.ts';
 import DiyArticle, { articleParams, articleSource, defaults } from './DiyArticle.tsx';
-import { renderWidget, useLanguage } from '../diy-goods-list/shared/testing.tsx';
+import { renderWidget, useLanguage } from '../../src/sdk/testing/goods.tsx';
 
 beforeAll(() => useLanguage('zh-cn'));
 afterEach(() => {

@@ -6,14 +6,10 @@
  * on when server/modules/article exists.
  */
 import type { CSSProperties, ReactElement } from 'react';
-import { clampNum, date, defaultsFromSchema, DiyBlock, DiyLink, elementStyle, imageUrl, safeColor, type WidgetProps } from '../../src/sdk/index.ts';
-import { idList, pathLink } from '../diy-goods-list/shared/goods.ts';
-import { Img } from '../diy-goods-list/shared/Img.tsx';
-import { useDiyText } from '../diy-goods-list/shared/text.ts';
-import { listOf, useApi } from '../diy-goods-list/shared/useApi.ts';
+import { clampNum, date, defaultsFromSchema, DiyBlock, DiyLink, elementStyle, idList, imageUrl, Img, listOf, pathLink, safeColor, useApi, useDiyText, type WidgetProps } from '../../src/sdk/index.ts';
 import type { DiyArticleProps } from './props.gen.ts';
 import schema from './props.schema.json';
-import '../diy-goods-list/shared/diy-data.css';
+import '../../src/sdk/goods/diy-data.css';
 
 export const defaults = defaultsFromSchema<DiyArticleProps>(schema);
 

@@ -1,6 +1,6 @@
 import { describe } from 'vitest';
 import DiyBargain, { defaults } from './DiyBargain.tsx';
-import { promotionSuite } from '../diy-goods-list/shared/promotionSuite.tsx';
+import { promotionSuite } from '../../src/sdk/testing/promotionSuite.tsx';
 
 describe('diy-bargain', () => {
   promotionSuite({

@@ -5,7 +5,7 @@ import { fail, fakeFetch, ok, resetActionEnv } from '../../src/sdk/testing/index
 import { defaultAddonFlags, useMemberStore, useSiteStore } from '../../src/sdk/index.ts';
 import DiyCoupon, { claimedAll, couponBox, couponParams, defaults, inlinedCoupons, soldOut } from './DiyCoupon.tsx';
 import type { DiyCouponProps } from './props.gen.ts';
-import { fakeActions, renderWidget, useLanguage } from '../diy-goods-list/shared/testing.tsx';
+import { fakeActions, renderWidget, useLanguage } from '../../src/sdk/testing/goods.tsx';
 
 const PATH = '/coupon/api/coupon/typelists';
 const reward = { coupon_type_id: 1, coupon_name: '满100减10元', type: 'reward', money: '10.00', discount: '0.00', at_least: '100.00', max_fetch: 2, count: 1000, lead_count: 1, is_remain: 1 };

@@ -15,13 +15,11 @@
  * claim, fetches the list, seeing the inlined one meanwhile.
  */
 import { useState, type CSSProperties, type ReactElement } from 'react';
-import { clampNum, cssUrl, defaultsFromSchema, DiyBlock, ensureLoggedIn, formatMoney, getActionEnv, num, safeColor, toFen, useAddon, useMember, type WidgetProps } from '../../src/sdk/index.ts';
-import { isChinese, merchantText, useDiyText, type DiyT } from '../diy-goods-list/shared/text.ts';
-import { listOf, useApi } from '../diy-goods-list/shared/useApi.ts';
+import { clampNum, cssUrl, defaultsFromSchema, DiyBlock, type DiyT, ensureLoggedIn, formatMoney, getActionEnv, isChinese, listOf, merchantText, num, safeColor, toFen, useAddon, useApi, useDiyText, useMember, type WidgetProps } from '../../src/sdk/index.ts';
 import { couponParams } from './params.ts';
 import type { DiyCouponProps } from './props.gen.ts';
 import schema from './props.schema.json';
-import '../diy-goods-list/shared/diy-data.css';
+import '../../src/sdk/goods/diy-data.css';
 import './coupon.css';
 
 export { couponParams };

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { fakeFetch, ok } from '../../src/sdk/testing/index.ts';
 import DiyGoodsBrand, { brandParams, defaults } from './DiyGoodsBrand.tsx';
-import { renderWidget, useLanguage } from '../diy-goods-list/shared/testing.tsx';
+import { renderWidget, useLanguage } from '../../src/sdk/testing/goods.tsx';
 
 beforeAll(() => useLanguage('zh-cn'));
 

@@ -5,15 +5,10 @@
  * style-1: four logos per row; style-2: three per row with names. `ornament` frames the logos.
  */
 import type { CSSProperties, ReactElement } from 'react';
-import { clampNum, defaultsFromSchema, DiyBlock, DiyLink, elementStyle, imageUrl, safeColor, textColor, useBuiltPath, type WidgetProps } from '../../src/sdk/index.ts';
-import { idList, pathLink } from '../diy-goods-list/shared/goods.ts';
-import { ArrowRight } from '../diy-goods-list/shared/icons.tsx';
-import { Img } from '../diy-goods-list/shared/Img.tsx';
-import { merchantText, useDiyText } from '../diy-goods-list/shared/text.ts';
-import { listOf, useApi } from '../diy-goods-list/shared/useApi.ts';
+import { ArrowRight, clampNum, defaultsFromSchema, DiyBlock, DiyLink, elementStyle, idList, imageUrl, Img, listOf, merchantText, pathLink, safeColor, textColor, useApi, useBuiltPath, useDiyText, type WidgetProps } from '../../src/sdk/index.ts';
 import type { DiyGoodsBrandProps } from './props.gen.ts';
 import schema from './props.schema.json';
-import '../diy-goods-list/shared/diy-data.css';
+import '../../src/sdk/goods/diy-data.css';
 
 export const defaults = defaultsFromSchema<DiyGoodsBrandProps>(schema);
 

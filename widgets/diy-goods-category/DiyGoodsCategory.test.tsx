@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { fakeFetch, ok, resetActionEnv } from '../../src/sdk/testing/index.ts';
 import { useCartStore, useGuestCartStore, useMemberStore } from '../../src/sdk/index.ts';
 import DiyGoodsCategory, { categoryTree, defaults, pathTo } from './DiyGoodsCategory.tsx';
-import { categoryTreeRows, fakeActions, goodsRow, renderWidget, useLanguage } from '../diy-goods-list/shared/testing.tsx';
+import { categoryTreeRows, fakeActions, goodsRow, renderWidget, useLanguage } from '../../src/sdk/testing/goods.tsx';
 
 beforeAll(() => useLanguage('zh-cn'));
 afterEach(() => {

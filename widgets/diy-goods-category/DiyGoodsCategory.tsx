@@ -14,17 +14,10 @@
  * `?category_id=` preselects a category (any level).
  */
 import { useState, type ReactElement } from 'react';
-import { defaultsFromSchema, DiyLink, EmptyState, imageUrl, InfiniteScroll, num, useCart, useRenderScope, type WidgetProps } from '../../src/sdk/index.ts';
-import { buyGoods, goodsDetailPath, goodsImage, goodsName, goodsRows, linePrice, pageOrder, pathLink, showPrice, type GoodsItem } from '../diy-goods-list/shared/goods.ts';
-import { CartIcon, PlusIcon, SearchIcon } from '../diy-goods-list/shared/icons.tsx';
-import { Img } from '../diy-goods-list/shared/Img.tsx';
-import { LinePrice, Price } from '../diy-goods-list/shared/Price.tsx';
-import { useDiyText, type DiyT } from '../diy-goods-list/shared/text.ts';
-import { listOf, useApi } from '../diy-goods-list/shared/useApi.ts';
-import { usePaged } from '../diy-goods-list/shared/usePaged.ts';
+import { buyGoods, GoodsCartIcon as CartIcon, defaultsFromSchema, DiyLink, type DiyT, EmptyState, goodsDetailPath, goodsImage, type GoodsItem, goodsName, goodsRows, imageUrl, Img, InfiniteScroll, linePrice, LinePrice, listOf, num, pageOrder, pathLink, PlusIcon, Price, SearchIcon, showPrice, useApi, useCart, useDiyText, usePaged, useRenderScope, type WidgetProps } from '../../src/sdk/index.ts';
 import type { DiyGoodsCategoryProps } from './props.gen.ts';
 import schema from './props.schema.json';
-import '../diy-goods-list/shared/diy-data.css';
+import '../../src/sdk/goods/diy-data.css';
 import './category.css';
 
 export const defaults = defaultsFromSchema<DiyGoodsCategoryProps>(schema);

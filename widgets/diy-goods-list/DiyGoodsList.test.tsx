@@ -1,9 +1,9 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { fail, fakeFetch, ok, resetActionEnv } from '../../src/sdk/testing/index.ts';
-import { useCartStore, useGuestCartStore, useMemberStore } from '../../src/sdk/index.ts';
-import DiyGoodsList, { defaults, goodsSourceParams } from './DiyGoodsList.tsx';
-import { fakeActions, goodsRow, renderWidget, useLanguage } from './shared/testing.tsx';
+import { goodsSourceParams, useCartStore, useGuestCartStore, useMemberStore } from '../../src/sdk/index.ts';
+import DiyGoodsList, { defaults } from './DiyGoodsList.tsx';
+import { fakeActions, goodsRow, renderWidget, useLanguage } from '../../src/sdk/testing/goods.tsx';
 
 const PATH = '/api/goodssku/pageComponents';
 

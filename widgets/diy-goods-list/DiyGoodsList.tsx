@@ -11,17 +11,9 @@
  * fetches the list (placeholders meanwhile), as when the page is opened in the app.
  */
 import type { ReactElement } from 'react';
-import { defaultsFromSchema, DiyBlock, useMemberStore, type WidgetProps } from '../../src/sdk/index.ts';
-import { GoodsCards, goodsCard } from './shared/GoodsCards.tsx';
-import { goodsRows } from './shared/goods.ts';
-import { lookOf } from './shared/look.ts';
-import { useDiyText } from './shared/text.ts';
-import { listOf, useApi } from './shared/useApi.ts';
-import { goodsSourceParams } from './params.ts';
+import { defaultsFromSchema, DiyBlock, goodsCard, GoodsCards, goodsRows, goodsSourceParams, listOf, lookOf, useApi, useDiyText, useMemberStore, type WidgetProps } from '../../src/sdk/index.ts';
 import type { DiyGoodsListProps } from './props.gen.ts';
 import schema from './props.schema.json';
-
-export { goodsSourceParams, type GoodsSource } from './params.ts';
 
 export const defaults = defaultsFromSchema<DiyGoodsListProps>(schema);
 

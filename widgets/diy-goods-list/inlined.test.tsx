@@ -9,11 +9,10 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { request, useMemberStore } from '../../src/sdk/index.ts';
+import { goodsListFirstView, goodsSourceParams, request, useMemberStore } from '../../src/sdk/index.ts';
 import { fakeFetch, ok, page, PageView, type RecordedRequest, refreshPage, runtimeWith } from '../../src/sdk/testing/index.ts';
 import DiyGoodsList, { defaults, inlinedGoods } from './DiyGoodsList.tsx';
-import { goodsListFirstView, goodsSourceParams } from './params.ts';
-import { goodsRow, renderWidget, useLanguage } from './shared/testing.tsx';
+import { goodsRow, renderWidget, useLanguage } from '../../src/sdk/testing/goods.tsx';
 
 const PATH = '/api/goodssku/pageComponents';
 

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { fakeFetch, ok } from '../../src/sdk/testing/index.ts';
 import DiyGoodsRecommend, { defaults, recommendParams } from './DiyGoodsRecommend.tsx';
-import { goodsRow, renderWidget, useLanguage } from '../diy-goods-list/shared/testing.tsx';
+import { goodsRow, renderWidget, useLanguage } from '../../src/sdk/testing/goods.tsx';
 
 beforeAll(() => useLanguage('zh-cn'));
 

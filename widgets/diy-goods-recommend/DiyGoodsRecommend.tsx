@@ -4,13 +4,7 @@
  * style-2: a sideways slide; style-3: three per row with the label badge ("新人专享").
  */
 import type { CSSProperties, ReactElement } from 'react';
-import { cssUrl, defaultsFromSchema, DiyBlock, Glyph, safeColor, type WidgetProps } from '../../src/sdk/index.ts';
-import { goodsSourceParams } from '../diy-goods-list/DiyGoodsList.tsx';
-import { GoodsCards, goodsCard } from '../diy-goods-list/shared/GoodsCards.tsx';
-import { goodsRows } from '../diy-goods-list/shared/goods.ts';
-import { lookOf } from '../diy-goods-list/shared/look.ts';
-import { merchantText, useDiyText } from '../diy-goods-list/shared/text.ts';
-import { listOf, useApi } from '../diy-goods-list/shared/useApi.ts';
+import { cssUrl, defaultsFromSchema, DiyBlock, Glyph, goodsCard, GoodsCards, goodsRows, goodsSourceParams, listOf, lookOf, merchantText, safeColor, useApi, useDiyText, type WidgetProps } from '../../src/sdk/index.ts';
 import type { DiyGoodsRecommendProps } from './props.gen.ts';
 import schema from './props.schema.json';
 

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { fakeFetch, ok } from '../../src/sdk/testing/index.ts';
 import { defaultAddonFlags, useSiteStore } from '../../src/sdk/index.ts';
-import { renderWidget } from '../diy-goods-list/shared/testing.tsx';
+import { renderWidget } from '../../src/sdk/testing/goods.tsx';
 import DiyGroupbuy, { defaults } from './DiyGroupbuy.tsx';
-import { promotionSuite } from '../diy-goods-list/shared/promotionSuite.tsx';
+import { promotionSuite } from '../../src/sdk/testing/promotionSuite.tsx';
 
 describe('diy-groupbuy', () => {
   promotionSuite({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fakeFetch } from '../../src/sdk/testing/index.ts';
 import DiyLiveInfo, { defaults } from './DiyLiveInfo.tsx';
-import { renderWidget } from '../diy-goods-list/shared/testing.tsx';
+import { renderWidget } from '../../src/sdk/testing/goods.tsx';
 
 describe('diy-live-info', () => {
   it('renders nothing and calls nothing outside a mini program', () => {

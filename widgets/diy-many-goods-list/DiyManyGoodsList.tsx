@@ -4,13 +4,7 @@
  * block's card look, as GoodsList.
  */
 import { useState, type ReactElement } from 'react';
-import { defaultsFromSchema, DiyBlock, safeColor, type WidgetProps } from '../../src/sdk/index.ts';
-import { goodsSourceParams } from '../diy-goods-list/DiyGoodsList.tsx';
-import { GoodsCards, goodsCard } from '../diy-goods-list/shared/GoodsCards.tsx';
-import { goodsRows } from '../diy-goods-list/shared/goods.ts';
-import { lookOf } from '../diy-goods-list/shared/look.ts';
-import { merchantText, useDiyText } from '../diy-goods-list/shared/text.ts';
-import { listOf, useApi } from '../diy-goods-list/shared/useApi.ts';
+import { defaultsFromSchema, DiyBlock, goodsCard, GoodsCards, goodsRows, goodsSourceParams, listOf, lookOf, merchantText, safeColor, useApi, useDiyText, type WidgetProps } from '../../src/sdk/index.ts';
 import type { DiyManyGoodsListProps } from './props.gen.ts';
 import schema from './props.schema.json';
 

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { fakeFetch, ok } from '../../src/sdk/testing/index.ts';
 import { defaultAddonFlags, useMemberStore, useSiteStore } from '../../src/sdk/index.ts';
 import DiyMemberInfo, { balanceOf, defaults } from './DiyMemberInfo.tsx';
-import { renderWidget, useLanguage } from '../diy-goods-list/shared/testing.tsx';
+import { renderWidget, useLanguage } from '../../src/sdk/testing/goods.tsx';
 
 const member = {
   member_id: 1,

@@ -9,15 +9,10 @@
  * bgColorStart → bgColorEnd at gradientAngle; `infoMargin` = side margin of the counter card.
  */
 import { useEffect, type CSSProperties, type ReactElement, type ReactNode } from 'react';
-import { clampNum, defaultsFromSchema, DiyBlock, DiyLink, formatFen, gradientOf, imageUrl, loginPath, MEMBER_PATH, type MemberInfo, num, toFen, useAddon, useBuiltPath, useMember, useMemberStore, type WidgetProps } from '../../src/sdk/index.ts';
-import { pathLink } from '../diy-goods-list/shared/goods.ts';
-import { AvatarIcon, SettingsIcon } from '../diy-goods-list/shared/icons.tsx';
-import { Img } from '../diy-goods-list/shared/Img.tsx';
-import { useDiyText } from '../diy-goods-list/shared/text.ts';
-import { useApi } from '../diy-goods-list/shared/useApi.ts';
+import { AvatarIcon, clampNum, defaultsFromSchema, DiyBlock, DiyLink, formatFen, gradientOf, imageUrl, Img, loginPath, MEMBER_PATH, type MemberInfo, num, pathLink, SettingsIcon, toFen, useAddon, useApi, useBuiltPath, useDiyText, useMember, useMemberStore, type WidgetProps } from '../../src/sdk/index.ts';
 import type { DiyMemberInfoProps } from './props.gen.ts';
 import schema from './props.schema.json';
-import '../diy-goods-list/shared/diy-data.css';
+import '../../src/sdk/goods/diy-data.css';
 import './member-info.css';
 
 export const defaults = defaultsFromSchema<DiyMemberInfoProps>(schema);

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { fakeFetch, ok } from '../../src/sdk/testing/index.ts';
 import { useMemberStore } from '../../src/sdk/index.ts';
 import DiyMemberMyOrder, { badge, defaults, themedIconStyle } from './DiyMemberMyOrder.tsx';
-import { renderWidget, useLanguage } from '../diy-goods-list/shared/testing.tsx';
+import { renderWidget, useLanguage } from '../../src/sdk/testing/goods.tsx';
 
 beforeAll(() => useLanguage('zh-cn'));
 afterEach(() => useMemberStore.setState({ token: '', memberInfo: null }));

@@ -8,13 +8,10 @@
  * no config of its own). Icons: the configured `icondiy` names drawn by src/diy/icons.tsx.
  */
 import type { ReactElement } from 'react';
-import { defaultsFromSchema, DiyBlock, DiyIcon, DiyLink, safeColor, useMember, type WidgetProps } from '../../src/sdk/index.ts';
-import { pathLink } from '../diy-goods-list/shared/goods.ts';
-import { merchantText, useDiyText } from '../diy-goods-list/shared/text.ts';
-import { useApi } from '../diy-goods-list/shared/useApi.ts';
+import { defaultsFromSchema, DiyBlock, DiyIcon, DiyLink, merchantText, pathLink, safeColor, useApi, useDiyText, useMember, type WidgetProps } from '../../src/sdk/index.ts';
 import type { DiyMemberMyOrderProps } from './props.gen.ts';
 import schema from './props.schema.json';
-import '../diy-goods-list/shared/diy-data.css';
+import '../../src/sdk/goods/diy-data.css';
 
 export const defaults = defaultsFromSchema<DiyMemberMyOrderProps>(schema);
 

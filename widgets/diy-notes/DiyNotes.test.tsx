@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { fakeFetch, ok } from '../../src/sdk/testing/index.ts';
 import { defaultAddonFlags, useSiteStore } from '../../src/sdk/index.ts';
 import DiyNotes, { defaults } from './DiyNotes.tsx';
-import { renderWidget, useLanguage } from '../diy-goods-list/shared/testing.tsx';
+import { renderWidget, useLanguage } from '../../src/sdk/testing/goods.tsx';
 
 beforeAll(() => useLanguage('zh-cn'));
 afterEach(() => useSiteStore.setState({ addonIsExist: defaultAddonFlags() }));

@@ -6,15 +6,10 @@
  * empty state (no call, no invented notes).
  */
 import type { ReactElement } from 'react';
-import { clampNum, date, defaultsFromSchema, DiyBlock, DiyLink, imageUrl, num, safeColor, useAddon, useBuiltPath, type WidgetProps } from '../../src/sdk/index.ts';
-import { idList, pathLink } from '../diy-goods-list/shared/goods.ts';
-import { ArrowRight } from '../diy-goods-list/shared/icons.tsx';
-import { Img } from '../diy-goods-list/shared/Img.tsx';
-import { merchantText, useDiyText } from '../diy-goods-list/shared/text.ts';
-import { listOf, useApi } from '../diy-goods-list/shared/useApi.ts';
+import { ArrowRight, clampNum, date, defaultsFromSchema, DiyBlock, DiyLink, idList, imageUrl, Img, listOf, merchantText, num, pathLink, safeColor, useAddon, useApi, useBuiltPath, useDiyText, type WidgetProps } from '../../src/sdk/index.ts';
 import type { DiyNotesProps } from './props.gen.ts';
 import schema from './props.schema.json';
-import '../diy-goods-list/shared/diy-data.css';
+import '../../src/sdk/goods/diy-data.css';
 
 export const defaults = defaultsFromSchema<DiyNotesProps>(schema);
 

@@ -1,6 +1,6 @@
 import { describe } from 'vitest';
 import DiyPinfan, { defaults } from './DiyPinfan.tsx';
-import { promotionSuite } from '../diy-goods-list/shared/promotionSuite.tsx';
+import { promotionSuite } from '../../src/sdk/testing/promotionSuite.tsx';
 
 describe('diy-pinfan', () => {
   promotionSuite({

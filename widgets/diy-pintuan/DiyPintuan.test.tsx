@@ -1,6 +1,6 @@
 import { describe } from 'vitest';
 import DiyPintuan, { defaults } from './DiyPintuan.tsx';
-import { promotionSuite } from '../diy-goods-list/shared/promotionSuite.tsx';
+import { promotionSuite } from '../../src/sdk/testing/promotionSuite.tsx';
 
 describe('diy-pintuan', () => {
   promotionSuite({

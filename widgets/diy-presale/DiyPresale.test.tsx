@@ -1,6 +1,6 @@
 import { describe } from 'vitest';
 import DiyPresale, { defaults } from './DiyPresale.tsx';
-import { promotionSuite } from '../diy-goods-list/shared/promotionSuite.tsx';
+import { promotionSuite } from '../../src/sdk/testing/promotionSuite.tsx';
 
 describe('diy-presale', () => {
   promotionSuite({

@@ -4,8 +4,7 @@
  * addon is off or no activity is running (NiuShop hides the component the same way).
  */
 import type { ReactElement } from 'react';
-import { defaultsFromSchema, formatMoney, type WidgetProps } from '../../src/sdk/index.ts';
-import { PromotionBlock, promoCard, type PromotionProps, type PromotionSpec } from '../diy-goods-list/shared/Promotion.tsx';
+import { defaultsFromSchema, formatMoney, promoCard, PromotionBlock, type PromotionProps, type PromotionSpec, type WidgetProps } from '../../src/sdk/index.ts';
 import type { DiyPresaleProps } from './props.gen.ts';
 import schema from './props.schema.json';
 

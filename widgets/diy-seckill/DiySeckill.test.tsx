@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import DiySeckill, { currentSlot, defaults } from './DiySeckill.tsx';
-import { promotionSuite } from '../diy-goods-list/shared/promotionSuite.tsx';
-import { hms } from '../diy-goods-list/shared/Promotion.tsx';
+import { promotionSuite } from '../../src/sdk/testing/promotionSuite.tsx';
+import { hms } from '../../src/sdk/index.ts';
 
 describe('diy-seckill', () => {
   promotionSuite({

@@ -5,10 +5,7 @@
  * while the seckill addon is off or no slot has goods.
  */
 import type { ReactElement } from 'react';
-import { defaultsFromSchema, safeColor, useAddon, type WidgetProps } from '../../src/sdk/index.ts';
-import { Countdown, PromotionBlock, promoCard, promotionParams, type PromotionProps, type PromotionSpec } from '../diy-goods-list/shared/Promotion.tsx';
-import { useDiyText } from '../diy-goods-list/shared/text.ts';
-import { listOf, useApi } from '../diy-goods-list/shared/useApi.ts';
+import { Countdown, defaultsFromSchema, listOf, promoCard, PromotionBlock, promotionParams, type PromotionProps, type PromotionSpec, safeColor, useAddon, useApi, useDiyText, type WidgetProps } from '../../src/sdk/index.ts';
 import type { DiySeckillProps } from './props.gen.ts';
 import schema from './props.schema.json';
 

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { fakeFetch, ok } from '../../src/sdk/testing/index.ts';
 import { defaultAddonFlags, useSiteStore, useStoreStore } from '../../src/sdk/index.ts';
 import DiyStore, { defaults, storeAddress } from './DiyStore.tsx';
-import { renderWidget, useLanguage } from '../diy-goods-list/shared/testing.tsx';
+import { renderWidget, useLanguage } from '../../src/sdk/testing/goods.tsx';
 
 const store = { store_id: 2, store_name: '徐汇体验店', telphone: '021-64260000', store_image: 'upload/store/2.jpg', address: '漕溪北路88号', full_address: '上海市,上海市,徐汇区', open_date: '周一至周五 10:00-21:00', status: 1, is_frozen: 0 };
 

@@ -5,15 +5,10 @@
  * those are built. Shown only with the store addon on.
  */
 import type { ReactElement } from 'react';
-import { currentStoreId, defaultsFromSchema, DiyBlock, DiyLink, imageUrl, num, useAddon, useBuiltPath, useStoreStore, type WidgetProps } from '../../src/sdk/index.ts';
-import { pathLink } from '../diy-goods-list/shared/goods.ts';
-import { ArrowRight, ClockIcon, LocationIcon, PhoneIcon } from '../diy-goods-list/shared/icons.tsx';
-import { Img } from '../diy-goods-list/shared/Img.tsx';
-import { useDiyText } from '../diy-goods-list/shared/text.ts';
-import { listOf, useApi } from '../diy-goods-list/shared/useApi.ts';
+import { ArrowRight, ClockIcon, currentStoreId, defaultsFromSchema, DiyBlock, DiyLink, imageUrl, Img, listOf, LocationIcon, num, pathLink, PhoneIcon, useAddon, useApi, useBuiltPath, useDiyText, useStoreStore, type WidgetProps } from '../../src/sdk/index.ts';
 import type { DiyStoreProps } from './props.gen.ts';
 import schema from './props.schema.json';
-import '../diy-goods-list/shared/diy-data.css';
+import '../../src/sdk/goods/diy-data.css';
 
 export const defaults = defaultsFromSchema<DiyStoreProps>(schema);
 

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { fakeFetch, ok } from '../../src/sdk/testing/index.ts';
 import DiyTopCategory, { defaults } from './DiyTopCategory.tsx';
-import { categoryTreeRows, goodsRow, renderWidget, useLanguage } from '../diy-goods-list/shared/testing.tsx';
+import { categoryTreeRows, goodsRow, renderWidget, useLanguage } from '../../src/sdk/testing/goods.tsx';
 
 beforeAll(() => useLanguage('zh-cn'));
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { fail, fakeFetch, feedbackStore, ok } from '../../src/sdk/testing/index.ts';
-import { goods, renderWidget, useLanguage } from '../order-card/testing.tsx';
+import { goods, renderWidget, useLanguage } from '../../src/sdk/testing/orders.tsx';
 import EvaluateForm, { defaults, explainType } from './EvaluateForm.tsx';
 
 beforeAll(() => useLanguage('en-us'));

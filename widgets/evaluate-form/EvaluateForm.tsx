@@ -1,12 +1,8 @@
 import { useMemo, useRef, useState, type ReactElement } from 'react';
-import { defaultsFromSchema, type FieldRules, type RuleDeclaration, showToast, useRulesForm, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
-import { GoodsLine } from '../order-card/GoodsLine.tsx';
-import { isRecord, type OrderGoods } from '../order-card/order.ts';
-import { ImageUploader } from './ImageUploader.tsx';
+import { defaultsFromSchema, type FieldRules, firstError, GoodsLine, ImageUploader, isRecord, type OrderGoods, type RuleDeclaration, showToast, translateRule, useRulesForm, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
 import type { EvaluateFormProps } from './props.gen.ts';
 import schema from './props.schema.json';
-import { firstError, translateRule } from './validate.ts';
-import '../order-card/order.css';
+import '../../src/sdk/orders/order.css';
 import './evaluate-form.css';
 
 export const defaults = defaultsFromSchema<EvaluateFormProps>(schema);

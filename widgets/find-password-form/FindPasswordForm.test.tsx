@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import { fail, fakeFetch, ok } from '../../src/sdk/testing/index.ts';
-import { click, recordNavigation, resetWorld, setLanguage, toastText, type, widget, type Lang } from '../login-form/testing.tsx';
+import { click, recordNavigation, resetWorld, setLanguage, toastText, type, widget, type Lang } from '../../src/sdk/testing/account.tsx';
 import FindPasswordForm, { defaults } from './FindPasswordForm.tsx';
 import type { FindPasswordFormProps } from './props.gen.ts';
 

@@ -1,15 +1,8 @@
 import { useMemo, useRef, useState, type ReactElement } from 'react';
-import { defaultsFromSchema, getActionEnv, isSuccess, showToast, useLanguage, useRulesForm, type WidgetProps } from '../../src/sdk/index.ts';
-import { CaptchaImg } from '../captcha-image/CaptchaImage.tsx';
-import { useCaptcha } from '../captcha-image/useCaptcha.ts';
-import { call, digits, firstError, lt, pickRules, toastFailure, translateRule, validateFirst, withBack } from '../login-form/account.ts';
-import { AccountHeader, TextField } from '../login-form/fields.tsx';
-import { withComplexity } from '../register-form/RegisterForm.tsx';
-import { SmsButton } from '../sms-code-button/SmsCodeButton.tsx';
-import { useSmsSender } from '../sms-code-button/useSmsSender.ts';
+import { AccountHeader, call, CaptchaImg, defaultsFromSchema, digits, firstError, getActionEnv, isSuccess, lt, pickRules, showToast, SmsButton, TextField, toastFailure, translateRule, useCaptcha, useLanguage, useRulesForm, useSmsSender, validateFirst, type WidgetProps, withBack, withComplexity } from '../../src/sdk/index.ts';
 import type { FindPasswordFormProps } from './props.gen.ts';
 import schema from './props.schema.json';
-import '../login-form/account.css';
+import '../../src/sdk/account/account.css';
 
 export const defaults = defaultsFromSchema<FindPasswordFormProps>(schema);
 

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { date } from '../../src/sdk/index.ts';
 import { fakeFetch, ok } from '../../src/sdk/testing/index.ts';
-import { LANGS, paramsOf, recordNavigation, resetWorld, setLanguage, settle, showPage, toastText } from '../profile-cells/member-testing.tsx';
+import { LANGS, paramsOf, recordNavigation, resetWorld, setLanguage, settle, showPage, toastText } from '../../src/sdk/testing/member.tsx';
 import { groupByDay, shownPrice, struckPrice } from './footprint.ts';
 
 const member = { member_id: 1 };

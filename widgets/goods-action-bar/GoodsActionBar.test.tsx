@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useCartStore } from '../../src/sdk/index.ts';
 import GoodsActionBar, { defaults, isSoldOut } from './GoodsActionBar.tsx';
-import { english } from '../goods-grid/catalogue-testing.tsx';
+import { english } from '../../src/sdk/testing/catalogue.tsx';
 
 const node = { id: 'ab', type: 'goods-action-bar' };
 const sku = { goods_id: 1, sku_id: 3, stock: 5, goods_stock: 20 };

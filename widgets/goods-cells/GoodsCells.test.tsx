@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import GoodsCells, { defaults, parseAttrs } from './GoodsCells.tsx';
-import { english } from '../goods-grid/catalogue-testing.tsx';
+import { english } from '../../src/sdk/testing/catalogue.tsx';
 
 const node = { id: 'c', type: 'goods-cells' };
 const attrs = JSON.stringify([

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import GoodsContent, { defaults } from './GoodsContent.tsx';
 import { safeStyle, safeUrl, sanitizeHtml } from './sanitize.ts';
-import { english } from '../goods-grid/catalogue-testing.tsx';
+import { english } from '../../src/sdk/testing/catalogue.tsx';
 
 const node = { id: 'gc', type: 'goods-content' };
 

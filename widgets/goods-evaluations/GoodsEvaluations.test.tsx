@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { fakeFetch, ok } from '../../src/sdk/testing/index.ts';
 import GoodsEvaluations, { defaults, maskName } from './GoodsEvaluations.tsx';
-import { english, pageFile, showPage } from '../goods-grid/catalogue-testing.tsx';
+import { english, pageFile, showPage } from '../../src/sdk/testing/catalogue.tsx';
 
 const node = { id: 'ev', type: 'goods-evaluations' };
 const review = (i: number, extra: Record<string, unknown> = {}) => ({

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { fakeFetch, ok } from '../../src/sdk/testing/index.ts';
 import GoodsFilterBar, { cleanPrice, defaults, nextSort, priceRangeProblem } from './GoodsFilterBar.tsx';
-import { english, pageFile, showPage } from '../goods-grid/catalogue-testing.tsx';
+import { english, pageFile, showPage } from '../../src/sdk/testing/catalogue.tsx';
 
 const node = { id: 'f', type: 'goods-filter-bar' };
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import GoodsGallery, { defaults, galleryImages, videoSrc } from './GoodsGallery.tsx';
-import { english } from '../goods-grid/catalogue-testing.tsx';
+import { english } from '../../src/sdk/testing/catalogue.tsx';
 
 const node = { id: 'gl', type: 'goods-gallery' };
 

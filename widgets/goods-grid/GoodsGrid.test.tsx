@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { configureActions, fakeFetch, ok, resetActionEnv } from '../../src/sdk/testing/index.ts';
 import GoodsGrid, { defaults } from './GoodsGrid.tsx';
-import { english, pageFile, showPage } from './catalogue-testing.tsx';
+import { english, pageFile, showPage } from '../../src/sdk/testing/catalogue.tsx';
 
 const row = (i: number, extra: Record<string, unknown> = {}) => ({
   goods_id: i,

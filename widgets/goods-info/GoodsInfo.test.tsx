@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { configureActions, fail, fakeFetch, ok, resetActionEnv } from '../../src/sdk/testing/index.ts';
 import type { PageSchema } from '../../src/sdk/index.ts';
 import GoodsInfo, { defaults } from './GoodsInfo.tsx';
-import { english, showPage } from '../goods-grid/catalogue-testing.tsx';
+import { english, showPage } from '../../src/sdk/testing/catalogue.tsx';
 
 const node = { id: 'i', type: 'goods-info' };
 const sku = {

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { configureActions, resetActionEnv } from '../../src/sdk/testing/index.ts';
-import { english, pageFile, showPage } from '../goods-grid/catalogue-testing.tsx';
+import { english, pageFile, showPage } from '../../src/sdk/testing/catalogue.tsx';
 
 beforeAll(() => english('goods'));
 afterEach(() => resetActionEnv());

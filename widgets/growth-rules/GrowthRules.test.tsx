@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { fakeFetch, ok } from '../../src/sdk/testing/index.ts';
-import { LANGS, resetWorld, setLanguage, showPage } from '../profile-cells/member-testing.tsx';
-import { LEVELS } from '../level-card/levels.fixture.ts';
+import { LANGS, resetWorld, setLanguage, showPage } from '../../src/sdk/testing/member.tsx';
+import { LEVELS } from '../../src/sdk/testing/levels.fixture.ts';
 
 beforeEach(() => resetWorld());
 afterEach(() => {

@@ -1,7 +1,6 @@
 /** How growth works: the level thresholds and the static explanation. */
 import type { ReactElement } from 'react';
-import { defaultsFromSchema, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
-import { ladder } from '../level-card/levels.ts';
+import { defaultsFromSchema, ladder, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
 import type { GrowthRulesProps } from './props.gen.ts';
 import schema from './props.schema.json';
 import './growth-rules.css';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { fakeFetch, ok, type RecordedRequest } from '../../src/sdk/testing/index.ts';
-import { LANGS, paramsOf, recordNavigation, resetWorld, setLanguage, showPage } from '../profile-cells/member-testing.tsx';
+import { LANGS, paramsOf, recordNavigation, resetWorld, setLanguage, showPage } from '../../src/sdk/testing/member.tsx';
 import { orderOf, signedAmount, typeOptions } from './LedgerList.tsx';
 
 const member = { member_id: 1 };

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { fakeFetch, ok } from '../../src/sdk/testing/index.ts';
-import { LANGS, paramsOf, recordNavigation, resetWorld, setLanguage, showPage } from '../profile-cells/member-testing.tsx';
+import { LANGS, paramsOf, recordNavigation, resetWorld, setLanguage, showPage } from '../../src/sdk/testing/member.tsx';
 import LevelCard, { defaults } from './LevelCard.tsx';
-import { ladder, needGrowth, progress } from './levels.ts';
-import { LEVELS } from './levels.fixture.ts';
+import { ladder, needGrowth, progress } from '../../src/sdk/index.ts';
+import { LEVELS } from '../../src/sdk/testing/levels.fixture.ts';
 
 const silver = { member_id: 1, nickname: 'demo', member_level: 2, member_level_name: '白银会员', growth: 150 };
 

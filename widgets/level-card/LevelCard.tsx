@@ -3,9 +3,7 @@
  * gives. Levels are merchant data (names and colours as configured).
  */
 import { useEffect, useRef, useState, type ReactElement } from 'react';
-import { defaultsFromSchema, img, toFen, useLanguage, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
-import { shortMoney } from '../coupon-card-list/coupon.ts';
-import { discountText, ladder, needGrowth, num, progress, type Level, type Translate } from './levels.ts';
+import { defaultsFromSchema, discountText, img, ladder, type Level, needGrowth, finiteNumber as num, progress, shortMoney, toFen, type LevelTranslate as Translate, useLanguage, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
 import type { LevelCardProps } from './props.gen.ts';
 import schema from './props.schema.json';
 import './level-card.css';

@@ -4,7 +4,7 @@ import { fail, fakeFetch, feedbackStore, ok } from '../../src/sdk/testing/index.
 import { useCartStore, useMemberStore } from '../../src/sdk/index.ts';
 import LoginForm, { defaults } from './LoginForm.tsx';
 import type { LoginFormProps } from './props.gen.ts';
-import { click, input, modalOnScreen, recordNavigation, resetWorld, setLanguage, toastText, type, widget, type Lang } from './testing.tsx';
+import { click, input, modalOnScreen, recordNavigation, resetWorld, setLanguage, toastText, type, widget, type Lang } from '../../src/sdk/testing/account.tsx';
 
 const CAPTCHA = ok({ id: 'cap-1', img: 'data:image/png;base64,\r\nAAAA' });
 

@@ -1,31 +1,8 @@
 import { useMemo, useRef, useState, type ReactElement } from 'react';
-import { defaultsFromSchema, getActionEnv, isSuccess, showToast, useLanguage, useRulesForm, type WidgetProps } from '../../src/sdk/index.ts';
-import { CaptchaImg } from '../captcha-image/CaptchaImage.tsx';
-import { useCaptcha } from '../captcha-image/useCaptcha.ts';
-import { SmsButton } from '../sms-code-button/SmsCodeButton.tsx';
-import { useSmsSender } from '../sms-code-button/useSmsSender.ts';
-import {
-  accountExtras,
-  call,
-  captchaRules,
-  digits,
-  firstError,
-  flag,
-  hasWay,
-  leaveTo,
-  lt,
-  pickRules,
-  startSession,
-  toastFailure,
-  translateRule,
-  validateFirst,
-  withBack,
-} from './account.ts';
-import { useAgreementGate } from './agreement.tsx';
-import { AccountHeader, TextField } from './fields.tsx';
+import { accountExtras, AccountHeader, call, CaptchaImg, captchaRules, defaultsFromSchema, digits, firstError, flag, getActionEnv, hasWay, isSuccess, leaveTo, lt, pickRules, showToast, SmsButton, startSession, TextField, toastFailure, translateRule, useAgreementGate, useCaptcha, useLanguage, useRulesForm, useSmsSender, validateFirst, type WidgetProps, withBack } from '../../src/sdk/index.ts';
 import type { LoginFormProps } from './props.gen.ts';
 import schema from './props.schema.json';
-import './account.css';
+import '../../src/sdk/account/account.css';
 
 export const defaults = defaultsFromSchema<LoginFormProps>(schema);
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
-import { renderWidget, useLanguage } from '../order-card/testing.tsx';
+import { renderWidget, useLanguage } from '../../src/sdk/testing/orders.tsx';
 import LogisticsTrace, { defaults } from './LogisticsTrace.tsx';
 
 beforeAll(() => useLanguage('en-us'));

@@ -1,9 +1,8 @@
 import { useState, type ReactElement } from 'react';
-import { date, defaultsFromSchema, EmptyState, img, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
-import { isRecord } from '../order-card/order.ts';
+import { date, defaultsFromSchema, EmptyState, img, isRecord, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
 import type { LogisticsTraceProps } from './props.gen.ts';
 import schema from './props.schema.json';
-import '../order-card/order.css';
+import '../../src/sdk/orders/order.css';
 import './logistics-trace.css';
 
 export const defaults = defaultsFromSchema<LogisticsTraceProps>(schema);

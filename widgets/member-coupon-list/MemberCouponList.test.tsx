@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { fakeFetch, ok, type RecordedRequest } from '../../src/sdk/testing/index.ts';
-import { LANGS, paramsOf, recordNavigation, resetWorld, setLanguage, showPage } from '../profile-cells/member-testing.tsx';
+import { LANGS, paramsOf, recordNavigation, resetWorld, setLanguage, showPage } from '../../src/sdk/testing/member.tsx';
 
 const member = { member_id: 1 };
 const reward = { coupon_id: 11, coupon_type_id: 3, coupon_name: '满100减10', type: 'reward', money: '10.00', discount: '0.00', discount_limit: '0.00', at_least: '100.00', state: 1, end_time: 0, goods_type: 1, goods_type_name: '全部商品参与', use_channel: 'all', use_channel_name: '线上线下使用', use_store: 'all' };

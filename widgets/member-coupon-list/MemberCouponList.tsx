@@ -3,8 +3,7 @@
  * scrolls inside the widget (the route has page scrolling off, as NiuShop's scroll-view page).
  */
 import type { ReactElement } from 'react';
-import { defaultsFromSchema, EmptyState, date as formatDate, InfiniteScroll, toFen, useLanguage, usePagedSource, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
-import { percentOff, shortMoney } from '../coupon-card-list/coupon.ts';
+import { defaultsFromSchema, EmptyState, date as formatDate, InfiniteScroll, percentOff, shortMoney, toFen, useLanguage, usePagedSource, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
 import type { MemberCouponListProps } from './props.gen.ts';
 import schema from './props.schema.json';
 import './member-coupon-list.css';

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type ReactElement } from 'react';
-import { defaultsFromSchema, EmptyState, getActionEnv, img, upload, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
-import { call, goBack, isSuccess, toastFailure, yuan } from '../pay-panel/shared.ts';
+import { call, defaultsFromSchema, EmptyState, getActionEnv, goBack, img, isSuccess, toastFailure, upload, useTexts, type WidgetProps, yuan } from '../../src/sdk/index.ts';
 import type { OfflinePayFormProps } from './props.gen.ts';
 import schema from './props.schema.json';
 import './offline-pay-form.css';

@@ -1,10 +1,8 @@
 import type { ReactElement } from 'react';
-import { defaultsFromSchema, type WidgetProps } from '../../src/sdk/index.ts';
-import { asOrder, orderButtons } from '../order-card/order.ts';
-import { ActionButtons } from './ActionButtons.tsx';
+import { ActionButtons, asOrder, defaultsFromSchema, orderButtons, type WidgetProps } from '../../src/sdk/index.ts';
 import type { OrderActionsProps } from './props.gen.ts';
 import schema from './props.schema.json';
-import '../order-card/order.css';
+import '../../src/sdk/orders/order.css';
 
 export const defaults = defaultsFromSchema<OrderActionsProps>(schema);
 

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { goods, order, renderWidget, useLanguage } from './testing.tsx';
+import { goods, order, renderWidget, useLanguage } from '../../src/sdk/testing/orders.tsx';
 import OrderCard, { defaults } from './OrderCard.tsx';
-import { orderButtons, specText } from './order.ts';
+import { orderButtons, specText } from '../../src/sdk/index.ts';
 
 beforeAll(() => useLanguage('en-us'));
 

@@ -1,13 +1,9 @@
 import type { ReactElement } from 'react';
-import { defaultsFromSchema, money, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
-import { ActionButtons } from '../order-actions/ActionButtons.tsx';
-import { GoodsLine } from './GoodsLine.tsx';
-import { asOrder, goodsOf, orderPayload } from './order.ts';
-import { PromotionTag } from './PromotionTag.tsx';
+import { ActionButtons, asOrder, defaultsFromSchema, GoodsLine, goodsOf, money, orderPayload, PromotionTag, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
 import type { OrderCardProps } from './props.gen.ts';
 import schema from './props.schema.json';
-import './order.css';
-import './order-card.css';
+import '../../src/sdk/orders/order.css';
+import '../../src/sdk/orders/order-card.css';
 
 export const defaults = defaultsFromSchema<OrderCardProps>(schema);
 

@@ -2,8 +2,8 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { ok, pageFile, resetActionEnv } from '../../src/sdk/testing/index.ts';
-import { renderPage } from './page-testing.tsx';
-import { goods, order, useLanguage } from './testing.tsx';
+import { renderPage } from '../../src/sdk/testing/order-pages.tsx';
+import { goods, order, useLanguage } from '../../src/sdk/testing/orders.tsx';
 
 let listPage: unknown, detailPage: unknown, activistPage: unknown, refundDetailPage: unknown;
 beforeAll(async () => {

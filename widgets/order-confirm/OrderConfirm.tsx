@@ -1,8 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ReactElement } from 'react';
-import { defaultsFromSchema, EmptyState, getActionEnv, refreshCart, removeStored, usePageContext, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
-import { takeSelectedAddress } from '../address-list/selection.ts';
-import { PayPasswordPopup } from '../pay-panel/PayPasswordPopup.tsx';
-import { call, currentPath, isSuccess, pathWith, toastFailure, toFen, yuan } from '../pay-panel/shared.ts';
+import { call, currentPath, defaultsFromSchema, EmptyState, getActionEnv, isSuccess, pathWith, PayPasswordPopup, refreshCart, removeStored, takeSelectedAddress, toastFailure, toFen, usePageContext, useTexts, type WidgetProps, yuan } from '../../src/sdk/index.ts';
 import { CHECKOUT_APIS, choiceParams, choicesOf, needsAddress, patchChoices, sessionOf, type CalcData, type Choices, type Coupon } from './checkout.ts';
 import { AddressCard, CouponPopup, DeliveryTabs, GoodsLines, StoreCard, StorePopup, SwitchRow, Totals, type T } from './parts.tsx';
 import type { OrderConfirmProps } from './props.gen.ts';

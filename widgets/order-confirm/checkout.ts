@@ -3,8 +3,7 @@
  * server sends it, the shopper's choices, and the per-visit session (choices + idempotency key) that
  * survives going to the address list and back.
  */
-import { type EndpointName, readStored } from '../../src/sdk/index.ts';
-import { newIdempotencyKey } from '../pay-panel/shared.ts';
+import { type EndpointName, newIdempotencyKey, readStored } from '../../src/sdk/index.ts';
 
 export interface Address {
   id: number;

@@ -1,8 +1,6 @@
 /** The pieces of the confirm page: address / store card, delivery tabs, goods, switch rows, coupon and store popups, totals. */
 import { useState, type ReactElement } from 'react';
-import { date, img, Popup } from '../../src/sdk/index.ts';
-import { toFen, yuan } from '../pay-panel/shared.ts';
-import { Switch } from '../pay-panel/Switch.tsx';
+import { date, img, Popup, Switch, toFen, yuan } from '../../src/sdk/index.ts';
 import { specText, type Address, type CalcData, type Coupon, type DeliveryType, type GoodsLine, type Store } from './checkout.ts';
 
 export type T = (key: string, vars?: Record<string, unknown>) => string;

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
-import { order, renderWidget, useLanguage } from '../order-card/testing.tsx';
+import { order, renderWidget, useLanguage } from '../../src/sdk/testing/orders.tsx';
 import OrderDetailDelivery, { defaults, fullAddress } from './OrderDetailDelivery.tsx';
 
 beforeAll(() => useLanguage('en-us'));

@@ -1,9 +1,8 @@
 import type { ReactElement } from 'react';
-import { defaultsFromSchema, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
-import { asOrder, isRecord } from '../order-card/order.ts';
+import { asOrder, defaultsFromSchema, isRecord, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
 import type { OrderDetailDeliveryProps } from './props.gen.ts';
 import schema from './props.schema.json';
-import '../order-card/order.css';
+import '../../src/sdk/orders/order.css';
 import './order-detail-delivery.css';
 
 export const defaults = defaultsFromSchema<OrderDetailDeliveryProps>(schema);

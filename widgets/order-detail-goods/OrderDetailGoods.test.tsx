@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
-import { goods, order, renderWidget, useLanguage } from '../order-card/testing.tsx';
+import { goods, order, renderWidget, useLanguage } from '../../src/sdk/testing/orders.tsx';
 import OrderDetailGoods, { defaults } from './OrderDetailGoods.tsx';
 
 beforeAll(() => useLanguage('en-us'));

@@ -1,11 +1,8 @@
 import type { ReactElement } from 'react';
-import { defaultsFromSchema, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
-import { GoodsLine } from '../order-card/GoodsLine.tsx';
-import { asOrder, goodsOf, isRecord, type OrderGoods } from '../order-card/order.ts';
-import { PromotionTag } from '../order-card/PromotionTag.tsx';
+import { asOrder, defaultsFromSchema, GoodsLine, goodsOf, isRecord, type OrderGoods, PromotionTag, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
 import type { OrderDetailGoodsProps } from './props.gen.ts';
 import schema from './props.schema.json';
-import '../order-card/order.css';
+import '../../src/sdk/orders/order.css';
 
 export const defaults = defaultsFromSchema<OrderDetailGoodsProps>(schema);
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { date } from '../../src/sdk/index.ts';
-import { order, renderWidget, useLanguage } from '../order-card/testing.tsx';
+import { order, renderWidget, useLanguage } from '../../src/sdk/testing/orders.tsx';
 import OrderDetailInfo, { defaults } from './OrderDetailInfo.tsx';
 
 beforeAll(() => useLanguage('en-us'));

@@ -1,9 +1,8 @@
 import type { ReactElement, ReactNode } from 'react';
-import { date, defaultsFromSchema, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
-import { asOrder } from '../order-card/order.ts';
+import { asOrder, date, defaultsFromSchema, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
 import type { OrderDetailInfoProps } from './props.gen.ts';
 import schema from './props.schema.json';
-import '../order-card/order.css';
+import '../../src/sdk/orders/order.css';
 
 export const defaults = defaultsFromSchema<OrderDetailInfoProps>(schema);
 

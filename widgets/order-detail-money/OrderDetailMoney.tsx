@@ -1,9 +1,8 @@
 import type { ReactElement } from 'react';
-import { defaultsFromSchema, money, toFen, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
-import { asOrder, positive } from '../order-card/order.ts';
+import { asOrder, defaultsFromSchema, money, positive, toFen, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
 import type { OrderDetailMoneyProps } from './props.gen.ts';
 import schema from './props.schema.json';
-import '../order-card/order.css';
+import '../../src/sdk/orders/order.css';
 
 export const defaults = defaultsFromSchema<OrderDetailMoneyProps>(schema);
 

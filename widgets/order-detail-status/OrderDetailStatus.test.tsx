@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
-import { order, renderWidget, useLanguage } from '../order-card/testing.tsx';
+import { order, renderWidget, useLanguage } from '../../src/sdk/testing/orders.tsx';
 import OrderDetailStatus, { clock, defaults } from './OrderDetailStatus.tsx';
 
 beforeAll(() => useLanguage('en-us'));

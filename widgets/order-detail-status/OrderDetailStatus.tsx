@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type ReactElement } from 'react';
-import { defaultsFromSchema, money, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
-import { asOrder } from '../order-card/order.ts';
+import { asOrder, defaultsFromSchema, money, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
 import type { OrderDetailStatusProps } from './props.gen.ts';
 import schema from './props.schema.json';
 import './order-detail-status.css';

@@ -1,8 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ReactElement } from 'react';
-import { date, defaultsFromSchema, EmptyState, formatFen, getActionEnv, readStored, removeStored, useTexts, writeStored, type WidgetProps } from '../../src/sdk/index.ts';
-import { PayPasswordPopup } from './PayPasswordPopup.tsx';
-import { call, currentPath, isSuccess, leaveFor, newIdempotencyKey, pathWith, resultReturnUrl, toastFailure, toFen, yuan } from './shared.ts';
-import { Switch } from './Switch.tsx';
+import { call, currentPath, date, defaultsFromSchema, EmptyState, formatFen, getActionEnv, isSuccess, leaveFor, newIdempotencyKey, pathWith, PayPasswordPopup, readStored, removeStored, resultReturnUrl, Switch, toastFailure, toFen, useTexts, type WidgetProps, writeStored, yuan } from '../../src/sdk/index.ts';
 import type { PayPanelProps } from './props.gen.ts';
 import schema from './props.schema.json';
 import './pay-panel.css';
@@ -18,6 +15,8 @@ export interface PayInfo {
   pay_status: number;
   auto_close_time?: number;
   order_id?: number;
+  /** 0 when the row's pay event takes no balance (a recharge). */
+  balance_usable?: number;
 }
 
 /** Pay types this screen knows how to start (others are listed by name and sent as they are). */
@@ -85,7 +84,7 @@ export default function PayPanel({ props, node }: WidgetProps<PayPanelProps>): R
     setInfo(pay);
     setTypes(list);
     setChosen((c) => (c && list.includes(c) ? c : (list[0] ?? '')));
-    setBalanceShow(Boolean(balanceRes && isSuccess(balanceRes) && Number(balanceRes.data?.balance_show) === 1));
+    setBalanceShow(Number(pay.balance_usable ?? 1) !== 0 && Boolean(balanceRes && isSuccess(balanceRes) && Number(balanceRes.data?.balance_show) === 1));
     setPasswordRequired(!(balanceRes && isSuccess(balanceRes) && Number(balanceRes.data?.pay_password_required) === 0));
     // Back from setting a pay password for this payment: the balance is chosen again.
     if (readStored<string>(BALANCE_RETURN_KEY) === outTradeNo) {

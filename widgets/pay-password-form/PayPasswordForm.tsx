@@ -1,8 +1,5 @@
 import { useEffect, useRef, useState, type ReactElement } from 'react';
-import { defaultsFromSchema, getActionEnv, useMember, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
-import { call, goBack, isSuccess, pathWith, toastFailure } from '../pay-panel/shared.ts';
-import { useSmsSender } from '../sms-code-button/useSmsSender.ts';
-import { CodeBoxes } from './CodeBoxes.tsx';
+import { call, CodeBoxes, defaultsFromSchema, getActionEnv, goBack, isSuccess, pathWith, toastFailure, useMember, useSmsSender, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
 import type { PayPasswordFormProps } from './props.gen.ts';
 import schema from './props.schema.json';
 import './pay-password-form.css';

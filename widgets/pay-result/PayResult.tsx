@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ReactElement } from 'react';
-import { defaultsFromSchema, formatFen, getActionEnv, loadMember, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
-import { call, isSuccess, payTotalFen, toastFailure, toFen } from '../pay-panel/shared.ts';
+import { call, defaultsFromSchema, formatFen, getActionEnv, isSuccess, loadMember, payTotalFen, toastFailure, toFen, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
 import type { PayResultProps } from './props.gen.ts';
 import schema from './props.schema.json';
 import './pay-result.css';
@@ -14,7 +13,11 @@ interface PayStatus {
   pay_money: string;
   balance?: string;
   balance_money?: string;
+  event?: string;
 }
+
+/** The result button's text per pay event (where it leads is the server's: outTradeNoToOrderDetailPath). */
+const VIEW_KEY: Record<string, string> = { MemberrechargeOrderPayNotify: 'viewRecharge' };
 
 type Phase = 'checking' | 'paid' | 'doing' | 'unpaid' | 'closed' | 'missing' | 'failed';
 
@@ -134,7 +137,7 @@ export default function PayResult({ props, node }: WidgetProps<PayResultProps>):
       <div className="pr-actions">
         {code ? (
           <button type="button" className="pr-btn" onClick={() => void viewOrder()}>
-            {t('viewOrder')}
+            {t((info?.event && VIEW_KEY[info.event]) || 'viewOrder')}
           </button>
         ) : null}
         <button type="button" className="pr-btn pr-btn--primary" onClick={home}>

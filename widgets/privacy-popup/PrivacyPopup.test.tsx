@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { act } from 'react';
 import { page, PageRenderer, runtimeWith } from '../../src/sdk/testing/index.ts';
-import { click, modalOnScreen, resetWorld, setLanguage, widget, type Lang } from '../login-form/testing.tsx';
+import { click, modalOnScreen, resetWorld, setLanguage, widget, type Lang } from '../../src/sdk/testing/account.tsx';
 import PrivacyPopup, { defaults } from './PrivacyPopup.tsx';
 
 beforeEach(() => resetWorld());

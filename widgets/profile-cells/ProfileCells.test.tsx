@@ -1,10 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { fakeFetch, ok } from '../../src/sdk/testing/index.ts';
-import { useLanguageStore, useMemberStore } from '../../src/sdk/index.ts';
-import { answerModalNow, LANGS, modalOnScreen, recordNavigation, resetWorld, setLanguage, settle, showPage } from './member-testing.tsx';
+import { birthdayText, editType, maskMobile, useLanguageStore, useMemberStore } from '../../src/sdk/index.ts';
+import { answerModalNow, LANGS, modalOnScreen, recordNavigation, resetWorld, setLanguage, settle, showPage } from '../../src/sdk/testing/member.tsx';
 import ProfileCells, { defaults } from './ProfileCells.tsx';
-import { birthdayText, editType, maskMobile } from './profile.ts';
 
 const DEMO = { member_id: 1, username: 'demo', nickname: 'Demo', realname: '', sex: 1, birthday: Date.UTC(1990, 0, 1) / 1000 - 8 * 3600, mobile: '13800000000', password: 1, is_edit_username: 0, headimg: '', status: 1 };
 

@@ -3,8 +3,7 @@
  * shown); each row opens its edit form; the language and log-out rows act here.
  */
 import { useEffect, useState, type ReactElement, type ReactNode } from 'react';
-import { buildPath, defaultsFromSchema, getActionEnv, img, type Lang, LANGUAGES, loadMember, Popup, request, showModal, useLanguage, useLanguageStore, useMemberStore, useSourceStore, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
-import { birthdayText, maskMobile, SEX_KEYS, type EditType } from './profile.ts';
+import { birthdayText, buildPath, defaultsFromSchema, type EditType, getActionEnv, img, type Lang, LANGUAGES, loadMember, maskMobile, Popup, request, SEX_KEYS, showModal, useLanguage, useLanguageStore, useMemberStore, useSourceStore, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
 import type { ProfileCellsProps } from './props.gen.ts';
 import schema from './props.schema.json';
 import './profile-cells.css';

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { evaluate, fail, fakeFetch, ok, type RecordedRequest } from '../../src/sdk/testing/index.ts';
 import { useMemberStore } from '../../src/sdk/index.ts';
-import { LANGS, recordNavigation, resetWorld, setLanguage, settle, showPage, toastText, type Lang } from '../profile-cells/member-testing.tsx';
+import { LANGS, recordNavigation, resetWorld, setLanguage, settle, showPage, toastText, type Lang } from '../../src/sdk/testing/member.tsx';
 import ProfileEditForm, { defaults, type ProfileEditFormProps } from './ProfileEditForm.tsx';
 
 const DEMO = { member_id: 1, username: 'demo', nickname: 'Demo', realname: 'Zhang San', sex: 0, birthday: 0, mobile: '13800000000', password: 1, is_edit_username: 1, status: 1 };

@@ -4,10 +4,7 @@
  * its refusals (name taken, wrong code, wrong password) show as they come.
  */
 import { useMemo, useRef, useState, type HTMLAttributes, type ReactElement, type ReactNode } from 'react';
-import { type ApiResult, buildPath, defaultsFromSchema, type EndpointName, type FieldRules, getActionEnv, isSuccess, loadMember, request, safeBackPath, showToast, useLanguage, useMemberStore, useRulesForm, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
-import { useCaptcha } from '../captcha-image/useCaptcha.ts';
-import { useSmsSender } from '../sms-code-button/useSmsSender.ts';
-import { birthdayText, editType, maskMobile, type EditType } from '../profile-cells/profile.ts';
+import { type ApiResult, birthdayText, buildPath, defaultsFromSchema, editType, type EditType, type EndpointName, type FieldRules, getActionEnv, isSuccess, loadMember, maskMobile, request, safeBackPath, showToast, useCaptcha, useLanguage, useMemberStore, useRulesForm, useSmsSender, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
 import { digits, firstError, passwordRules, pickRules, translateRule, validateFirst, type LooseRules } from './form.ts';
 import type { ProfileEditFormProps } from './props.gen.ts';
 import schema from './props.schema.json';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
-import { goods, renderWidget, useLanguage } from '../order-card/testing.tsx';
+import { goods, renderWidget, useLanguage } from '../../src/sdk/testing/orders.tsx';
 import RefundCard, { defaults } from './RefundCard.tsx';
 
 beforeAll(() => useLanguage('en-us'));

@@ -1,11 +1,9 @@
 import type { ReactElement } from 'react';
-import { defaultsFromSchema, money, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
-import { GoodsLine } from '../order-card/GoodsLine.tsx';
-import { isRecord, positive, type OrderGoods } from '../order-card/order.ts';
+import { defaultsFromSchema, GoodsLine, isRecord, money, type OrderGoods, positive, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
 import type { RefundCardProps } from './props.gen.ts';
 import schema from './props.schema.json';
-import '../order-card/order.css';
-import '../order-card/order-card.css';
+import '../../src/sdk/orders/order.css';
+import '../../src/sdk/orders/order-card.css';
 
 export const defaults = defaultsFromSchema<RefundCardProps>(schema);
 

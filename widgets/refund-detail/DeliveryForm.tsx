@@ -1,7 +1,6 @@
 /** The return shipment form (carrier, tracking number, note), validated with the shared rules. */
 import { useState, type ReactElement } from 'react';
-import { type FieldRules, showToast, useRulesForm, useTexts } from '../../src/sdk/index.ts';
-import { firstError, translateRule } from '../evaluate-form/validate.ts';
+import { type FieldRules, firstError, showToast, translateRule, useRulesForm, useTexts } from '../../src/sdk/index.ts';
 
 export interface DeliveryValues {
   refund_delivery_name: string;

@@ -1,11 +1,9 @@
 import { useState, type ReactElement, type ReactNode } from 'react';
-import { date, defaultsFromSchema, img, money, Popup, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
-import { GoodsLine } from '../order-card/GoodsLine.tsx';
-import { isRecord, positive, type OrderGoods } from '../order-card/order.ts';
+import { date, defaultsFromSchema, GoodsLine, img, isRecord, money, type OrderGoods, Popup, positive, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
 import { DeliveryForm } from './DeliveryForm.tsx';
 import type { RefundDetailProps } from './props.gen.ts';
 import schema from './props.schema.json';
-import '../order-card/order.css';
+import '../../src/sdk/orders/order.css';
 import './refund-detail.css';
 
 export const defaults = defaultsFromSchema<RefundDetailProps>(schema);

@@ -1,13 +1,8 @@
 import { useMemo, useRef, useState, type ReactElement } from 'react';
-import { defaultsFromSchema, type FieldRules, money, showToast, useRulesForm, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
-import { ImageUploader } from '../evaluate-form/ImageUploader.tsx';
-import { firstError, translateRule } from '../evaluate-form/validate.ts';
-import { GoodsLine } from '../order-card/GoodsLine.tsx';
-import { isRecord, positive } from '../order-card/order.ts';
-import { allowedTypes, refundGoods } from '../refund-type-select/refund.ts';
+import { allowedTypes, defaultsFromSchema, type FieldRules, firstError, GoodsLine, ImageUploader, isRecord, money, positive, refundGoods, showToast, translateRule, useRulesForm, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
 import type { RefundFormProps } from './props.gen.ts';
 import schema from './props.schema.json';
-import '../order-card/order.css';
+import '../../src/sdk/orders/order.css';
 import './refund-form.css';
 
 export const defaults = defaultsFromSchema<RefundFormProps>(schema);

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { feedbackStore } from '../../src/sdk/testing/index.ts';
-import { goods, order, renderWidget, useLanguage } from '../order-card/testing.tsx';
+import { goods, order, renderWidget, useLanguage } from '../../src/sdk/testing/orders.tsx';
 import RefundGoodsSelect, { defaults } from './RefundGoodsSelect.tsx';
 
 beforeAll(() => useLanguage('en-us'));

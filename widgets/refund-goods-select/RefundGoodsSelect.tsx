@@ -1,10 +1,8 @@
 import { useState, type ReactElement } from 'react';
-import { defaultsFromSchema, EmptyState, showToast, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
-import { GoodsLine } from '../order-card/GoodsLine.tsx';
-import { asOrder, goodsOf, isRecord, type OrderGoods } from '../order-card/order.ts';
+import { asOrder, defaultsFromSchema, EmptyState, GoodsLine, goodsOf, isRecord, type OrderGoods, showToast, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
 import type { RefundGoodsSelectProps } from './props.gen.ts';
 import schema from './props.schema.json';
-import '../order-card/order.css';
+import '../../src/sdk/orders/order.css';
 import './refund-goods-select.css';
 
 export const defaults = defaultsFromSchema<RefundGoodsSelectProps>(schema);

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
-import { goods, renderWidget, useLanguage } from '../order-card/testing.tsx';
+import { goods, renderWidget, useLanguage } from '../../src/sdk/testing/orders.tsx';
 import RefundTypeSelect, { defaults } from './RefundTypeSelect.tsx';
-import { allowedTypes, refundGoods } from './refund.ts';
+import { allowedTypes, refundGoods } from '../../src/sdk/index.ts';
 
 beforeAll(() => useLanguage('en-us'));
 

@@ -1,10 +1,8 @@
 import type { ReactElement } from 'react';
-import { defaultsFromSchema, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
-import { GoodsLine } from '../order-card/GoodsLine.tsx';
-import { allowedTypes, refundGoods } from './refund.ts';
+import { allowedTypes, defaultsFromSchema, GoodsLine, refundGoods, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
 import type { RefundTypeSelectProps } from './props.gen.ts';
 import schema from './props.schema.json';
-import '../order-card/order.css';
+import '../../src/sdk/orders/order.css';
 import './refund-type-select.css';
 
 export const defaults = defaultsFromSchema<RefundTypeSelectProps>(schema);

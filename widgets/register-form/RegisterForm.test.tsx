@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import { fail, fakeFetch, ok } from '../../src/sdk/testing/index.ts';
-import { defaultAddonFlags, useMemberStore, useSiteStore } from '../../src/sdk/index.ts';
-import { click, input, recordNavigation, resetWorld, setLanguage, toastText, type, widget, type Lang } from '../login-form/testing.tsx';
-import RegisterForm, { defaults, withComplexity } from './RegisterForm.tsx';
+import { defaultAddonFlags, useMemberStore, useSiteStore, withComplexity } from '../../src/sdk/index.ts';
+import { click, input, recordNavigation, resetWorld, setLanguage, toastText, type, widget, type Lang } from '../../src/sdk/testing/account.tsx';
+import RegisterForm, { defaults } from './RegisterForm.tsx';
 import type { RegisterFormProps } from './props.gen.ts';
 
 function server(extra: Record<string, unknown> = {}) {

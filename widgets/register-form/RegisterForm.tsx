@@ -1,31 +1,8 @@
 import { useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
-import { defaultsFromSchema, type FieldRules, getActionEnv, HOME_PATH, isSuccess, type RuleDeclaration, showToast, useLanguage, useRulesForm, type WidgetProps } from '../../src/sdk/index.ts';
-import { CaptchaImg } from '../captcha-image/CaptchaImage.tsx';
-import { useCaptcha } from '../captcha-image/useCaptcha.ts';
-import {
-  accountExtras,
-  call,
-  captchaRules,
-  digits,
-  firstError,
-  flag,
-  hasWay,
-  lt,
-  pickRules,
-  startSession,
-  toastFailure,
-  translateRule,
-  validateFirst,
-  withBack,
-} from '../login-form/account.ts';
-import { useAgreementGate } from '../login-form/agreement.tsx';
-import { AccountHeader, TextField } from '../login-form/fields.tsx';
-import { useRegisterReward } from '../register-reward-popup/RegisterRewardPopup.tsx';
-import { SmsButton } from '../sms-code-button/SmsCodeButton.tsx';
-import { useSmsSender } from '../sms-code-button/useSmsSender.ts';
+import { accountExtras, AccountHeader, call, CaptchaImg, captchaRules, defaultsFromSchema, digits, firstError, flag, getActionEnv, hasWay, HOME_PATH, isSuccess, lt, pickRules, showToast, SmsButton, startSession, TextField, toastFailure, translateRule, useAgreementGate, useCaptcha, useLanguage, useRegisterReward, useRulesForm, useSmsSender, validateFirst, type WidgetProps, withBack, withComplexity } from '../../src/sdk/index.ts';
 import type { RegisterFormProps } from './props.gen.ts';
 import schema from './props.schema.json';
-import '../login-form/account.css';
+import '../../src/sdk/account/account.css';
 
 export const defaults = defaultsFromSchema<RegisterFormProps>(schema);
 
@@ -41,23 +18,6 @@ interface Values {
 }
 
 const INITIAL: Values = { mobile: '', username: '', password: '', confirm_password: '', captcha_code: '', code: '' };
-
-/** The declared account rules plus one complexity rule per class the config asks for (after the password's own). */
-export function withComplexity(rules: FieldRules, complexity: unknown, byClass: RegisterFormProps['complexityRules']): FieldRules {
-  const wanted = String(complexity ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-  const extra: RuleDeclaration[] = [];
-  for (const name of wanted) {
-    const rule = byClass && Object.prototype.hasOwnProperty.call(byClass, name) ? byClass[name] : undefined;
-    if (rule && typeof rule.rule === 'string') extra.push(rule as RuleDeclaration);
-  }
-  if (extra.length === 0 || !('password' in rules)) return rules;
-  const out: Record<string, readonly RuleDeclaration[]> = {};
-  for (const [field, list] of Object.entries(rules)) out[field] = field === 'password' ? [...list, ...extra] : list;
-  return out;
-}
 
 export default function RegisterForm({ props, emit }: WidgetProps<RegisterFormProps>): ReactElement {
   useLanguage(); // re-render in the new language

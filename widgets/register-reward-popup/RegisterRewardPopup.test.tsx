@@ -1,10 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import { fail, fakeFetch, ok } from '../../src/sdk/testing/index.ts';
-import { defaultAddonFlags, useSiteStore } from '../../src/sdk/index.ts';
-import { click, recordNavigation, resetWorld, setLanguage, widget } from '../login-form/testing.tsx';
+import { defaultAddonFlags, REWARD_PATHS, rewardOf, rewardTarget, useSiteStore } from '../../src/sdk/index.ts';
+import { click, recordNavigation, resetWorld, setLanguage, widget } from '../../src/sdk/testing/account.tsx';
 import RegisterRewardPopup, { defaults } from './RegisterRewardPopup.tsx';
-import { REWARD_PATHS, rewardOf, rewardTarget } from './reward.ts';
 
 const config = (isUse: number, value: Record<string, unknown>) => ({ site_id: 1, config_key: 'MEMBER_REGISTER_REWARD_CONFIG', is_use: isUse, value });
 const ZERO = { point: 0, balance: '0.00', growth: 0, coupon: '', coupon_list: [] };

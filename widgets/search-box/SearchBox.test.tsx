@@ -3,8 +3,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { configureActions, loadNamespaces, page, PageRenderer, resetActionEnv, runtimeWith } from '../../src/sdk/testing/index.ts';
-import { i18n } from '../../src/sdk/index.ts';
-import { readHistory } from '../search-history/history.ts';
+import { i18n, readHistory } from '../../src/sdk/index.ts';
 import SearchBox, { defaults } from './SearchBox.tsx';
 
 const node = { id: 'sb', type: 'search-box' };

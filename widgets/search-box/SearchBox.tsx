@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactElement } from 'react';
-import { defaultsFromSchema, getActionEnv, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
-import { addHistory } from '../search-history/history.ts';
+import { addHistory, defaultsFromSchema, getActionEnv, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
 import type { SearchBoxProps } from './props.gen.ts';
 import schema from './props.schema.json';
 import './search-box.css';

@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { configureActions, loadNamespaces, resetActionEnv } from '../../src/sdk/testing/index.ts';
-import { i18n } from '../../src/sdk/index.ts';
-import { addHistory, readHistory } from './history.ts';
+import { addHistory, i18n, readHistory } from '../../src/sdk/index.ts';
 import SearchHistory, { defaults } from './SearchHistory.tsx';
 
 const node = { id: 'h', type: 'search-history' };

@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState, type ReactElement } from 'react';
-import { defaultsFromSchema, getActionEnv, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
-import { addHistory, clearHistory, onHistoryChange, readHistory, removeHistory, SEARCH_HISTORY_KEY } from './history.ts';
+import { addHistory, clearHistory, defaultsFromSchema, getActionEnv, onHistoryChange, readHistory, removeHistory, SEARCH_HISTORY_KEY, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
 import type { SearchHistoryProps } from './props.gen.ts';
 import schema from './props.schema.json';
-import './search-history.css';
+import '../../src/sdk/search/search-history.css';
 
 export type { SearchHistoryProps };
 export const defaults = defaultsFromSchema<SearchHistoryProps>(schema);

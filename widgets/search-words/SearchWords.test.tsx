@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { loadNamespaces, page, PageRenderer, runtimeWith } from '../../src/sdk/testing/index.ts';
-import { i18n } from '../../src/sdk/index.ts';
-import { readHistory } from '../search-history/history.ts';
+import { i18n, readHistory } from '../../src/sdk/index.ts';
 import SearchWords, { defaults, splitWords } from './SearchWords.tsx';
 
 const node = { id: 'w', type: 'search-words' };

@@ -1,9 +1,8 @@
 import { useState, useSyncExternalStore, type ReactElement } from 'react';
-import { defaultsFromSchema, readStored, useTexts, type WidgetProps, writeStored } from '../../src/sdk/index.ts';
-import { addHistory } from '../search-history/history.ts';
+import { addHistory, defaultsFromSchema, readStored, useTexts, type WidgetProps, writeStored } from '../../src/sdk/index.ts';
 import type { SearchWordsProps } from './props.gen.ts';
 import schema from './props.schema.json';
-import '../search-history/search-history.css';
+import '../../src/sdk/search/search-history.css';
 
 export type { SearchWordsProps };
 export const defaults = defaultsFromSchema<SearchWordsProps>(schema);

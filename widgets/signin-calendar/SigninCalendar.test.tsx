@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { fail, fakeFetch, ok } from '../../src/sdk/testing/index.ts';
-import { LANGS, resetWorld, setLanguage, settle, showPage, toastText } from '../profile-cells/member-testing.tsx';
+import { LANGS, resetWorld, setLanguage, settle, showPage, toastText } from '../../src/sdk/testing/member.tsx';
 import { chinaDate, chinaToday, dayPoints, monthGrid, monthTitle, stripDays } from './calendar.ts';
 
 const member = { member_id: 1, sign_days_series: 2 };

@@ -4,7 +4,7 @@ import { configureActions, fakeFetch, ok, resetActionEnv } from '../../src/sdk/t
 import { readStored, useMemberStore } from '../../src/sdk/index.ts';
 import SkuPicker, { defaults } from './SkuPicker.tsx';
 import { clampNum, quantityBounds, selectedNames, specGroups, targetSku } from './spec.ts';
-import { english, pageFile, showPage } from '../goods-grid/catalogue-testing.tsx';
+import { english, pageFile, showPage } from '../../src/sdk/testing/catalogue.tsx';
 
 const node = { id: 'sp', type: 'sku-picker' };
 

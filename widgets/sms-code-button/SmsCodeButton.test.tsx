@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, renderHook, waitFor } from '@testing-library/react';
 import { fail, fakeFetch, ok } from '../../src/sdk/testing/index.ts';
-import { click, resetWorld, setLanguage, toastText, widget } from '../login-form/testing.tsx';
+import { click, resetWorld, setLanguage, toastText, widget } from '../../src/sdk/testing/account.tsx';
 import SmsCodeButton, { defaults } from './SmsCodeButton.tsx';
-import { SMS_WAIT_SECONDS, useSmsCountdown } from './useSmsCountdown.ts';
+import { SMS_WAIT_SECONDS, useSmsCountdown } from '../../src/sdk/index.ts';
 
 beforeEach(async () => {
   resetWorld();

@@ -1,6 +1,5 @@
 import type { ReactElement } from 'react';
-import { defaultsFromSchema, formatMoney, HomeIcon, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
-import { TopicStatus } from '../topic-goods-info/countdown.tsx';
+import { defaultsFromSchema, formatMoney, HomeIcon, TopicStatus, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
 import type { TopicActionBarProps } from './props.gen.ts';
 import schema from './props.schema.json';
 import './topic-action-bar.css';

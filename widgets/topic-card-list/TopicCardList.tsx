@@ -1,9 +1,8 @@
 import { useState, type ReactElement } from 'react';
-import { defaultsFromSchema, EmptyState, img, InfiniteScroll, usePagedSource, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
-import { Clock, statusKey, timeRange, TopicStatus, useCountdown } from '../topic-goods-info/countdown.tsx';
+import { Clock, defaultsFromSchema, EmptyState, img, InfiniteScroll, statusKey, timeRange, TopicStatus, useCountdown, usePagedSource, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
 import type { TopicCardListProps } from './props.gen.ts';
 import schema from './props.schema.json';
-import '../topic-goods-info/topic-shared.css';
+import '../../src/sdk/topic/topic-shared.css';
 import './topic-card-list.css';
 
 export type { TopicCardListProps };

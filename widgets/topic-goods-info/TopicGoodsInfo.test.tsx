@@ -1,9 +1,8 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { loadNamespaces } from '../../src/sdk/testing/index.ts';
-import { i18n } from '../../src/sdk/index.ts';
+import { i18n, splitSeconds, statusKey } from '../../src/sdk/index.ts';
 import TopicGoodsInfo, { defaults } from './TopicGoodsInfo.tsx';
-import { splitSeconds, statusKey } from './countdown.tsx';
 
 beforeAll(async () => {
   await i18n.changeLanguage('en-us');

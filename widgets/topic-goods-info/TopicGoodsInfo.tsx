@@ -1,9 +1,8 @@
 import { useEffect, useRef, type ReactElement } from 'react';
-import { defaultsFromSchema, formatMoney, toFen, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
-import { Clock, TopicStatus, useCountdown } from './countdown.tsx';
+import { Clock, defaultsFromSchema, formatMoney, toFen, TopicStatus, useCountdown, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
 import type { TopicGoodsInfoProps } from './props.gen.ts';
 import schema from './props.schema.json';
-import './topic-shared.css';
+import '../../src/sdk/topic/topic-shared.css';
 import './topic-goods-info.css';
 
 export type { TopicGoodsInfoProps };

@@ -1,9 +1,8 @@
 import { useState, type CSSProperties, type ReactElement } from 'react';
-import { defaultsFromSchema, img, safeColor, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
-import { Clock, statusKey, timeRange, TopicStatus, useCountdown } from '../topic-goods-info/countdown.tsx';
+import { Clock, defaultsFromSchema, img, safeColor, statusKey, timeRange, TopicStatus, useCountdown, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
 import type { TopicHeaderProps } from './props.gen.ts';
 import schema from './props.schema.json';
-import '../topic-goods-info/topic-shared.css';
+import '../../src/sdk/topic/topic-shared.css';
 import './topic-header.css';
 
 export type { TopicHeaderProps };

@@ -4,6 +4,7 @@ import { catalogueSeed } from './catalogue.ts';
 import { tradeSeed } from './trade.ts';
 import { accountSeed } from './account.ts';
 import { topicSeed } from './topic.ts';
+import { promotionSeed } from './promotion.ts';
 import { contentSeed } from './content.ts';
 import { walletSeed } from './wallet.ts';
 
@@ -12,6 +13,7 @@ export const seeds: Seed[] = [
   memberSeed,
   catalogueSeed,
   topicSeed,
+  promotionSeed,
   tradeSeed,
   accountSeed,
   contentSeed,

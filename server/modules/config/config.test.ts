@@ -33,7 +33,7 @@ describe('/api/config/init', () => {
     const spec28 = ['bundling', 'coupon', 'discount', 'fenxiao', 'gift', 'groupbuy', 'manjian', 'memberconsume', 'memberrecharge', 'memberregister', 'membersignin', 'memberwithdraw', 'memberrecommend', 'pintuan', 'pointexchange', 'seckill', 'store', 'topic', 'bargain', 'membercancel', 'servicer', 'supermember', 'giftcard', 'divideticket', 'scenefestival', 'birthdaygift', 'pinfan', 'form'];
     expect([...SPEC_ADDONS]).toEqual(spec28);
     for (const name of [...spec28, 'presale', 'bale', 'blindbox', 'jielong', 'cardservice', 'hongbao', 'turntable', 'cards', 'egg', 'notes', 'live']) expect([0, 1], name).toContain(addons[name]);
-    expect(addons).toMatchObject({ coupon: 1, memberregister: 1, membersignin: 1, store: 1, memberrecharge: 0, pointexchange: 0, fenxiao: 0, pintuan: 0 });
+    expect(addons).toMatchObject({ coupon: 1, memberregister: 1, membersignin: 1, store: 1, memberrecharge: 1, memberwithdraw: 1, pointexchange: 0, fenxiao: 0, pintuan: 0 });
     expect(d.default_img).toEqual({ goods: 'upload/default/goods.png', head: 'upload/default/head.png', store: 'upload/default/store.png', article: 'upload/default/article.png' });
     expect(d.copyright).toMatchObject({ auth: true, icp: '' });
     expect(d.site_info).toMatchObject({ site_id: 1, site_name: 'Niu Shop', site_tel: '400-800-8888' });

@@ -12,7 +12,7 @@ import { startTestServer, type TestServer } from '../../test/harness.ts';
 import { addWidgetSources, widgetSources } from './h5init.ts';
 import { defaultsFromSchema } from '../../../src/renderer/defaults.ts';
 import type { PageNode, PageSchema } from '../../../src/renderer/types.ts';
-import { goodsSourceParams } from '../../../widgets/diy-goods-list/params.ts';
+import { goodsSourceParams } from '../../../src/sdk/goods/params.ts';
 import goodsListSchema from '../../../widgets/diy-goods-list/props.schema.json';
 
 /** The props the goods list widget renders with: the node's over the schema defaults (src/renderer/Node.tsx). */

@@ -47,7 +47,7 @@ import { compactRoute } from '../../../src/routes/compact.ts';
 import { diyNameOf, findRoute, isRouteAvailable, type AppRoute } from '../../../src/routes/full.ts';
 import { normalizePath, queryOf } from '../../../src/routes/paths.ts';
 import { couponFirstView } from '../../../widgets/diy-coupon/params.ts';
-import { goodsListFirstView } from '../../../widgets/diy-goods-list/params.ts';
+import { goodsListFirstView } from '../../../src/sdk/goods/params.ts';
 import { buildInit, type InitData } from './service.ts';
 import { firstPageAssets, firstPageWidgets, loadWidgetNamespaces, type FirstPageAssets } from './h5initAssets.ts';
 

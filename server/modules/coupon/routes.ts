@@ -1,6 +1,8 @@
 import { defineRoutes } from '../../http/routes.ts';
 import { idsParam, paging } from '../goods/format.ts';
 import * as svc from './service.ts';
+import { qrImage } from '../../lib/qrcode.ts';
+import { h5Base } from '../config/origin.ts';
 
 const num = (v: unknown): number | undefined => (v === undefined || v === null || v === '' ? undefined : Number(v));
 
@@ -17,9 +19,12 @@ export default defineRoutes('coupon', (api) => {
     const { limit, offset, size } = paging(p, 100);
     return svc.typePageLists(ctx.db, f, limit, offset, size, ctx.lang, ctx.member?.member_id ?? null, ctx.services.now());
   });
-  api.route('/coupon/api/coupon/typeinfo', { auth: 'optional', params: 'coupon#/$defs/CouponTypeIdRequest' }, (ctx) =>
-    svc.typeInfo(ctx.db, Number(ctx.params.coupon_type_id), ctx.lang, ctx.member?.member_id ?? null, ctx.services.now()),
-  );
+  api.route('/coupon/api/coupon/typeinfo', { auth: 'optional', params: 'coupon#/$defs/CouponTypeIdRequest' }, async (ctx) => {
+    const id = Number(ctx.params.coupon_type_id);
+    const info = await svc.typeInfo(ctx.db, id, ctx.lang, ctx.member?.member_id ?? null, ctx.services.now());
+    // a QR of this coupon's receive page (NiuShop's `qrcode`: shared so others can take it)
+    return { ...info, qrcode: await qrImage(ctx.config.dataDir, 'coupon', `${await h5Base(ctx.db, ctx.config, ctx.req)}/pages_tool/goods/coupon_receive?coupon_type_id=${id}`) };
+  });
   api.route('/coupon/api/coupon/receive', { auth: 'required', params: 'coupon#/$defs/CouponReceiveRequest' }, async (ctx) => {
     const res = await svc.receive(ctx.db, ctx.member.member_id, Number(ctx.params.coupon_type_id), ctx.services.now());
     return { is_exist: res.is_exist, coupon_id: res.coupon_id };

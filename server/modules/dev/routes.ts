@@ -100,16 +100,21 @@ export default defineRoutes('dev', (api) => {
 
   /**
    * Adds stored balance to a member, as a shop clerk's manual adjustment would (a ledger row with
-   * from_type adjust): journeys of new members that pay by balance need some.
+   * from_type adjust): journeys of new members that pay by balance need some. `account_type`
+   * balance_money adds withdrawable balance instead (withdrawal journeys).
    */
-  api.route<{ mobile: string; balance: string }>(
+  api.route<{ mobile: string; balance: string; account_type?: 'balance' | 'balance_money' }>(
     '/dev/member/balance',
     {
       ignoreSiteClose: true,
       params: {
         type: 'object',
         required: ['mobile', 'balance'],
-        properties: { mobile: { type: 'string', pattern: '^\\d{11}$' }, balance: { type: 'string', pattern: '^\\d{1,7}(\\.\\d{1,2})?$' } },
+        properties: {
+          mobile: { type: 'string', pattern: '^\\d{11}$' },
+          balance: { type: 'string', pattern: '^\\d{1,7}(\\.\\d{1,2})?$' },
+          account_type: { type: 'string', enum: ['balance', 'balance_money'] },
+        },
       },
     },
     async (ctx) => {
@@ -117,7 +122,7 @@ export default defineRoutes('dev', (api) => {
       const member = await ctx.db.selectFrom('member').select('member_id').where('mobile', '=', ctx.params.mobile).where('is_delete', '=', 0).executeTakeFirst();
       if (!member) throw new ApiError(Code.ERROR, 'MEMBER_NOT_EXIST');
       const balance = await ctx.db.transaction().execute((trx) =>
-        changeAccount(trx, { member_id: member.member_id, account_type: 'balance', delta: toFen(ctx.params.balance), from_type: 'adjust', remark: 'development top-up' }),
+        changeAccount(trx, { member_id: member.member_id, account_type: ctx.params.account_type ?? 'balance', delta: toFen(ctx.params.balance), from_type: 'adjust', remark: 'development top-up' }),
       );
       return { member_id: member.member_id, balance };
     },

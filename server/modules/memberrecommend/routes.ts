@@ -4,14 +4,13 @@ import { DEFAULTS } from '../config/service.ts';
 import { awardPage, campaignInfo, inviteePage, runningCampaign } from './service.ts';
 import { invitePoster } from './poster.ts';
 import { localize } from '../content/i18n.ts';
+import { h5Base } from '../config/origin.ts';
 
 const P = (name: string) => `memberrecommend#/$defs/${name}`;
 
 /** The member's invite link: the H5 home with `source_member` (site domain, else this request's origin). */
 async function inviteLink(ctx: { db: Parameters<typeof getConfig>[0]; config: { publicOrigin?: string | undefined }; req: { protocol: string; host: string } }, memberId: number): Promise<string> {
-  const site = await getConfig(ctx.db, ConfigKey.SITE_INFO, DEFAULTS.siteInfo);
-  const origin = (site.site_domain || ctx.config.publicOrigin || `${ctx.req.protocol}://${ctx.req.host}`).replace(/\/+$/, '');
-  return `${origin}/h5/pages/index/index?source_member=${memberId}`;
+  return `${await h5Base(ctx.db, ctx.config, ctx.req)}/pages/index/index?source_member=${memberId}`;
 }
 
 /** Invite friends (/memberrecommend/api/*, NiuShop's memberrecommend addon). */

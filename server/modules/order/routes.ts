@@ -8,6 +8,8 @@ import { deleteOrder, evaluateInfo, listOrders, orderDetail, orderNum, orderPack
 import { OrderStatus } from './status.ts';
 import { idempotencyKey } from './util.ts';
 import { repayOrder } from '../pay/service.ts';
+import { qrImage } from '../../lib/qrcode.ts';
+import { h5Base } from '../config/origin.ts';
 
 interface OrderIdParams { order_id: number }
 
@@ -60,9 +62,13 @@ export default defineRoutes('order', (api) => {
   api.route<ListParams>('/api/order/lists', { auth: 'required', params: 'order#/$defs/OrderListsRequest' }, (ctx) =>
     listOrders(ctx.db, ctx.lang, ctx.member.member_id, ctx.params),
   );
-  api.route<OrderIdParams>('/api/order/detail', { auth: 'required', params: 'order#/$defs/OrderIdRequest' }, (ctx) =>
-    orderDetail(ctx.db, ctx.lang, ctx.member.member_id, ctx.params.order_id),
-  );
+  api.route<OrderIdParams>('/api/order/detail', { auth: 'required', params: 'order#/$defs/OrderIdRequest' }, async (ctx) => {
+    const out = await orderDetail(ctx.db, ctx.lang, ctx.member.member_id, ctx.params.order_id);
+    // the pickup code as a QR of the verification page (what the store's verifier scans)
+    const info = out.code_info as { code: string; qrcode: string } | null;
+    if (info) info.qrcode = await qrImage(ctx.config.dataDir, 'verify', `${await h5Base(ctx.db, ctx.config, ctx.req)}/pages_tool/verification/detail?code=${encodeURIComponent(info.code)}`);
+    return out;
+  });
   api.route('/api/order/num', { auth: 'required' }, (ctx) => orderNum(ctx.db, ctx.member.member_id));
 
   api.route<OrderIdParams>('/api/order/close', { auth: 'required', params: 'order#/$defs/OrderIdRequest' }, async (ctx) => {

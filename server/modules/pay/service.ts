@@ -35,9 +35,12 @@ export async function ownPay(db: Db, memberId: number, outTradeNo: string) {
 export async function payInfo(db: Db, lang: Lang, memberId: number, outTradeNo: string) {
   const pay = await ownPay(db, memberId, outTradeNo);
   const { notify_id: _n, ...rest } = pay;
-  const extra = (await payEvent(pay.event).info?.(db, pay, lang)) ?? {};
+  const event = payEvent(pay.event);
+  const extra = (await event.info?.(db, pay, lang)) ?? {};
   return {
     ...rest,
+    // whether the balance may pay this row (a recharge may not): the pay page hides the switch
+    balance_usable: event.balance === false ? 0 : 1,
     pay_money: fenToYuan(pay.pay_money),
     balance: fenToYuan(pay.balance),
     balance_money: fenToYuan(pay.balance_money),

@@ -113,6 +113,10 @@ export interface PayInfoResponse {
   order_status?: number;
   order_money?: Yuan;
   auto_close_time: number;
+  /**
+   * 1 when the balance may pay this row (its pay event allows it; a recharge does not).
+   */
+  balance_usable?: 0 | 1;
   [k: string]: unknown;
 }
 /**

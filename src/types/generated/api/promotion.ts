@@ -6,6 +6,8 @@
 export interface PromotionApi {
   PromotionZoneConfigRequest: PromotionZoneConfigRequest;
   PromotionZoneConfigResponse: PromotionZoneConfigResponse;
+  PosterRequest: PosterRequest;
+  PosterResponse: PosterResponse;
 }
 /**
  * This interface was referenced by `PromotionApi`'s JSON-Schema
@@ -37,5 +39,27 @@ export interface PromotionZoneConfigResponse {
     };
     [k: string]: unknown;
   }[];
+  [k: string]: unknown;
+}
+/**
+ * qrcode_param: JSON of the page's keys ({goods_id} for goods, {id} or {seckill_id}, {groupbuy_id}, {bargain_id, launch_id?}, {id} topic goods); page: the H5 route (the kind's own page is used); app_type as every call
+ *
+ * This interface was referenced by `PromotionApi`'s JSON-Schema
+ * via the `definition` "PosterRequest".
+ */
+export interface PosterRequest {
+  qrcode_param?: string;
+  page?: string;
+  [k: string]: unknown;
+}
+/**
+ * This interface was referenced by `PromotionApi`'s JSON-Schema
+ * via the `definition` "PosterResponse".
+ */
+export interface PosterResponse {
+  /**
+   * JPEG under upload/poster/goods/ (poster, 720×1150) or upload/share_img/goods_<id>/ (share image, 600×480)
+   */
+  path: string;
   [k: string]: unknown;
 }

@@ -1,0 +1,156 @@
+/**
+ * Every built route (e2e/builtRoutes.ts), opened as a guest and as the demo member in the project's
+ * language, in one browser page per walk with the cache off (each route is a first load):
+ *
+ * 1. its first-load JavaScript as transferred (the network log's bytes, headers included, until the
+ *    network is idle) stays within ROUTE_FIRST_LOAD_JS_BUDGET;
+ * 2. axe-core (WCAG 2.1 A and AA) finds no violation on what it shows (AXE_RULES_TO_FIX aside, for now).
+ *
+ * Findings are soft, so one run lists every route that fails.
+ */
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { CDPSession, Page, Response } from '@playwright/test';
+import { builtRoutes, makeFixture, urlOf, type BuiltRoute, type Fixture } from './builtRoutes.ts';
+import { expect, test } from './fixtures.ts';
+
+/** First-load JS of any built route, as transferred (issue 13). */
+export const ROUTE_FIRST_LOAD_JS_BUDGET = 125 * 1000;
+
+/**
+ * Still over the budget, each capped where it is (a ratchet: lower the cap as they get lighter,
+ * delete the entry once within ROUTE_FIRST_LOAD_JS_BUDGET):
+ * - a guest opening a page that needs a login is sent to the login page in the browser, which then
+ *   needs the login page's route, widget and form code (~14 kB on top of the page asked for): the
+ *   server could inline the login page's entries for a route that needs a login;
+ * - the pages with a form carry formik (10.8 kB brotli, most of it lodash-es clone/cloneDeep that
+ *   formik imports): login, register, find password, profile edit, refund and review forms;
+ * - the member's home renders over the server's guest view in the browser, with every block's
+ *   code, static islands included (they could be adopted for a member too: same language, store).
+ */
+const FORM_ROUTES = new Set(['pages_tool/login/login', 'pages_tool/login/register', 'pages_tool/login/find', 'pages_tool/member/info_edit', 'pages_tool/order/refund', 'pages_tool/order/refund_batch', 'pages_tool/order/refund_detail', 'pages_tool/order/evaluate']);
+const OVER_BUDGET: ReadonlyArray<{ who: 'guest' | 'member'; route: (r: BuiltRoute) => boolean; cap: number; why: string }> = [
+  { who: 'guest', route: (r) => r.login, cap: 141 * 1000, why: 'a guest sent to login' },
+  { who: 'guest', route: (r) => FORM_ROUTES.has(r.id), cap: 127 * 1000, why: 'a form (formik)' },
+  { who: 'member', route: (r) => FORM_ROUTES.has(r.id), cap: 131 * 1000, why: 'a form (formik)' },
+  { who: 'member', route: (r) => r.path === '/', cap: 129 * 1000, why: "the member's home over the guest view" },
+];
+
+/**
+ * axe rules with violations left on the built routes: not checked until fixed; every other WCAG 2.1
+ * A/AA rule is. To do (issue 13 item 8), counted on zh-cn, guest and member: `color-contrast` (~930
+ * nodes: the themes' main colour as text and under white button text, #f4391c on white is 3.8:1,
+ * and the grey secondary texts #909399 / #999 / #a0a3a8 / #999ca7: secondary-text tokens of 4.5:1
+ * in src/theme and a darker text shade of the main colour), `label-content-name-mismatch` (74: goods
+ * cards, order entries and member stats whose aria-label is only part of their text),
+ * `scrollable-region-focusable` (5), `aria-progressbar-name` (4: the member level bars),
+ * `aria-allowed-attr` (1: aria-checked on the cart's select-all span).
+ */
+const AXE_RULES_TO_FIX = ['color-contrast', 'label-content-name-mismatch', 'scrollable-region-focusable', 'aria-progressbar-name', 'aria-allowed-attr'];
+
+const AXE_SOURCE = (createRequire(import.meta.url)('axe-core') as { source: string }).source;
+const ROUTES = builtRoutes();
+
+interface AxeNode {
+  target: unknown[];
+  html: string;
+  failureSummary?: string;
+}
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: AxeNode[];
+}
+
+/** axe-core's WCAG 2.1 A/AA rules over the page as it is (evaluated through the protocol: no CSP exception). */
+async function axeViolations(page: Page): Promise<string[]> {
+  const loaded = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe === 'object');
+  if (!loaded) await page.evaluate(AXE_SOURCE);
+  const found = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const res = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] });
+    return res.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target, html: n.html.slice(0, 160), failureSummary: n.failureSummary?.split('\n').slice(0, 2).join(' ') })) }));
+  });
+  return found.flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${JSON.stringify(n.target)} ${n.html} — ${n.failureSummary ?? v.help}`));
+}
+
+/** Bytes on the wire for one response (headers and encoded body), once it has finished. */
+async function transferred(res: Response): Promise<number> {
+  const sizes = await res.request().sizes();
+  return sizes.responseHeadersSize + sizes.responseBodySize;
+}
+
+/** Opens `url` with an empty cache; answers the page's JavaScript from `origin`, file → bytes transferred. */
+async function firstLoad(page: Page, cdp: CDPSession, origin: string, url: string): Promise<Map<string, number>> {
+  const scripts = new Map<string, Promise<number>>();
+  const onResponse = (res: Response): void => {
+    const u = new URL(res.url());
+    if (u.origin === origin && u.pathname.endsWith('.js')) scripts.set(u.pathname, transferred(res).catch(() => 0));
+  };
+  await cdp.send('Network.clearBrowserCache');
+  page.on('response', onResponse);
+  try {
+    await page.goto(url);
+    await page.waitForLoadState('networkidle');
+  } finally {
+    page.off('response', onResponse);
+  }
+  const out = new Map<string, number>();
+  for (const [file, bytes] of scripts) out.set(file.replace(/^\/h5\//, ''), await bytes);
+  return out;
+}
+
+interface RouteFigures {
+  who: string;
+  url: string;
+  /** First-load JS transferred, bytes, and per file. */
+  js: number;
+  files: Record<string, number>;
+  violations: string[];
+}
+
+/** Walks every route in `page`; answers each route's figures. */
+async function walk(page: Page, cdp: CDPSession, origin: string, fx: Fixture, who: 'guest' | 'member'): Promise<RouteFigures[]> {
+  const out: RouteFigures[] = [];
+  for (const route of ROUTES) {
+    const url = urlOf(route, fx);
+    await test.step(`${who} ${url}`, async () => {
+      const js = await firstLoad(page, cdp, origin, url);
+      const total = [...js.values()].reduce((n, b) => n + b, 0);
+      const violations = await axeViolations(page);
+      out.push({ who, url, js: total, files: Object.fromEntries(js), violations });
+      const files = [...js.entries()].sort((a, b) => b[1] - a[1]).map(([f, b]) => `${f} ${(b / 1000).toFixed(1)}`);
+      const known = OVER_BUDGET.find((o) => o.who === who && o.route(route));
+      const budget = known?.cap ?? ROUTE_FIRST_LOAD_JS_BUDGET;
+      expect.soft(total, `${who} ${url}: first-load JS ${(total / 1000).toFixed(1)} kB transferred${known ? ` (${known.why})` : ''}: ${files.join(', ')}`).toBeLessThanOrEqual(budget);
+      const checked = violations.filter((v) => !AXE_RULES_TO_FIX.includes(v.split(' ')[0] ?? ''));
+      expect.soft(checked, `${who} ${url}: axe WCAG 2.1 A/AA violations`).toEqual([]);
+    });
+  }
+  return out;
+}
+
+// One browser page walks every route as a guest, then as the member, in Chinese only: English loads
+// the same code (its figures were within 0.5 kB of these on every route) and the walk takes minutes.
+test('every built route as a guest and as a member: first-load JS within budget, axe WCAG 2.1 A/AA', async ({ page, lang, request, baseURL }) => {
+  test.skip(lang !== 'zh-cn', 'one language walks the routes');
+  test.setTimeout(ROUTES.length * 2 * 6_000 + 60_000);
+  expect(ROUTES.length, 'built routes in the manifest').toBeGreaterThan(40);
+  const origin = new URL(baseURL!).origin;
+  const fx = await makeFixture(request, lang);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await page.addInitScript((sku) => localStorage.setItem('h5_orderCreateData', JSON.stringify({ sku_id: Number(sku), num: 1 })), fx.values.sku_id!);
+  const guest = await walk(page, cdp, origin, fx, 'guest');
+  await page.addInitScript((token) => localStorage.setItem('h5_token', JSON.stringify(token)), fx.token);
+  const member = await walk(page, cdp, origin, fx, 'member');
+  const all = [...guest, ...member];
+  // The figures of the walk, for whoever makes a route lighter.
+  fs.mkdirSync('test-results', { recursive: true });
+  fs.writeFileSync(path.join('test-results', `routes-${lang}.json`), JSON.stringify(all, null, 1));
+  const worst = all.reduce((a, b) => (b.js > a.js ? b : a));
+  console.log(`[routes ${lang}] worst first-load JS: ${worst.who} ${worst.url} ${(worst.js / 1000).toFixed(1)} kB transferred; axe violations ${all.reduce((n, r) => n + r.violations.length, 0)}`);
+});

@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../test/harness.ts';
+import { chinaSecondOfDay } from '../../modules/promotion/time.ts';
+import { clockSeconds, loadPromotionFixture } from './promotion.ts';
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await startTestServer();
+});
+afterAll(() => s.close());
+
+type Slot = { id: number; type: string; seckill_start_time: number; seckill_end_time: number };
+
+describe('promotion seed', () => {
+  const f = loadPromotionFixture();
+
+  it('seckill slots cover the whole day, so at any hour one runs now (first tab) and has goods', async () => {
+    const covered = f.seckill.slots.map((t) => [clockSeconds(t.start), clockSeconds(t.end)] as const).sort((a, b) => a[0] - b[0]);
+    expect(covered[0]![0]).toBe(0);
+    expect(covered.at(-1)![1]).toBe(86400);
+    covered.slice(1).forEach(([start], i) => expect(start).toBe(covered[i]![1]));
+
+    for (const at of [0, 3 * 3600 + 5, 6 * 3600, 13 * 3600, 23 * 3600 + 3599]) {
+      const now = Math.floor(Date.now() / 1000);
+      s.services.now = () => now - chinaSecondOfDay(now) + at;
+      const r = await s.call<{ list: Slot[] }>('/seckill/api/seckill/lists');
+      const first = r.data.list[0]!;
+      expect(first.type).toBe('today');
+      expect(first.seckill_start_time <= at && at < first.seckill_end_time).toBe(true);
+      expect(r.data.list.length).toBeGreaterThan(1);
+      const goods = await s.call<{ count: number; list: Array<{ status: number; goods_stock: number }> }>('/seckill/api/seckillgoods/page', { seckill_time_id: first.id, seckill_time_type: 'today' });
+      expect(goods.data.count).toBeGreaterThan(0);
+      expect(goods.data.list.every((g) => g.status === 1 && g.goods_stock > 0)).toBe(true);
+    }
+    s.services.now = () => Math.floor(Date.now() / 1000);
+  });
+
+  it('groupbuys and bargains run on demo goods; their addon flags are on', async () => {
+    const gb = await s.call<{ count: number; list: Array<{ goods_id: number; buy_num: number }> }>('/groupbuy/api/goods/page', { page_size: 50 });
+    expect(gb.data.list.map((g) => g.goods_id).sort()).toEqual(f.groupbuy.map((g) => g.goods_id).sort());
+    const bg = await s.call<Array<{ goods_id: number; floor_price: string; price: string }>>('/bargain/api/goods/lists', { num: 50 });
+    expect(new Set(bg.data.map((g) => g.goods_id))).toEqual(new Set(f.bargain.map((b) => b.goods_id)));
+    expect(bg.data.every((g) => Number(g.floor_price) < Number(g.price))).toBe(true);
+    const init = await s.call<{ addon_is_exist: Record<string, number> }>('/api/config/init');
+    expect(init.data.addon_is_exist).toMatchObject({ seckill: 1, groupbuy: 1, bargain: 1 });
+  });
+});

@@ -1,0 +1,46 @@
+/**
+ * The goods list's request, shared by the widget and the server's first view
+ * (server/modules/config/h5init.ts fetches the same first page in-process and inlines it, bound to
+ * the node's `inlinedList`, so the list is in the server's HTML). No React, no CSS: the server
+ * imports this file.
+ */
+import { clampNum, idList, num } from '../../diy/values.ts';
+
+/** Fields of a goods source (GoodsList itself, a ManyGoodsList tab, GoodsRecommend). */
+export interface GoodsSource {
+  sources?: unknown;
+  count?: unknown;
+  goodsId?: unknown;
+  categoryId?: unknown;
+  sortWay?: unknown;
+}
+
+/**
+ * The /api/goodssku/pageComponents parameters of a source: its one page (`count` goods, or the
+ * picked ids); null when nothing can match (no ids picked). The fallbacks are the props schema's
+ * defaults, so raw node props and props filled with the defaults ask for the same page.
+ */
+export function goodsSourceParams(src: GoodsSource, fallbackCount = 6): Record<string, unknown> | null {
+  const count = Math.round(clampNum(src.count, 1, 100, fallbackCount));
+  const order = typeof src.sortWay === 'string' && src.sortWay !== '' ? src.sortWay : 'default';
+  if (src.sources === 'diy') {
+    const ids = idList(src.goodsId);
+    if (ids.length === 0) return null;
+    return { page: 1, page_size: ids.length, num: 0, goods_id_arr: ids.join(','), order };
+  }
+  const category = Math.trunc(num(src.categoryId));
+  if (src.sources === 'category' && category > 0) return { page: 1, page_size: count, num: count, category_id: category, order };
+  return { page: 1, page_size: count, num: count, order };
+}
+
+/**
+ * What the server fetches for a goods list of the first view: the endpoint (by name), the prop the
+ * answer is bound to and the parameters (null: nothing to fetch). No addon: goods are core.
+ */
+export const goodsListFirstView = {
+  api: 'goods.pageComponents',
+  prop: 'inlinedList',
+  params: (props: Record<string, unknown>): Record<string, unknown> | null => goodsSourceParams(props),
+  // A member sees the list fetched with the member's token (DiyGoodsList), never the guest's.
+  guestOnly: true,
+} as const;
