@@ -5,6 +5,8 @@
  * test opens every wallet page in English for its screenshot.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, test } from './fixtures.ts';
 
 interface Envelope<T = unknown> {
@@ -93,5 +95,63 @@ test.describe('wallet', () => {
     await shot('recharge-records');
     await page.goto('/h5/pages_tool/member/balance');
     await expect(page.getByTestId('as-balance')).toHaveText(((stored + 11000) / 100).toFixed(2));
+
+    // 3. Withdraw from the cash balance (a clerk's adjustment gives some) to the default account
+    expect((await post(request, '/dev/member/balance', { mobile: '13800000000', balance: '100.00', account_type: 'balance_money' })).code).toBe(0);
+    const info = await post<{ member_info: { balance_money: string } }>(request, '/api/memberwithdraw/info', { token });
+    await page.reload();
+    await page.getByRole('button', { name: '提现', exact: true }).click();
+    await expect(page).toHaveURL(/\/pages_tool\/member\/apply_withdrawal_new$/);
+    await expect(page.getByTestId('waa-to')).toContainText('银行卡 6222000011112222');
+    await expect(page.getByTestId('waa-withdrawable')).toHaveText(`可提现余额：¥${info.data.member_info.balance_money}`);
+    await page.getByLabel('提现金额').fill('20');
+    await expect(page.getByTestId('waa-fee')).toContainText('¥0.20'); // the shop's 1% fee, before submit
+    await expect(page.getByTestId('waa-fee')).toContainText('¥19.80');
+    await shot('withdraw-apply');
+    await page.getByRole('button', { name: '提现', exact: true }).click();
+    await expect(toast(page)).toHaveText('提现申请成功');
+    await expect(page).toHaveURL(/\/pages_tool\/member\/withdrawal$/);
+    const row = page.getByTestId('withdraw-row').first();
+    await expect(row).toContainText('¥20.00');
+    await expect(row).toContainText('待审核');
+    await shot('withdraw-list');
+    await row.click();
+    await expect(page).toHaveURL(/\/pages_tool\/member\/withdrawal_detail\?id=\d+$/);
+    await expect(page.getByTestId('wdd-money')).toHaveText('¥20.00');
+    await expect(page.locator('.wdd-rows')).toContainText('¥19.80');
+    const id = new URL(page.url()).searchParams.get('id')!;
+    // the merchant approves (development helper); the shop transfers at once and the dev provider pays it
+    expect((await post(request, '/dev/memberwithdraw/approve', { id })).code).toBe(0);
+    await expect(async () => {
+      await page.reload();
+      await expect(page.locator('.wdd-status')).toHaveText('已转账', { timeout: 1000 });
+    }).toPass({ timeout: 15_000 });
+    await shot('withdraw-detail');
+  });
+
+  test('every wallet page in English (screenshots)', async ({ page, request, baseURL }) => {
+    const token = await demoToken(request);
+    await signIn(page, token);
+    if (baseURL) await page.context().addCookies([{ name: 'h5_lang', value: 'en-us', url: baseURL }]);
+    await page.addInitScript(() => localStorage.setItem('h5_lang', JSON.stringify('en-us')));
+    const list = await post<{ list: Array<{ id: number }> }>(request, '/api/memberwithdraw/page', { token, page: '1', page_size: '1' });
+    const pages: Array<[string, string, string]> = [
+      ['balance', '/pages_tool/member/balance', 'Recharge'],
+      ['account', '/pages_tool/member/account', 'Add account'],
+      ['account-edit', '/pages_tool/member/account_edit', 'Account type'],
+      ['withdraw-apply', '/pages_tool/member/apply_withdrawal_new', 'Withdrawable balance'],
+      ['withdraw-list', '/pages_tool/member/withdrawal', list.data.list.length ? 'Bank card' : 'No withdrawal records'],
+      ['withdraw-detail', `/pages_tool/member/withdrawal_detail?id=${list.data.list[0]?.id ?? 0}`, list.data.list.length ? 'Current status' : 'does not exist'],
+      ['withdraw-detail-missing', '/pages_tool/member/withdrawal_detail?id=abc', 'This withdrawal does not exist'],
+      ['recharge-list', '/pages_tool/recharge/list', 'Recharge notes'],
+      ['recharge-records', '/pages_tool/recharge/order_list', list.data.list.length ? 'Credited' : 'No recharge records'],
+    ];
+    const dir = path.join('e2e', 'screenshots', 'en-us');
+    fs.mkdirSync(dir, { recursive: true });
+    for (const [name, url, text] of pages) {
+      await page.goto(`/h5${url}`);
+      await expect(page.getByText(text).first(), name).toBeVisible();
+      await page.screenshot({ path: path.join(dir, `wallet-${name}.png`) });
+    }
   });
 });

@@ -3,10 +3,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, render, renderHook, screen } from '@testing-library/react';
 import { resetActionEnv } from '../src/actions/env.ts';
 import {
-  boxStyle, clampNum, colorList, cssUrl, DiyBlock, elementStyle, fontWeight, gradient, gradientOf, iconLook, imageUrl, marginOf, num,
+  boxStyle, clampNum, colorList, cssUrl, elementStyle, fontWeight, gradient, gradientOf, iconLook, imageUrl, marginOf, num,
   ornamentStyle, outerStyle, radiusStyle, safeColor, textColor,
 } from '../src/diy/style.ts';
 import { goDiyLink, linkHref, resolveLink, useDiyNavigate } from '../src/diy/link.ts';
+import { DiyBlock } from '../src/diy/DiyBlock.tsx';
 import { DiyLink } from '../src/diy/DiyLink.tsx';
 import { DiyIcon, glyphName, hasGlyph } from '../src/diy/icons.tsx';
 import { fakeNavigation } from '../src/diy/testing.tsx';

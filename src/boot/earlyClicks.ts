@@ -16,31 +16,9 @@
  * submit empty values and wipe the text at its next render. Held taps wait for the fields.
  */
 
-/** What the inline script keeps on window (`__h5Early`). */
-export interface EarlyQueue {
-  /**
-   * Elements tapped before the app listened, with their place under #root and which of the
-   * elements with their tag and text they are (`ordinal`, 0 = the first).
-   */
-  taps: Array<{ el: Element; path: number[]; tag: string; text: string; ordinal: number; submit?: boolean }>;
-  /** Text fields typed into before the app listened (once each), with their place and name. */
-  fields?: EarlyField[];
-  /** Stops holding taps; returns what was held. */
-  stop(): EarlyQueue['taps'];
-}
+import { inTurn, replay, type EarlyQueue } from './earlyQueue.ts';
 
-/** A field typed into before the app listened (handed over by earlyHandover.ts). */
-export interface EarlyField {
-  el: Element;
-  path: number[];
-  tag: string;
-  name: string;
-  /**
-   * The text as of the last input before the app took over (a render of the form before its
-   * hand-over would set the field back).
-   */
-  value: string;
-}
+export type { EarlyField, EarlyQueue } from './earlyQueue.ts';
 
 /** The rarer hand-overs (typed fields; after a client render), loaded only when needed. */
 const handOver = () => import('./earlyHandover.ts');
@@ -82,26 +60,6 @@ export const EARLY_CLICKS_SCRIPT = [
   'window.__h5Early={taps:taps,fields:fields,stop:function(){on=false;document.removeEventListener("click",click,true);document.removeEventListener("submit",submit,true);document.removeEventListener("input",typed,true);return taps;}};',
   '})();',
 ].join('');
-
-/**
- * Runs the hand-overs in order, the first at once and each next one a task later, so the state a
- * tap changes (ticking "agree") has rendered before the next tap ("log in") reads it.
- */
-export function inTurn(steps: Array<() => unknown>): void {
-  const [first, ...rest] = steps;
-  if (!first) return;
-  first();
-  if (rest.length) setTimeout(() => inTurn(rest), 0);
-}
-
-/** Hands a held tap (or form submission: Enter in a field) to the element now React's. */
-export function replay(el: HTMLElement, submit: boolean | undefined): void {
-  if (!submit) el.click();
-  else if (el instanceof HTMLFormElement) {
-    if (typeof el.requestSubmit === 'function') el.requestSubmit();
-    else el.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
-  }
-}
 
 /**
  * Call right after hydrateRoot (`hydrated`: the server's elements are kept) or after a client

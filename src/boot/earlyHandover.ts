@@ -7,7 +7,7 @@
  * - after a client render over the server's view (a member, another language), the typed text and
  *   the held taps go to their counterparts in the client's view.
  */
-import { inTurn, replay, type EarlyField, type EarlyQueue } from './earlyClicks.ts';
+import { inTurn, replay, type EarlyField, type EarlyQueue } from './earlyQueue.ts';
 
 function at(root: Element, path: readonly number[]): Element | null {
   let n: Element | null = root;

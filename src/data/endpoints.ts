@@ -18,7 +18,7 @@ const required = (path: string) => ({ path, auth: 'required' }) as const;
 
 export const endpoints = {
   // Points and balance ledger (/api/memberaccount/*)
-  'account.fromType': required('/api/memberaccount/fromType'),
+  'account.fromType': none('/api/memberaccount/fromType'),
   'account.info': required('/api/memberaccount/info'),
   'account.monthData': required('/api/memberaccount/monthData'),
   'account.page': required('/api/memberaccount/page'),
@@ -71,7 +71,7 @@ export const endpoints = {
   'bargain.calculate': required('/bargain/api/ordercreate/calculate'),
   'bargain.create': required('/bargain/api/ordercreate/create'),
   'bargain.detail': optional('/bargain/api/bargain/detail'),
-  'bargain.goodsDetail': optional('/bargain/api/goods/detail'),
+  'bargain.goodsDetail': none('/bargain/api/goods/detail'),
   'bargain.goodsLists': optional('/bargain/api/goods/lists'),
   'bargain.goodsPage': optional('/bargain/api/goods/page'),
   'bargain.goodsSku': none('/bargain/api/goods/goodsSku'),
@@ -154,12 +154,12 @@ export const endpoints = {
   'config.time': none('/api/config/time'),
 
   // Coupons (coupon addon)
-  'coupon.couponById': required('/coupon/api/coupon/couponById'),
+  'coupon.couponById': none('/coupon/api/coupon/couponById'),
   'coupon.goodsCoupon': optional('/coupon/api/coupon/goodsCoupon'),
   'coupon.memberPage': required('/coupon/api/coupon/memberpage'),
   'coupon.num': required('/coupon/api/coupon/num'),
   'coupon.receive': required('/coupon/api/coupon/receive'),
-  'coupon.receivedNum': optional('/coupon/api/coupon/receivedNum'),
+  'coupon.receivedNum': required('/coupon/api/coupon/receivedNum'),
   'coupon.typeInfo': optional('/coupon/api/coupon/typeinfo'),
   'coupon.typeLists': optional('/coupon/api/coupon/typelists'),
   'coupon.typePageLists': optional('/coupon/api/coupon/typepagelists'),
@@ -287,7 +287,7 @@ export const endpoints = {
   'goods.poster': optional('/api/goods/poster'),
   'goods.recommend': optional('/api/goodssku/recommend'),
   'goods.service': none('/api/goods/service'),
-  'goods.shareImg': optional('/api/goods/shareImg'),
+  'goods.shareImg': none('/api/goods/shareImg'),
   'goods.skuByCategory': optional('/api/goodssku/goodsSkuByCategory'),
   'goods.skuDetail': optional('/api/goodssku/detail'),
   'goods.skuInfo': optional('/api/goodssku/info'),
@@ -297,7 +297,7 @@ export const endpoints = {
   'groupbuy.calculate': required('/groupbuy/api/ordercreate/calculate'),
   'groupbuy.create': required('/groupbuy/api/ordercreate/create'),
   'groupbuy.goodsDetail': optional('/groupbuy/api/goods/detail'),
-  'groupbuy.goodsInfo': optional('/groupbuy/api/goods/info'),
+  'groupbuy.goodsInfo': none('/groupbuy/api/goods/info'),
   'groupbuy.goodsLists': none('/groupbuy/api/goods/lists'),
   'groupbuy.goodsPage': none('/groupbuy/api/goods/page'),
   'groupbuy.goodsSku': none('/groupbuy/api/goods/goodsSku'),
@@ -345,7 +345,7 @@ export const endpoints = {
   'login.logout': required('/api/login/logout'),
   'login.mobile': none('/api/login/mobile'),
   'login.mobileCode': none('/api/login/mobileCode'),
-  'login.verifyToken': none('/api/login/verifyToken'),
+  'login.verifyToken': required('/api/login/verifyToken'),
 
   'manjian.info': none('/manjian/api/manjian/info'),
 
@@ -439,13 +439,13 @@ export const endpoints = {
 
   // Payment (/api/pay/*)
   'pay.balanceConfig': none('/api/pay/getBalanceConfig'),
-  'pay.info': optional('/api/pay/info'),
+  'pay.info': required('/api/pay/info'),
   'pay.memberPayCode': required('/api/pay/memberpaycode'),
   'pay.memberPayInfo': required('/api/pay/memberPayInfo'),
   'pay.orderDetailPath': required('/api/pay/outTradeNoToOrderDetailPath'),
   'pay.pay': required('/api/pay/pay'),
   'pay.resetpay': required('/api/pay/resetpay'),
-  'pay.status': optional('/api/pay/status'),
+  'pay.status': required('/api/pay/status'),
   'pay.type': none('/api/pay/type'),
 
   // Group buy with rebates (pinfan addon; commercial)
@@ -534,7 +534,7 @@ export const endpoints = {
   'seckill.goodsInfo': optional('/seckill/api/seckillgoods/info'),
   'seckill.goodsLists': none('/seckill/api/seckillgoods/lists'),
   'seckill.goodsPage': none('/seckill/api/seckillgoods/page'),
-  'seckill.goodsSku': none('/seckill/api/seckillgoods/goodsSku'),
+  'seckill.goodsSku': optional('/seckill/api/seckillgoods/goodsSku'),
   'seckill.payment': required('/seckill/api/ordercreate/payment'),
   'seckill.poster': optional('/seckill/api/seckillgoods/poster'),
   'seckill.timeLists': none('/seckill/api/seckill/lists'),

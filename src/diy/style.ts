@@ -22,7 +22,6 @@ import { clampNum, colorList, cssUrl, gradient, MAX_SIZE, safeColor } from './va
 import type { DiyCommonProps, DiyIconStyle, DiyMargin } from './types.ts';
 
 export type { DiyCommonProps, DiyIconStyle, DiyMargin } from './types.ts';
-export { DiyBlock, type DiyBlockProps } from './DiyBlock.tsx';
 export { num, clampNum, MAX_SIZE, safeColor, colorList, gradient, gradientOf, imageUrl, cssUrl } from './values.ts';
 
 // --- the common fields ---------------------------------------------------------------------------

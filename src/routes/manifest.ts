@@ -19,28 +19,16 @@ import type { AddonFlag, Route, RouteManifest, RoutePath, RouteTitle } from '../
 import { readInlinedInit } from '../boot/inlined.ts';
 import { normalizePath } from './paths.ts';
 import { lookupNotes, routeTables } from './tables.ts';
+import { isTabRoute, withDefaults, type AppRoute, type TabIndex, type TabRoute } from './routeShape.ts';
+
+export { isTabRoute, withDefaults, type AppRoute, type TabIndex, type TabRoute };
 
 export type { AddonFlag, Route, RouteManifest, RoutePath, RouteTitle };
 
 /** A language with a route title: 'zh-cn' | 'en-us'. */
 export type RouteLang = keyof RouteTitle;
-/** A route as the app reads it: everything but its title (./titles.ts has the titles). */
-export type AppRoute = Omit<Route, 'title'>;
-/** Tab bar index: home 0, category 1, cart 2, member centre 3. */
-export type TabIndex = NonNullable<Route['tab']>;
-/** A route that is one of the four tab pages. */
-export type TabRoute = AppRoute & { tab: TabIndex };
 /** Site-config addon flags (`addon_is_exist`): NiuShop sends 0/1. */
 export type AddonFlags = Partial<Record<string, number | string | boolean | null | undefined>>;
-
-/**
- * A route with the fields the browser's form leaves out when they hold their default (./compact.ts:
- * `path` `/<id>`, `pullRefresh` false, `scroll` true, `login` false, `page` null).
- */
-export function withDefaults<R extends AppRoute>(route: R): R {
-  const defaults: Pick<AppRoute, 'path' | 'pullRefresh' | 'scroll' | 'login' | 'page'> = { path: `/${route.id}`, pullRefresh: false, scroll: true, login: false, page: null };
-  return { ...defaults, ...route };
-}
 
 interface RouteIndex {
   byId: Map<string, AppRoute>;
@@ -104,11 +92,6 @@ export function hasRouteTable(): boolean {
 }
 
 // --- lookups --------------------------------------------------------------------------------------
-
-/** True when the route is one of the four tab pages. */
-export function isTabRoute(route: AppRoute): route is TabRoute {
-  return route.tab !== undefined;
-}
 
 /** The route with this id (`pages/goods/detail`, `choose-location`), or undefined (see `findRoute`). */
 export function routeById(id: string): AppRoute | undefined {

@@ -7,7 +7,8 @@
  * the browser build has none (vite.config.ts `routes-compact`; ./titles.ts has them).
  */
 import manifestJson from './routes.json';
-import { isTabRoute, withDefaults, type AppRoute, type Route, type RouteManifest, type TabRoute } from './manifest.ts';
+import type { Route, RouteManifest } from '../types/generated/route-manifest.ts';
+import { isTabRoute, withDefaults, type AppRoute, type TabRoute } from './routeShape.ts';
 
 /** The whole manifest, as in routes.json (titles: see above). */
 export const manifest: RouteManifest = { ...(manifestJson as RouteManifest), routes: (manifestJson as RouteManifest).routes.map(withDefaults) };

@@ -12,7 +12,7 @@ import { immer } from 'zustand/middleware/immer';
 import { isSuccess, request } from '../data/client.ts';
 import { formatFen, toFen } from '../data/money.ts';
 import { useMemberStore } from './member.ts';
-import { readStored } from './persist.ts';
+import { GUEST_CART_KEY, onStored, readStored } from './persist.ts';
 import { currentStoreId, useStoreStore } from './store.ts';
 import type { CartRow } from './types.ts';
 
@@ -165,7 +165,7 @@ export const useCartStore = create<CartState & CartActions>()(
 let refreshing: Promise<void> | undefined;
 
 /** Storage key (without h5_) of the guest cart's lines `[{sku_id, num}]`, owned by guestCart.ts. */
-export const GUEST_CART_KEY = 'guestCart';
+export { GUEST_CART_KEY };
 
 /** The guest cart's lines as stored (read here so the first load does not carry the guest cart's code). */
 function storedGuestLines(): Array<{ sku_id: number; num: number }> {
@@ -177,6 +177,11 @@ function storedGuestLines(): Array<{ sku_id: number; num: number }> {
 }
 
 const showGuestCart = () => useCartStore.getState().setGuestNumber(storedGuestLines().reduce((n, l) => n + l.num, 0));
+
+// While logged out the badge counts the guest's pieces, as the guest cart store writes them.
+onStored(GUEST_CART_KEY, () => {
+  if (!useMemberStore.getState().token) showGuestCart();
+});
 
 /** Moves the guest's lines into the member's cart (lazily loaded; never rejects, keeps them on failure). */
 async function mergeGuestLines(): Promise<void> {

@@ -7,9 +7,7 @@
 // the badge in step from then on.
 import { create } from 'zustand';
 import { hydrateCurrent } from './hydrateCurrent.ts';
-import { GUEST_CART_KEY, useCartStore } from './cart.ts';
-import { useMemberStore } from './member.ts';
-import { persistFields, readStored } from './persist.ts';
+import { GUEST_CART_KEY, persistFields, readStored } from './persist.ts';
 
 export interface GuestLine {
   sku_id: number;
@@ -129,7 +127,3 @@ hydrateGuestCartStore();
 /** Pieces in the guest's cart (the badge while logged out). */
 export const guestPieces = (s: GuestCartState): number => s.lines.reduce((n, l) => n + l.num, 0);
 
-// While logged out the badge counts the guest's pieces.
-useGuestCartStore.subscribe((state, prev) => {
-  if (state.lines !== prev.lines && !useMemberStore.getState().token) useCartStore.getState().setGuestNumber(guestPieces(state));
-});

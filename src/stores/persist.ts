@@ -5,6 +5,19 @@ import type { StoreApi } from 'zustand';
 
 export const STORAGE_PREFIX = 'h5_';
 
+/** The guest's cart lines: written by the guest cart store, counted by the cart badge (which must not load the guest cart's code). */
+export const GUEST_CART_KEY = 'guestCart';
+
+const listeners = new Map<string, Set<() => void>>();
+
+/** Calls `fn` after every write of `key` in this tab; answers the unsubscribe. */
+export function onStored(key: string, fn: () => void): () => void {
+  const set = listeners.get(key) ?? new Set<() => void>();
+  listeners.set(key, set);
+  set.add(fn);
+  return () => set.delete(fn);
+}
+
 function storage(): Storage | undefined {
   try {
     return typeof localStorage === 'undefined' ? undefined : localStorage;
@@ -34,6 +47,7 @@ export function writeStored(key: string, value: unknown): void {
   } catch {
     // quota exceeded or storage disabled: the value simply is not kept
   }
+  for (const fn of listeners.get(key) ?? []) fn();
 }
 
 export function removeStored(key: string): void {

@@ -67,13 +67,13 @@ describe('recharge-packages', () => {
       });
     };
     await confirm();
-    expect(toast).toHaveBeenLastCalledWith('Please enter the amount', undefined, undefined);
+    expect(toast).toHaveBeenLastCalledWith('Please enter the amount');
     fireEvent.change(input, { target: { value: '6000' } });
     await confirm();
-    expect(toast).toHaveBeenLastCalledWith('The amount must be between ¥1.00 and ¥5000.00', undefined, undefined);
+    expect(toast).toHaveBeenLastCalledWith('The amount must be between ¥1.00 and ¥5000.00');
     fireEvent.change(input, { target: { value: '1.234' } });
     await confirm();
-    expect(toast).toHaveBeenLastCalledWith('At most two decimals', undefined, undefined);
+    expect(toast).toHaveBeenLastCalledWith('At most two decimals');
     expect(requests).toHaveLength(0);
     fireEvent.change(input, { target: { value: '88.8' } });
     await confirm();
@@ -88,11 +88,11 @@ describe('recharge-packages', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Recharge' }));
     });
-    expect(toast).toHaveBeenLastCalledWith('Invalid recharge package', undefined, undefined);
+    expect(toast).toHaveBeenLastCalledWith('Invalid recharge package');
     view.unmount();
     vi.useFakeTimers();
     mount({ config: { is_use: 0, value: {} } });
-    expect(toast).toHaveBeenLastCalledWith('Recharge is not enabled', undefined, undefined);
+    expect(toast).toHaveBeenLastCalledWith('Recharge is not enabled');
     expect(screen.queryByRole('button', { name: 'Recharge' })).toBeNull();
     act(() => void vi.advanceTimersByTime(1000));
     expect(back).toHaveBeenCalled();

@@ -178,7 +178,7 @@ export default defineRoutes('goods', (api) => {
     if (!g) throw new ApiError(Code.ERROR, 'GOODS_NOT_EXIST');
     return svc.goodsServices(ctx.db, idList(g.goods_service_ids));
   });
-  api.route('/api/goods/modifyclicks', { auth: 'optional', params: 'goods#/$defs/SkuIdRequest' }, (ctx) => svc.modifyClicks(ctx.db, Number(ctx.params.sku_id)));
+  api.route('/api/goods/modifyclicks', { params: 'goods#/$defs/SkuIdRequest' }, (ctx) => svc.modifyClicks(ctx.db, Number(ctx.params.sku_id)));
 
   // ── brands ──
   api.route('/api/goodsbrand/page', { params: 'goods#/$defs/GoodsBrandPageRequest' }, (ctx) => {

@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { MemberLevelTable } from '../../db/tables/account.ts';
 import { fenToYuan } from '../../lib/money.ts';
-import { changeAccount, type Db } from '../account/ledger.ts';
+import { changeOneAccount, type Db } from '../account/change.ts';
 
 export type LevelRow = Selectable<MemberLevelTable>;
 
@@ -117,8 +117,8 @@ export async function recomputeLevel(trx: Db, member_id: number): Promise<LevelC
       const g = Number(l.growth);
       if (g <= fromGrowth || g > Number(target.growth)) continue;
       const remark = `会员等级升级奖励（${l.level_name}）`;
-      if (l.send_point > 0) await changeAccount(trx, { member_id, account_type: 'point', delta: l.send_point, from_type: 'upgrade', remark, related_id: l.level_id });
-      if (l.send_balance > 0) await changeAccount(trx, { member_id, account_type: 'balance', delta: Number(l.send_balance), from_type: 'upgrade', remark, related_id: l.level_id });
+      if (l.send_point > 0) await changeOneAccount(trx, { member_id, account_type: 'point', delta: l.send_point, from_type: 'upgrade', remark, related_id: l.level_id });
+      if (l.send_balance > 0) await changeOneAccount(trx, { member_id, account_type: 'balance', delta: Number(l.send_balance), from_type: 'upgrade', remark, related_id: l.level_id });
     }
   }
   return { changed: true, upgraded, level_id: target.level_id, level_name: target.level_name };
