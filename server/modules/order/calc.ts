@@ -10,7 +10,7 @@ import { lineProblem, MAX_CART_ROWS, MAX_LINE_NUM } from '../cart/service.ts';
 import { firstImage, loadSkus, unitPrice, type Db, type TradeSku } from '../cart/sku.ts';
 import { couponOptions, deliveryTypeConfig, freightFor, type CouponOption, type FreightAddress } from './deps.ts';
 import { assertFlow, promotionQuote, promotionTypeOf } from './promotion.ts';
-import { balanceConfig } from '../pay/password.ts';
+import { BALANCE_PAY_CONFIG, balanceConfig } from '../pay/balanceConfig.ts';
 import { areaPath, fullAddressOf } from '../area/queries.ts';
 import { DELIVERY_TYPES, type DeliveryType } from './status.ts';
 
@@ -22,7 +22,7 @@ export const TradeConfig = {
   ORDER_EVENT_TIME: 'ORDER_EVENT_TIME_CONFIG',
   POINT_CASH: 'POINT_CASH_CONFIG',
   LOCAL_DELIVERY: 'LOCAL_DELIVERY_CONFIG',
-  BALANCE: 'BALANCE_PAY_CONFIG',
+  BALANCE: BALANCE_PAY_CONFIG,
   DEVPAY: 'DEVPAY_CONFIG',
   OFFLINEPAY: 'OFFLINEPAY_CONFIG',
 } as const;

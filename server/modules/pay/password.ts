@@ -1,25 +1,10 @@
 import { ApiError, Code } from '../../http/errors.ts';
-import { getConfig } from '../config/queries.ts';
-import type { Db } from '../cart/sku.ts';
-import { TradeConfig } from '../order/calc.ts';
+import { balanceConfig } from './balanceConfig.ts';
 import { checkPayPassword as verifyMemberPayPassword } from '../member/service.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
-/**
- * The shop's balance-payment setting (`BALANCE_PAY_CONFIG`), as `/api/pay/getBalanceConfig` answers it:
- * `balance_show` offers the balance on the pay screen; `pay_password_required` (on unless the merchant
- * turns it off, as NiuShop's client always asks) makes every balance payment need the pay password.
- */
-export interface BalanceConfig {
-  balance_show: 0 | 1;
-  pay_password_required: 0 | 1;
-}
-
-export async function balanceConfig(db: Db): Promise<BalanceConfig> {
-  const c = await getConfig(db, TradeConfig.BALANCE, { balance_show: 1, pay_password_required: 1 } as Record<string, unknown>);
-  return { balance_show: Number(c.balance_show) === 1 ? 1 : 0, pay_password_required: Number(c.pay_password_required) === 0 ? 0 : 1 };
-}
+export { balanceConfig, type BalanceConfig } from './balanceConfig.ts';
 
 /**
  * Paying from the balance needs the member's pay password while the shop setting is on (the default)
