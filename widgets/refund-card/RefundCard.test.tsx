@@ -20,4 +20,10 @@ describe('refund-card', () => {
     renderWidget(RefundCard, defaults, { refund: goods({ refund_status: 3, refund_status_name: 'after-sales completed', refund_apply_money: '47.90', refund_real_money: '40.00' }) });
     expect(screen.getByText('Refund ¥40.00')).toBeDefined();
   });
+
+  it('shows a withdrawn request as withdrawn, without an amount', () => {
+    renderWidget(RefundCard, defaults, { refund: goods({ refund_status: 0, refund_status_name: 'Request withdrawn', refund_apply_money: '0.00' }) });
+    expect(screen.getByTestId('refund-status').textContent).toBe('Request withdrawn');
+    expect(screen.queryByText(/^Refund ¥/)).toBeNull();
+  });
 });

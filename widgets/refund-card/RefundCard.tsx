@@ -13,6 +13,8 @@ export default function RefundCard({ props, node, emit }: WidgetProps<RefundCard
   if (!r) return null;
   const open = () => void emit('detail', { order_goods_id: r.order_goods_id, order_id: r.order_id });
   const amount = positive(r.refund_real_money) ? r.refund_real_money : r.refund_apply_money;
+  // A withdrawn request (the item back to no after-sales) has no amount left to show.
+  const withdrawn = Number(r.refund_status) === 0;
   return (
     <article className="w-order-card w-refund-card" data-node-id={node.id} data-testid="refund-card">
       <header className="oc-head" onClick={open}>
@@ -22,7 +24,7 @@ export default function RefundCard({ props, node, emit }: WidgetProps<RefundCard
       <GoodsLine goods={r} onClick={open} />
       <div className="oc-total">
         {r.refund_type_name ? <span className="rc-type">{r.refund_type_name}</span> : null}
-        <span className="oc-total-money">{t('list.money', { money: money(amount) })}</span>
+        {withdrawn ? null : <span className="oc-total-money">{t('list.money', { money: money(amount) })}</span>}
       </div>
       <div className="od-actions">
         <button type="button" className="od-btn" onClick={open}>

@@ -1,6 +1,6 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
-import { loadNamespaces } from '../../src/sdk/testing/index.ts';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { configureActions, loadNamespaces, resetActionEnv } from '../../src/sdk/testing/index.ts';
 import { i18n, useLanguageStore } from '../../src/sdk/index.ts';
 import WithdrawDetail, { defaults, type WithdrawDetailProps } from './WithdrawDetail.tsx';
 
@@ -35,7 +35,12 @@ describe('withdraw-detail', () => {
   });
 
   it('without a detail (no id, or it failed) shows the not-found state', () => {
+    const redirect = vi.fn();
+    configureActions({ navigator: { navigate: vi.fn(), redirect, relaunch: vi.fn(), switchTab: vi.fn(), back: vi.fn() } });
     mount({ detail: null });
     expect(screen.getByText('This withdrawal does not exist')).toBeDefined();
+    fireEvent.click(screen.getByRole('button', { name: 'Withdrawal records' }));
+    expect(redirect).toHaveBeenCalledWith('/pages_tool/member/withdrawal');
+    resetActionEnv();
   });
 });

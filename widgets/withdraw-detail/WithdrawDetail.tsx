@@ -1,6 +1,6 @@
 /** NiuShop's withdrawal detail (pages_tool/member/withdrawal_detail): the row is a page source. */
 import type { ReactElement } from 'react';
-import { date, defaultsFromSchema, EmptyState, formatMoney, useSourceStatus, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
+import { date, defaultsFromSchema, EmptyState, formatMoney, navigation, useSourceStatus, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
 import type { WithdrawDetailProps } from './props.gen.ts';
 import schema from './props.schema.json';
 import './withdraw-detail.css';
@@ -32,7 +32,7 @@ export default function WithdrawDetail({ props, node }: WidgetProps<WithdrawDeta
   const d = (props.detail && typeof props.detail === 'object' && 'withdraw_no' in props.detail ? props.detail : null) as Detail | null;
   if (!d) {
     const failed = !props.source || status.status === 'error' || status.status === 'skipped' || status.status === 'ready';
-    return <div className="wdd" data-node-id={node.id} aria-busy={!failed}>{failed ? <EmptyState text={t('withdraw.notFound')} /> : null}</div>;
+    return <div className="wdd" data-node-id={node.id} aria-busy={!failed}>{failed ? <EmptyState text={t('withdraw.notFound')} buttonText={t('apply.records')} onButton={() => navigation.redirect(props.recordsPath || '/pages_tool/member/withdrawal')} /> : null}</div>;
   }
   const s = Number(d.status);
   const rows: Array<[string, string]> = [

@@ -11,4 +11,8 @@ export interface WithdrawDetailProps {
    * The page source of the detail (its failure shows the not-found state).
    */
   source?: string;
+  /**
+   * Where the not-found state's button leads.
+   */
+  recordsPath?: string;
 }

@@ -81,6 +81,11 @@ describe('after-sales for the buyer', () => {
     expect(await s.call('/api/orderrefund/cancel', { order_goods_id: id }, { token: m.token, lang: 'en-us' })).toMatchObject({ code: -1, message: 'This request cannot be withdrawn in its current state' });
     const en = await s.call<Detail>('/api/orderrefund/detail', { order_goods_id: id }, { token: m.token, lang: 'en-us' });
     expect(en.data.refund_log_list.map((l) => l.action)).toEqual(['Buyer requested a refund', 'Buyer withdrew the request']);
+    expect(en.data.refund_status_name).toBe('Request withdrawn');
+    // the withdrawn request stays in the after-sales list, as withdrawn
+    const withdrawn = await s.call<{ count: number; list: Array<{ order_goods_id: number; refund_status: number; refund_status_name: string }> }>('/api/orderrefund/lists', { page: 1, page_size: 10 }, { token: m.token });
+    expect(withdrawn.data.list.find((x) => x.order_goods_id === id)).toMatchObject({ refund_status: 0, refund_status_name: '已撤销' });
+    expect(withdrawn.data.list.find((x) => x.order_goods_id === o.goods[1]!.order_goods_id), 'an item never in after-sales').toBeUndefined();
 
     expect((await s.call('/api/orderrefund/refund', { order_goods_id: id, refund_type: 1, refund_reason: '其他' }, { token: m.token })).code).toBe(0);
     const list = await s.call<{ count: number; list: Array<{ order_goods_id: number; order_no: string; refund_status_name: string }> }>('/api/orderrefund/lists', { page: 1, page_size: 10 }, { token: m.token });

@@ -72,9 +72,10 @@ export async function syncOrderRefundState(trx: Kysely<Database>, order_id: numb
     .execute();
 }
 
-function present(lang: Lang, o: OrderRow, g: GoodsRow) {
+/** `withdrawn`: the item's after-sales request was withdrawn (status back to none, its log kept). */
+function present(lang: Lang, o: OrderRow, g: GoodsRow, withdrawn = false) {
   const out = presentGoods(lang, o, g) as Record<string, unknown>;
-  out.refund_status_name = refundStatusName(lang, g.refund_status);
+  out.refund_status_name = withdrawn && g.refund_status === RefundStatus.NONE ? translate(lang, 'REFUND_STATUS_WITHDRAWN') : refundStatusName(lang, g.refund_status);
   out.refund_type_name = refundTypeName(lang, g.refund_type);
   out.refund_action = refundMemberActions(lang, g.refund_status);
   out.order_no = o.order_no;
@@ -288,7 +289,7 @@ export const refundService = {
     if (!order || !g) throw new ApiError(Code.ERROR, 'REFUND_GOODS_NOT_FOUND');
     const logs = await db.selectFrom('order_refund_log').selectAll().where('order_goods_id', '=', order_goods_id).orderBy('id').execute();
     return {
-      ...present(lang, order, g),
+      ...present(lang, order, g, logs.length > 0),
       refund_log_list: logs.map((l) => ({
         id: l.id,
         order_goods_id: l.order_goods_id,
@@ -306,9 +307,15 @@ export const refundService = {
     };
   },
 
-  /** `lists`: the member's items under (or after) after-sales, latest activity first. */
+  /**
+   * `lists`: the member's items under (or after) after-sales, latest activity first; a withdrawn
+   * request stays in the list as withdrawn (the item is back to no after-sales, its log says so).
+   */
   async lists(db: Kysely<Database>, lang: Lang, member_id: number, p: { page?: number; page_size?: number }) {
-    const base = db.selectFrom('order_goods').where('member_id', '=', member_id).where('refund_status', '<>', 0);
+    const base = db
+      .selectFrom('order_goods')
+      .where('member_id', '=', member_id)
+      .where((eb) => eb.or([eb('refund_status', '<>', 0), eb.exists(eb.selectFrom('order_refund_log as l').select('l.id').whereRef('l.order_goods_id', '=', 'order_goods.order_goods_id'))]));
     const { limit, offset, size } = pageWindow(p.page, p.page_size);
     const [c, rows] = await Promise.all([
       base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
@@ -317,7 +324,7 @@ export const refundService = {
     const orderIds = [...new Set(rows.map((r) => r.order_id))];
     const orders = orderIds.length ? await db.selectFrom('order').selectAll().where('order_id', 'in', orderIds).execute() : [];
     const byId = new Map(orders.map((o) => [o.order_id, o]));
-    const list = rows.map((g) => present(lang, byId.get(g.order_id)!, g));
+    const list = rows.map((g) => present(lang, byId.get(g.order_id)!, g, true));
     return paged(list, Number(c.n), size);
   },
 };
