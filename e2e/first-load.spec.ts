@@ -65,7 +65,7 @@ test.describe('home first load', () => {
     });
     await openApp(page, '/');
     await page.waitForLoadState('networkidle');
-    await page.locator('.diy-graphic-nav a').first().tap();
+    await page.locator('.diy-graphic-nav a', { hasText: '专题活动' }).tap();
     await expect(page).toHaveURL(/\/h5\/pages_promotion\/topics\/list/);
     await expect(page.locator('.topic-card, [data-node-id]').first()).toBeVisible();
     // One document: the app navigated, the browser did not load the page again.

@@ -97,7 +97,7 @@ test.describe('topics', () => {
     await shot('sku');
     await popup.getByRole('button', { name: t.confirmSku }).click();
     await page.waitForURL(/\/h5\/pages_promotion\/topics\/payment\?id=\d+&num=1$/);
-    await expect(page.getByTestId('tpay-topic')).toContainText(TOPIC_NAME);
+    await expect(page.getByTestId('oc-promotion')).toContainText(TOPIC_NAME);
     await expect(page.locator('.oc-line .oc-price')).toHaveText(TOPIC_PRICE);
     await expect(page.locator('.oc-total[data-field="goods_money"] dd')).toHaveText(TOPIC_PRICE);
     await expect(page.getByTestId('oc-coupon')).toHaveCount(0);

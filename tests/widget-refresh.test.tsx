@@ -61,7 +61,7 @@ const cases: Case[] = [
     type: 'diy-seckill',
     setup: () => addon('seckill'),
     serve: {
-      '/seckill/api/seckill/lists': () => ok({ list: [{ id: 2, seckill_start_time: 0, seckill_end_time: 86399, type: 'today' }] }),
+      '/seckill/api/seckill/lists': () => ok({ current_time: 1_700_000_000, list: [{ id: 2, seckill_start_time: 0, seckill_end_time: 86399, type: 'today' }] }),
       '/seckill/api/seckillgoods/lists': promo('seckill', { id: 11, goods_id: 9, goods_image: 'a.jpg', price: '20.00', seckill_price: '9.90' }),
     },
     text: name('seckill'),

@@ -10,10 +10,11 @@ export { defaultsFromSchema } from '../renderer/defaults.ts';
 // Values of the merchants' diy fields.
 export { num, clampNum, MAX_SIZE, safeColor, colorList, gradient, gradientOf, imageUrl, cssUrl, idList } from '../diy/values.ts';
 
-// Money, dates, pictures.
+// Money, dates, pictures; the promotions' China-time clock.
 export { toFen, formatFen, formatMoney } from '../data/money.ts';
 export { money, price, date, CURRENCY_SYMBOL } from '../bindings/functions/format.ts';
 export { img } from '../bindings/functions/image.ts';
+export { chinaSecondOfDay, isRunning as isSlotRunning, slotTarget, nextSlotStart, clock as slotClock, type SlotTimes } from '../data/promotionClock.ts';
 
 // Paths.
 export { HOME_PATH, LOGIN_PATH, buildPath, loginPath, safeBackPath, withBase, stripBase, queryOf } from '../routes/paths.ts';

@@ -5,7 +5,7 @@
  * while the seckill addon is off or no slot has goods.
  */
 import type { ReactElement } from 'react';
-import { Countdown, defaultsFromSchema, listOf, promoCard, PromotionBlock, promotionParams, type PromotionProps, type PromotionSpec, safeColor, useAddon, useApi, useDiyText, type WidgetProps } from '../../src/sdk/index.ts';
+import { chinaSecondOfDay, Countdown, defaultsFromSchema, listOf, promoCard, PromotionBlock, promotionParams, type PromotionProps, type PromotionSpec, safeColor, useAddon, useApi, useDiyText, type WidgetProps } from '../../src/sdk/index.ts';
 import type { DiySeckillProps } from './props.gen.ts';
 import schema from './props.schema.json';
 
@@ -53,21 +53,17 @@ export const spec: PromotionSpec = {
   card: (row, _t, props) => promoCard(row, { addon: 'seckill', id: 'id', path: (id) => `/pages_promotion/seckill/detail?seckill_id=${id}`, price: 'seckill_price', extra: progress(row, props) }),
 };
 
-function midnight(now: Date): number {
-  const d = new Date(now);
-  d.setHours(0, 0, 0, 0);
-  return Math.floor(d.getTime() / 1000);
-}
-
 export default function DiySeckill({ props, node }: WidgetProps<DiySeckillProps>): ReactElement | null {
   const t = useDiyText();
   const on = useAddon('seckill');
   const slots = useApi<unknown>('seckill.timeLists', on ? {} : null);
   if (!on || slots.status !== 'ready') return null;
-  // Read the clock only after the answer (never during the first, server-safe render).
-  const now = new Date();
-  const base = midnight(now);
-  const found = currentSlot(slots.data, Math.floor(now.getTime() / 1000) - base);
+  // Slots are China time: judged on the server's clock of the answer (its current_time),
+  // whatever the shopper's zone.
+  const now = Number(obj(slots.data).current_time);
+  if (!(now > 0)) return null;
+  const base = now - chinaSecondOfDay(now);
+  const found = currentSlot(slots.data, now - base);
   if (!found) return null;
   const params = promotionParams(props as PromotionProps);
   const title = obj(props.titleStyle);

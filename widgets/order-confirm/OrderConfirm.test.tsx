@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { configureActions, fail, fakeFetch, loadNamespaces, ok, type RecordedRequest, resetActionEnv } from '../../src/sdk/testing/index.ts';
 import { type ActionNavigator, i18n, SELECTED_ADDRESS_KEY, useLanguageStore } from '../../src/sdk/index.ts';
-import { readTopicGoods } from './checkout.ts';
+import { readPromotionGoods } from './checkout.ts';
 import OrderConfirm, { defaults, type OrderConfirmProps } from './OrderConfirm.tsx';
 
 const PAYMENT = '/api/ordercreate/payment';
@@ -12,11 +12,13 @@ const CREATE = '/api/ordercreate/create';
 const TOPIC_PAYMENT = '/topic/api/ordercreate/payment';
 const TOPIC_CALC = '/topic/api/ordercreate/calculate';
 const TOPIC_CREATE = '/topic/api/ordercreate/create';
+const SECKILL_PAYMENT = '/seckill/api/ordercreate/payment';
+const SECKILL_CREATE = '/seckill/api/ordercreate/create';
 
 async function useLang(lang: 'zh-cn' | 'en-us'): Promise<void> {
   useLanguageStore.setState({ lang });
   await i18n.changeLanguage(lang);
-  await loadNamespaces(['checkout', 'pay', 'topic']);
+  await loadNamespaces(['checkout', 'pay']);
 }
 
 function fakeEnv(path = '/pages/order/payment') {
@@ -128,9 +130,10 @@ describe('order-confirm', () => {
   });
 
   it.each([
-    { api: 'order', key: 'orderCreateData', goods: { sku_id: 107, num: 1 }, sent: { sku_id: '107', num: '1' }, payment: PAYMENT, create: CREATE, answer: calc() },
-    { api: 'topic', key: 'topicOrderCreateData', goods: { topic_goods_id: 5, num: 1 }, sent: { topic_goods_id: '5', num: '1' }, payment: TOPIC_PAYMENT, create: TOPIC_CREATE, answer: topicCalc() },
-  ] as const)('api $api: a double tap on submit sends ONE create carrying the idempotency key, then opens the pay page', async ({ api, key, goods, sent, payment, create, answer }) => {
+    { api: 'order', promotion: null, key: 'orderCreateData', goods: { sku_id: 107, num: 1 }, sent: { sku_id: '107', num: '1' }, payment: PAYMENT, create: CREATE, answer: calc() },
+    { api: 'topic', promotion: { group: 'topic' }, key: 'topicOrderCreateData', goods: { topic_goods_id: 5, num: 1 }, sent: { topic_goods_id: '5', num: '1' }, payment: TOPIC_PAYMENT, create: TOPIC_CREATE, answer: topicCalc() },
+    { api: 'seckill', promotion: { group: 'seckill' }, key: 'seckillOrderCreateData', goods: { seckill_id: 3, sku_id: 12, num: 2 }, sent: { seckill_id: '3', sku_id: '12', num: '2' }, payment: SECKILL_PAYMENT, create: SECKILL_CREATE, answer: calc({ promotion_type: 'seckill', seckill_info: { seckill_name: 'Keyboard flash sale' } }) },
+  ] as const)('$api checkout: a double tap on submit sends ONE create carrying the idempotency key, then opens the pay page', async ({ promotion, key, goods, sent, payment, create, answer }) => {
     localStorage.setItem(`h5_${key}`, JSON.stringify(goods));
     const { redirect } = fakeEnv();
     let release!: () => void;
@@ -142,7 +145,7 @@ describe('order-confirm', () => {
         return ok('20250101120000123456');
       },
     });
-    mount({ api });
+    mount({ promotion });
     const button = await screen.findByRole('button', { name: 'Place order' });
     await act(async () => {
       fireEvent.click(button);
@@ -281,27 +284,31 @@ describe('order-confirm', () => {
   });
 });
 
-describe('order-confirm with api topic', () => {
+describe('order-confirm with a promotion descriptor', () => {
   const TOPIC_PATH = '/pages_promotion/topics/payment?id=5&num=2';
-  const mountTopic = (props: Partial<OrderConfirmProps> = {}) => mount({ api: 'topic', storageKey: 'topicOrderCreateData', ...props });
+  const mountTopic = (payload?: Record<string, string | number>) => mount({ promotion: { group: 'topic', payload }, storageKey: 'topicOrderCreateData' });
 
   afterEach(() => localStorage.clear());
 
-  it('reads the goods from the props, else from storage in NiuShop’s shape', () => {
-    expect(readTopicGoods({ topicGoodsId: '5', num: '2' }, 'k')).toEqual({ topic_goods_id: 5, num: 2 });
-    expect(readTopicGoods({ topicGoodsId: 0, num: 1 }, 'k')).toBeNull();
+  it('reads the goods from the payload, else from storage in NiuShop’s shape', () => {
+    const topic = (payload?: Record<string, unknown>) => readPromotionGoods({ group: 'topic', payload }, 'k');
+    expect(topic({ topic_goods_id: '5', num: '2' })).toEqual({ topic_goods_id: 5, num: 2 });
+    expect(topic({ topic_goods_id: 0, num: 1 })).toBeNull();
     localStorage.setItem('h5_k', JSON.stringify({ topic_goods_id: 9, num: 3 }));
-    expect(readTopicGoods({ topicGoodsId: 0 }, 'k')).toEqual({ topic_goods_id: 9, num: 3 });
+    expect(topic({ topic_goods_id: '' })).toEqual({ topic_goods_id: 9, num: 3 });
     localStorage.setItem('h5_k', JSON.stringify({ id: 4 }));
-    expect(readTopicGoods({ topicGoodsId: '' }, 'k')).toEqual({ topic_goods_id: 4, num: 1 });
+    expect(topic()).toEqual({ topic_goods_id: 4 });
     localStorage.setItem('h5_k', JSON.stringify({ id: 'x' }));
-    expect(readTopicGoods({}, 'k')).toBeNull();
+    expect(topic({})).toBeNull();
+    // seckill: the bound query's strings, a bad quantity left to the server's default
+    expect(readPromotionGoods({ group: 'seckill', payload: { seckill_id: '3', sku_id: '12', num: '0' } }, 'k')).toEqual({ seckill_id: 3, sku_id: '12' });
+    expect(readPromotionGoods({ group: 'bargain', payload: { l_id: 8 } }, 'k')).toEqual({ launch_id: 8 });
   });
 
   it('prices the goods on the topic endpoint, shows its totals and the topic, without coupons or points', async () => {
     fakeEnv(TOPIC_PATH);
     const { requests } = fakeFetch({ [TOPIC_PAYMENT]: ok(topicCalc({ pay_money: '47.81', modules: ['coupon'] })) });
-    const { container } = mountTopic({ topicGoodsId: '5', num: '2' });
+    const { container } = mountTopic({ topic_goods_id: '5', num: '2' });
     expect(await screen.findByTestId('oc-pay-money')).toBeDefined();
     expect(screen.getByTestId('oc-pay-money').textContent).toBe('¥47.81'); // never recomputed
     const body = bodyOf(requests, TOPIC_PAYMENT)[0]!;
@@ -309,7 +316,7 @@ describe('order-confirm with api topic', () => {
     expect(body.coupon).toBeUndefined();
     expect(body.is_point).toBeUndefined();
     expect(requests.map((r) => r.path)).toEqual([TOPIC_PAYMENT]); // no coupon list
-    expect(screen.getByTestId('tpay-topic').textContent).toBe('TopicSnack seasonTopic price');
+    expect(screen.getByTestId('oc-promotion').textContent).toBe('TopicSnack seasonTopic price');
     expect(screen.queryByTestId('oc-coupon')).toBeNull();
     expect(screen.queryByRole('switch', { name: 'Use points' })).toBeNull();
     expect(screen.getByRole('switch', { name: 'Use balance' })).toBeDefined();
@@ -323,7 +330,7 @@ describe('order-confirm with api topic', () => {
       [TOPIC_CALC]: ok(topicCalc({ is_balance: 1, balance_money: '47.80', pay_money: '0.00' })),
       [TOPIC_CREATE]: ok('20250101120000777777'),
     });
-    mountTopic({ topicGoodsId: 5 });
+    mountTopic({ topic_goods_id: 5 });
     const toggle = await screen.findByRole('switch', { name: 'Use balance' });
     await act(async () => {
       fireEvent.click(toggle);
@@ -344,7 +351,7 @@ describe('order-confirm with api topic', () => {
   it('says why when the topic cannot be bought (e.g. it ended) and offers a retry', async () => {
     fakeEnv(TOPIC_PATH);
     fakeFetch({ [TOPIC_PAYMENT]: fail(-1, 'the topic "Snack season" has ended') });
-    mountTopic({ topicGoodsId: 5 });
+    mountTopic({ topic_goods_id: 5 });
     expect(await screen.findByText('the topic "Snack season" has ended')).toBeDefined();
     expect(screen.getByRole('button', { name: 'Reload' })).toBeDefined();
   });
@@ -357,8 +364,37 @@ describe('order-confirm with api topic', () => {
     expect(requests).toHaveLength(0);
     empty.unmount();
     await useLang('zh-cn');
-    mountTopic({ topicGoodsId: 5 });
-    expect((await screen.findByTestId('tpay-topic')).textContent).toBe('专题活动Snack season专题价');
+    mountTopic({ topic_goods_id: 5 });
+    expect((await screen.findByTestId('oc-promotion')).textContent).toBe('专题活动Snack season专题价');
     await useLang('en-us');
+  });
+});
+
+describe('order-confirm for a seckill', () => {
+  afterEach(() => localStorage.clear());
+
+  it('prices on the seckill endpoints with the bound payload and names the activity, without coupons or points', async () => {
+    fakeEnv('/pages_promotion/seckill/payment?seckill_id=3&sku_id=12&num=1');
+    const { requests } = fakeFetch({ [SECKILL_PAYMENT]: ok(calc({ promotion_type: 'seckill', modules: ['coupon'], seckill_info: { seckill_id: 3, seckill_name: 'Keyboard flash sale' } })) });
+    mount({ promotion: { group: 'seckill', payload: { seckill_id: '3', sku_id: '12', num: '1' } } });
+    expect(await screen.findByTestId('oc-promotion')).toBeDefined();
+    expect(screen.getByTestId('oc-promotion').textContent).toBe('Flash saleKeyboard flash saleFlash sale price');
+    const body = bodyOf(requests, SECKILL_PAYMENT)[0]!;
+    expect(body).toMatchObject({ seckill_id: '3', sku_id: '12', num: '1', is_balance: '0' });
+    expect(body.is_point).toBeUndefined();
+    expect(requests.map((r) => r.path)).toEqual([SECKILL_PAYMENT]);
+    expect(screen.queryByTestId('oc-coupon')).toBeNull();
+  });
+
+  it('shows the calculation\'s refusal (outside the slot) and does not create', async () => {
+    const { toast } = fakeEnv();
+    const { requests } = fakeFetch({ [SECKILL_PAYMENT]: ok(calc({ error: 1, error_msg: 'The flash sale is not open now', seckill_info: { seckill_name: 'Keyboard flash sale' } })) });
+    mount({ promotion: { group: 'seckill', payload: { seckill_id: 3 } } });
+    expect((await screen.findByRole('alert')).textContent).toBe('The flash sale is not open now');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    });
+    expect(toast).toHaveBeenCalledWith('The flash sale is not open now');
+    expect(requests.some((r) => r.path === SECKILL_CREATE)).toBe(false);
   });
 });

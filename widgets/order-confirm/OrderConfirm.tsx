@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useRef, useState, type ReactElement } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
 import { call, currentPath, defaultsFromSchema, EmptyState, getActionEnv, isSuccess, pathWith, PayPasswordPopup, refreshCart, removeStored, takeSelectedAddress, toastFailure, toFen, usePageContext, useTexts, type WidgetProps, yuan } from '../../src/sdk/index.ts';
-import { CHECKOUT_APIS, choiceParams, choicesOf, needsAddress, patchChoices, sessionOf, type CalcData, type Choices, type Coupon } from './checkout.ts';
+import { choiceParams, choicesOf, isPromotionGroup, needsAddress, ORDER_CHECKOUT, patchChoices, promotionCheckout, promotionName, sessionOf, type CalcData, type Choices, type Coupon } from './checkout.ts';
 import { AddressCard, CouponPopup, DeliveryTabs, GoodsLines, StoreCard, StorePopup, SwitchRow, Totals, type T } from './parts.tsx';
 import type { OrderConfirmProps } from './props.gen.ts';
 import schema from './props.schema.json';
@@ -13,7 +13,6 @@ type Phase = 'loading' | 'ready' | 'noGoods' | 'failed';
 
 export default function OrderConfirm({ props, node }: WidgetProps<OrderConfirmProps>): ReactElement {
   const { t: ti } = useTexts('checkout');
-  const { t: tt } = useTexts('topic');
   const t: T = (key, vars) => ti(key, vars ?? {});
   const page = usePageContext();
   // The session lives with the page instance (or, outside a page, with this component).
@@ -32,15 +31,17 @@ export default function OrderConfirm({ props, node }: WidgetProps<OrderConfirmPr
   const inFlight = useRef(false);
   const calcSeq = useRef(0);
 
-  const api = CHECKOUT_APIS[props.api === 'topic' ? 'topic' : 'order'];
+  // The promotion descriptor picks the endpoint group; its payload's values key the memo, so a
+  // re-render with the same bound values keeps the same flow.
+  const group = isPromotionGroup(props.promotion?.group) ? props.promotion.group : null;
+  const payloadKey = JSON.stringify(props.promotion?.payload ?? {});
+  const api = useMemo(() => (group ? promotionCheckout({ group, payload: JSON.parse(payloadKey) as Record<string, unknown> }) : ORDER_CHECKOUT), [group, payloadKey]);
   const storageKey = props.storageKey || api.storageKey;
-  const goodsId = props.topicGoodsId;
-  const goodsNum = props.num;
 
   /** payment (+ coupon list and the best coupon) for the goods and the session's choices. */
   const load = useCallback(async () => {
     const seq = ++calcSeq.current;
-    const goods = api.goods(storageKey, { topicGoodsId: goodsId, num: goodsNum });
+    const goods = api.goods(storageKey);
     const picked = takeSelectedAddress();
     if (picked) patchChoices(owner, { address_id: picked });
     if (!goods) {
@@ -79,7 +80,7 @@ export default function OrderConfirm({ props, node }: WidgetProps<OrderConfirmPr
     setCoupons(list);
     setCalc(data);
     setPhase('ready');
-  }, [owner, api, storageKey, goodsId, goodsNum]);
+  }, [owner, api, storageKey]);
 
   useEffect(() => {
     let live = true;
@@ -248,11 +249,11 @@ export default function OrderConfirm({ props, node }: WidgetProps<OrderConfirmPr
         <StoreCard store={delivery.delivery_store_info ?? null} onClick={() => setStoreOpen(true)} t={t} attached={types.length > 1} />
       )}
 
-      {calc.topic_info?.topic_name ? (
-        <div className="oc-card oc-topic" data-testid="tpay-topic">
-          <span className="oc-topic-tag">{tt('payment.topic')}</span>
-          <span className="oc-topic-name">{calc.topic_info.topic_name}</span>
-          <span className="oc-topic-price">{tt('payment.topicPrice')}</span>
+      {group && api.info && promotionName(calc[api.info as `${string}_info`]) ? (
+        <div className="oc-card oc-topic" data-testid="oc-promotion">
+          <span className="oc-topic-tag">{t(`promotion.${group}.name`)}</span>
+          <span className="oc-topic-name">{promotionName(calc[api.info as `${string}_info`])}</span>
+          <span className="oc-topic-price">{t(`promotion.${group}.price`)}</span>
         </div>
       ) : null}
 

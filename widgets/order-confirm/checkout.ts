@@ -67,8 +67,8 @@ export interface CalcData {
   delivery?: { express_type?: DeliveryType[]; delivery_type?: string; store_id?: number; delivery_store_info?: Store | null };
   point_cash?: { is_enable?: number; usable_point?: number };
   modules?: string[];
-  /** Topic checkout only: the topic the goods are bought in. */
-  topic_info?: { topic_id?: number; topic_name?: string; end_time?: number } | null;
+  /** Promotion checkouts: the promotion the goods are bought in (`<group>_info`, e.g. seckill_info). */
+  [info: `${string}_info`]: unknown;
   error?: number;
   error_msg?: string;
 }
@@ -101,8 +101,8 @@ export interface Session {
   choices: Choices;
 }
 
-/** The goods to check out: `{sku_id, num}` (buy now), `{cart_ids}` (cart) or `{topic_goods_id, num}` (topic), as NiuShop stores them. */
-export type Goods = { sku_id: number; num: number } | { cart_ids: string } | { topic_goods_id: number; num: number };
+/** The goods to check out: `{sku_id, num}` (buy now) or `{cart_ids}` (cart), as NiuShop stores them, or a promotion's payload. */
+export type Goods = { sku_id: number; num: number } | { cart_ids: string } | Record<string, string | number>;
 
 export function readGoods(storageKey: string): Goods | null {
   const raw = readStored<unknown>(storageKey);
@@ -126,15 +126,62 @@ const positive = (v: unknown): number | null => {
   return Number.isSafeInteger(n) && n > 0 ? n : null;
 };
 
-/** `{topic_goods_id, num}` from the props when they name an id, else from h5_<storageKey> (`topic_goods_id` or `id`). */
-export function readTopicGoods(props: { topicGoodsId?: unknown; num?: unknown }, storageKey: string): Goods | null {
-  const fromProps = positive(props.topicGoodsId);
-  if (fromProps) return { topic_goods_id: fromProps, num: positive(props.num) ?? 1 };
+/**
+ * The buy-now promotions' checkouts (NiuShop's common-payment with the addon's three URLs,
+ * niushop-promotions.md §0.4): the endpoint group `/<group>/api/ordercreate/*`, the payload key
+ * that names the goods, where NiuShop stores the payload, and the calculator's field describing
+ * the promotion. None takes coupons or points.
+ */
+export const PROMOTION_GROUPS = {
+  topic: { key: 'topic_goods_id', alias: 'id', storageKey: 'topicOrderCreateData', info: 'topic_info' },
+  seckill: { key: 'seckill_id', alias: 'id', storageKey: 'seckillOrderCreateData', info: 'seckill_info' },
+  groupbuy: { key: 'groupbuy_id', alias: 'id', storageKey: 'groupbuyOrderCreateData', info: 'groupbuy_info' },
+  bargain: { key: 'launch_id', alias: 'l_id', storageKey: 'bargainOrderCreateData', info: 'bargain_info' },
+  bundling: { key: 'bl_id', alias: 'id', storageKey: 'comboOrderCreateData', info: 'bundling_info' },
+  bale: { key: 'bale_id', alias: 'id', storageKey: 'baleOrderCreateData', info: 'bale_info' },
+} as const;
+
+export type PromotionGroup = keyof typeof PROMOTION_GROUPS;
+
+export const isPromotionGroup = (g: unknown): g is PromotionGroup => typeof g === 'string' && Object.prototype.hasOwnProperty.call(PROMOTION_GROUPS, g);
+
+/** What a page hands the checkout: the promotion's endpoint group and its payload (usually bound from the query). */
+export interface PromotionDescriptor {
+  group: PromotionGroup;
+  payload?: Record<string, unknown>;
+}
+
+/** Scalar payload values that say something ('' / null / undefined dropped; `num` a positive integer). */
+function cleanPayload(o: Record<string, unknown>): Record<string, string | number> {
+  const out: Record<string, string | number> = {};
+  for (const [k, v] of Object.entries(o)) {
+    if ((typeof v === 'string' && v.trim() !== '') || (typeof v === 'number' && Number.isFinite(v))) out[k] = v;
+  }
+  if (out.num !== undefined) {
+    const n = positive(out.num);
+    if (n) out.num = n;
+    else delete out.num;
+  }
+  return out;
+}
+
+/**
+ * A promotion's goods: the descriptor's payload when it names the goods (its key, or NiuShop's
+ * short alias such as `id`), else what NiuShop stored under h5_<storageKey>; null when neither does.
+ */
+export function readPromotionGoods(d: PromotionDescriptor, storageKey: string): Goods | null {
+  const g = PROMOTION_GROUPS[d.group];
+  const named = (o: Record<string, unknown>): Goods | null => {
+    const p = cleanPayload(o);
+    const id = positive(p[g.key] ?? p[g.alias]);
+    if (!id) return null;
+    delete p[g.alias];
+    return { ...p, [g.key]: id };
+  };
+  const fromProps = d.payload && typeof d.payload === 'object' ? named(d.payload) : null;
+  if (fromProps) return fromProps;
   const raw = readStored<unknown>(storageKey);
-  if (!raw || typeof raw !== 'object') return null;
-  const o = raw as Record<string, unknown>;
-  const id = positive(o.topic_goods_id ?? o.id);
-  return id ? { topic_goods_id: id, num: positive(o.num) ?? 1 } : null;
+  return raw && typeof raw === 'object' && !Array.isArray(raw) ? named(raw as Record<string, unknown>) : null;
 }
 
 /** One checkout flow: its endpoints, what it takes, and where its goods come from. */
@@ -150,34 +197,49 @@ export interface CheckoutApi {
   storageKey: string;
   /** The goods may come from the cart: refresh its count once the order is created. */
   fromCart: boolean;
-  goods: (storageKey: string, props: { topicGoodsId?: unknown; num?: unknown }) => Goods | null;
+  /** The calculator's field describing the promotion (`seckill_info`, …); null for the ordinary checkout. */
+  info: string | null;
+  goods: (storageKey: string) => Goods | null;
 }
 
-/** The `api` prop's flows: the ordinary checkout and the topic (专题) one, which takes no coupons or points. */
-export const CHECKOUT_APIS = {
-  order: {
-    payment: 'order.payment',
-    calculate: 'order.calculate',
-    create: 'order.create',
-    couponList: 'order.couponList',
-    points: true,
-    storageKey: 'orderCreateData',
-    fromCart: true,
-    goods: (key) => readGoods(key),
-  },
-  topic: {
-    payment: 'topic.payment',
-    calculate: 'topic.calculate',
-    create: 'topic.create',
+/** The ordinary checkout (/api/ordercreate/*: coupons and points). */
+export const ORDER_CHECKOUT: CheckoutApi = {
+  payment: 'order.payment',
+  calculate: 'order.calculate',
+  create: 'order.create',
+  couponList: 'order.couponList',
+  points: true,
+  storageKey: 'orderCreateData',
+  fromCart: true,
+  info: null,
+  goods: (key) => readGoods(key),
+};
+
+/** The checkout of a promotion descriptor (/<group>/api/ordercreate/*: no coupons, no points). */
+export function promotionCheckout(d: PromotionDescriptor): CheckoutApi {
+  const g = PROMOTION_GROUPS[d.group];
+  return {
+    payment: `${d.group}.payment`,
+    calculate: `${d.group}.calculate`,
+    create: `${d.group}.create`,
     couponList: null,
     points: false,
-    storageKey: 'topicOrderCreateData',
+    storageKey: g.storageKey,
     fromCart: false,
-    goods: (key, props) => readTopicGoods(props, key),
-  },
-} satisfies Record<string, CheckoutApi>;
+    info: g.info,
+    goods: (key) => readPromotionGoods(d, key),
+  };
+}
 
-export type CheckoutApiName = keyof typeof CHECKOUT_APIS;
+/** The name a calculator gives its promotion (`seckill_info.seckill_name`, `topic_info.topic_name`, …). */
+export function promotionName(info: unknown): string {
+  if (!info || typeof info !== 'object') return '';
+  const o = info as Record<string, unknown>;
+  for (const k of ['seckill_name', 'topic_name', 'bargain_name', 'bl_name', 'name', 'goods_name']) {
+    if (typeof o[k] === 'string' && o[k]) return o[k];
+  }
+  return '';
+}
 
 export function newSession(): Session {
   return { idempotencyKey: newIdempotencyKey('order'), choices: { is_balance: 0, is_point: 1, buyer_message: '' } };

@@ -4,7 +4,7 @@ import type { OrderConfirmProps } from './props.gen.ts';
 export default defineWidget<OrderConfirmProps>({
   type: 'order-confirm',
   version: '1.1.0',
-  description: 'Order confirm page (ordinary or topic checkout, by `api`): address, delivery, goods, coupon, points, balance, message, server totals, submit.',
-  namespaces: ['checkout', 'pay', 'topic'],
+  description: 'Order confirm page (the ordinary checkout, or a buy-now promotion\'s by its `promotion` descriptor): address, delivery, goods, coupon, points, balance, message, server totals, submit.',
+  namespaces: ['checkout', 'pay'],
   load: () => import('./OrderConfirm.tsx'),
 });

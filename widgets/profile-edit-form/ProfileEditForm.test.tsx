@@ -110,7 +110,10 @@ afterEach(() => {
 
 describe.each(LANGS)('profile-edit-form (%s)', (lang) => {
   const m = M[lang];
-  beforeEach(() => setLanguage(lang));
+  beforeEach(() => {
+    window.history.replaceState(null, ''); // opened directly unless a test says otherwise
+    return setLanguage(lang);
+  });
 
   it('nickname: not empty, unchanged is refused, a new one is saved and the member reloaded', async () => {
     const { requests } = server();
@@ -128,7 +131,8 @@ describe.each(LANGS)('profile-edit-form (%s)', (lang) => {
     expect(sent(requests, '/api/member/modifynickname')[0]!.body).toMatchObject({ nickname: 'New name', lang });
     expect(sent(requests, '/api/member/info')).toHaveLength(1);
     expect(toastText()).toBe(m.saved);
-    expect(nav).toEqual([{ how: 'back', url: '' }]);
+    // opened directly (no page of this app behind it): on to the profile, not home
+    expect(nav).toEqual([{ how: 'redirect', url: '/pages_tool/member/info' }]);
   });
 
   it('username: not empty, unchanged refused, the server refusal shown', async () => {
@@ -176,6 +180,8 @@ describe.each(LANGS)('profile-edit-form (%s)', (lang) => {
   it('password: old and new required, at least 6, differs from the old, confirmed; the new token is kept', async () => {
     const { requests } = server();
     const nav = recordNavigation();
+    // arrived from the profile: the app's router keeps the depth in history.state.idx
+    window.history.replaceState({ idx: 1 }, '');
     mount('password');
     await save();
     expect(toastText()).toBe(m.oldRequired);

@@ -4,7 +4,7 @@
  * its refusals (name taken, wrong code, wrong password) show as they come.
  */
 import { useMemo, useRef, useState, type HTMLAttributes, type ReactElement, type ReactNode } from 'react';
-import { type ApiResult, birthdayText, buildPath, defaultsFromSchema, editType, type EditType, type EndpointName, type FieldRules, getActionEnv, isSuccess, loadMember, maskMobile, request, safeBackPath, showToast, useCaptcha, useLanguage, useMemberStore, useRulesForm, useSmsSender, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
+import { type ApiResult, birthdayText, buildPath, defaultsFromSchema, editType, type EditType, type EndpointName, type FieldRules, getActionEnv, isSuccess, loadMember, maskMobile, navigation, request, safeBackPath, showToast, useCaptcha, useLanguage, useMemberStore, useRulesForm, useSmsSender, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
 import { digits, firstError, passwordRules, pickRules, translateRule, validateFirst, type LooseRules } from './form.ts';
 import type { ProfileEditFormProps } from './props.gen.ts';
 import schema from './props.schema.json';
@@ -180,7 +180,8 @@ export default function ProfileEditForm({ props, node }: WidgetProps<ProfileEdit
   const leave = () => {
     const nav = getActionEnv().navigator;
     if (props.back) nav.redirect(safeBackPath(props.back, '/pages_tool/member/info'));
-    else nav.back();
+    // Opened directly or reloaded there is no page behind: the profile, not home.
+    else navigation.backOr('/pages_tool/member/info');
   };
 
   const requestFor = (v: Values): [EndpointName, Record<string, unknown>] | null => {

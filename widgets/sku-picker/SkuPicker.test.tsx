@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { configureActions, fakeFetch, ok, resetActionEnv } from '../../src/sdk/testing/index.ts';
 import { readStored, useMemberStore } from '../../src/sdk/index.ts';
 import SkuPicker, { defaults } from './SkuPicker.tsx';
-import { clampNum, quantityBounds, selectedNames, specGroups, targetSku } from './spec.ts';
+import { clampNum, limitLeft, quantityBounds, selectedNames, specGroups, targetSku } from './spec.ts';
 import { english, pageFile, showPage } from '../../src/sdk/testing/catalogue.tsx';
 
 const node = { id: 'sp', type: 'sku-picker' };
@@ -60,6 +60,11 @@ describe('spec helpers', () => {
     expect(quantityBounds({ stock: 10, min_buy: 0, max_buy: 0 })).toEqual({ min: 1, max: 10 });
     expect(quantityBounds({ stock: 10, min_buy: 2, max_buy: 5 })).toEqual({ min: 2, max: 5 });
     expect(quantityBounds({ stock: 3, max_buy: 5 })).toEqual({ min: 1, max: 3 });
+    // a limit counted over time (a seckill's per day): what is left of it
+    expect(quantityBounds({ stock: 10, max_buy: 3, limit_type: 2, purchased_num: 1 })).toEqual({ min: 1, max: 2 });
+    expect(quantityBounds({ stock: 10, max_buy: 3, limit_type: 2, purchased_num: 3 })).toEqual({ min: 1, max: 0 });
+    expect(quantityBounds({ stock: 10, max_buy: 3, limit_type: 1, purchased_num: 3 })).toEqual({ min: 1, max: 3 });
+    expect([limitLeft({ max_buy: 2, limit_type: 2, purchased_num: 5 }), limitLeft({ max_buy: 0, limit_type: 2 })]).toEqual([0, null]);
     expect(clampNum(99, { min: 1, max: 10 })).toBe(10);
     expect(clampNum(0, { min: 2, max: 10 })).toBe(2);
   });
@@ -134,6 +139,23 @@ describe('sku-picker', () => {
     for (const b of buttons) expect((b as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(buttons[0]!);
     expect(emit).not.toHaveBeenCalledWith('addCart', expect.anything());
+  });
+
+  it('under a limit over time: steps to what is left and says what was bought; at the limit it cannot confirm', () => {
+    const toast = vi.fn();
+    configureActions({ toast });
+    const emit = vi.fn(async () => {});
+    const a = render(<SkuPicker props={{ ...defaults, sku: skuRow(1, { stock: 9, max_buy: 3, limit_type: 2, purchased_num: 1 }), mode: 'buy', orderStorageKey: '' }} node={node} emit={emit} renderSlot={() => null} />);
+    fireEvent.click(screen.getByRole('button', { name: /Selected/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Increase' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Increase' }));
+    expect((screen.getByLabelText('Quantity') as HTMLInputElement).value).toBe('2');
+    expect(toast).toHaveBeenCalledWith('Limited to 3 per person; you have bought 1');
+    a.unmount();
+    render(<SkuPicker props={{ ...defaults, sku: skuRow(1, { stock: 9, max_buy: 3, limit_type: 2, purchased_num: 3 }), mode: 'buy' }} node={node} emit={emit} renderSlot={() => null} />);
+    fireEvent.click(screen.getByRole('button', { name: /Selected/ }));
+    const buttons = screen.getAllByRole('button', { name: 'Purchase limit reached' });
+    for (const b of buttons) expect((b as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('buy stores {sku_id, num} as h5_orderCreateData for a member, not for a guest', () => {

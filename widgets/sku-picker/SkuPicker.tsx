@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactElement } from 'react';
 import { defaultsFromSchema, formatMoney, getActionEnv, img, isLoggedIn, Popup, usePagePopup, useTexts, type WidgetProps, writeStored } from '../../src/sdk/index.ts';
-import { clampNum, quantityBounds, selectedNames, specGroups, targetSku } from './spec.ts';
+import { clampNum, limitLeft, quantityBounds, selectedNames, specGroups, targetSku } from './spec.ts';
 import type { SkuPickerProps } from './props.gen.ts';
 import schema from './props.schema.json';
 import './sku-picker.css';
@@ -21,6 +21,8 @@ interface Sku {
   unit?: string;
   min_buy?: number;
   max_buy?: number;
+  limit_type?: number;
+  purchased_num?: number;
   goods_spec_format?: string;
   sku_spec_format?: string;
 }
@@ -64,6 +66,8 @@ export default function SkuPicker({ props, node, emit }: WidgetProps<SkuPickerPr
   /** The limit message of a quantity above the bounds. */
   const aboveMax = (): string => {
     const maxBuy = Number(sku.max_buy) || 0;
+    const bought = Math.max(0, Number(sku.purchased_num) || 0);
+    if (maxBuy > 0 && bought > 0 && limitLeft(sku) !== null && bounds.max < stock) return t('detail.maxBuyBought', { n: maxBuy, m: bought });
     return maxBuy > 0 && maxBuy <= stock ? t('detail.maxBuyReached', { n: maxBuy }) : t('detail.stockReached', { n: stock });
   };
   /**
@@ -118,7 +122,7 @@ export default function SkuPicker({ props, node, emit }: WidgetProps<SkuPickerPr
   const selectedText = chosen.join(' ');
   const button = (what: 'addCart' | 'buy', label: string, cls: string) => (
     <button type="button" className={`sp-btn ${cls}`} disabled={soldOut || pending !== null} onClick={() => confirm(what)}>
-      {soldOut ? t('detail.stockShort') : label}
+      {soldOut ? t(stock > 0 && limitLeft(sku) === 0 ? 'detail.limitReached' : 'detail.stockShort') : label}
     </button>
   );
 

@@ -60,12 +60,22 @@ export function targetSku(value: SpecValue, currentSkuId: number): number | null
   return id === currentSkuId ? null : id;
 }
 
-/** Quantity bounds: at least max(1, min_buy); at most the stock and, when set, max_buy. */
-export function quantityBounds(sku: { stock?: unknown; min_buy?: unknown; max_buy?: unknown }): { min: number; max: number } {
+/**
+ * What the member may still buy under a limit counted over time (`limit_type` 2, e.g. a seckill's
+ * per-day limit): max_buy − purchased_num; null when the limit is per order or there is none.
+ */
+export function limitLeft(sku: { max_buy?: unknown; limit_type?: unknown; purchased_num?: unknown }): number | null {
+  const maxBuy = Math.floor(Number(sku.max_buy) || 0);
+  if (maxBuy <= 0 || Number(sku.limit_type) !== 2) return null;
+  return Math.max(0, maxBuy - Math.max(0, Math.floor(Number(sku.purchased_num) || 0)));
+}
+
+/** Quantity bounds: at least max(1, min_buy); at most the stock and, when set, max_buy (less what a limit over time already counted). */
+export function quantityBounds(sku: { stock?: unknown; min_buy?: unknown; max_buy?: unknown; limit_type?: unknown; purchased_num?: unknown }): { min: number; max: number } {
   const stock = Math.max(0, Math.floor(Number(sku.stock) || 0));
   const minBuy = Math.max(1, Math.floor(Number(sku.min_buy) || 0));
-  const maxBuy = Math.floor(Number(sku.max_buy) || 0);
-  const max = maxBuy > 0 ? Math.min(stock, maxBuy) : stock;
+  const maxBuy = limitLeft(sku) ?? Math.floor(Number(sku.max_buy) || 0);
+  const max = maxBuy > 0 || limitLeft(sku) === 0 ? Math.min(stock, maxBuy) : stock;
   return { min: minBuy, max };
 }
 

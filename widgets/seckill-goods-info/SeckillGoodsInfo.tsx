@@ -1,0 +1,107 @@
+import { useEffect, useRef, type ReactElement } from 'react';
+import { chinaSecondOfDay, Clock, defaultsFromSchema, formatMoney, nextSlotStart, slotClock, type SlotTimes, toFen, useCountdown, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
+import type { SeckillGoodsInfoProps } from './props.gen.ts';
+import schema from './props.schema.json';
+import '../../src/sdk/topic/topic-shared.css';
+import './seckill-goods-info.css';
+
+export type { SeckillGoodsInfoProps };
+export const defaults = defaultsFromSchema<SeckillGoodsInfoProps>(schema);
+
+export interface SeckillSku {
+  goods_name?: string;
+  sku_name?: string;
+  introduction?: string;
+  seckill_price?: string;
+  price?: string;
+  status?: number;
+  start_time?: number;
+  end_time?: number;
+  seckill_start_time?: number;
+  seckill_end_time?: number;
+  time_list?: SlotTimes[];
+  current_time?: number;
+  stock?: number;
+  sale_num?: number;
+  max_buy?: number;
+  limit_period?: string;
+  purchased_num?: number;
+}
+
+/** Seckill activity status (NiuShop's): 0 not started, 1 running, 2 ended, -1 closed. */
+export const SeckillStatus = { NOT_STARTED: 0, RUNNING: 1, ENDED: 2, CLOSED: -1 } as const;
+
+/** The countdown: to the running slot's end, else to the next slot start (0: none), on the server's clock. */
+export function countdownOf(sku: SeckillSku): { target: number; running: boolean } {
+  const now = Number(sku.current_time) || 0;
+  const status = Number(sku.status);
+  if (!now || (status !== SeckillStatus.RUNNING && status !== SeckillStatus.NOT_STARTED)) return { target: 0, running: false };
+  const end = Number(sku.seckill_end_time) || 0;
+  if (status === SeckillStatus.RUNNING && end > 0) return { target: now - chinaSecondOfDay(now) + end, running: true };
+  const from = Math.max(now, Number(sku.start_time) || 0);
+  const next = nextSlotStart(Array.isArray(sku.time_list) ? sku.time_list : [], from);
+  return { target: next && (!sku.end_time || next < Number(sku.end_time)) ? next : 0, running: false };
+}
+
+export default function SeckillGoodsInfo({ props, node, emit }: WidgetProps<SeckillGoodsInfoProps>): ReactElement | null {
+  const { t } = useTexts('seckill');
+  const sku = (props.sku && typeof props.sku === 'object' ? props.sku : null) as SeckillSku | null;
+  const { target, running } = sku ? countdownOf(sku) : { target: 0, running: false };
+  const left = useCountdown(target, Number(sku?.current_time) || undefined);
+  const missingSent = useRef(false);
+  const missing = props.loaded === true && sku === null;
+  useEffect(() => {
+    if (missing && !missingSent.current) {
+      missingSent.current = true;
+      void emit('missing');
+    }
+  }, [missing, emit]);
+  if (!sku) return null;
+
+  const price = sku.seckill_price ?? '0';
+  const original = sku.price ?? '';
+  const maxBuy = Number(sku.max_buy) || 0;
+  const stock = Math.max(0, Number(sku.stock) || 0);
+  const slots = Array.isArray(sku.time_list) ? sku.time_list : [];
+  return (
+    <section className="w-seckill-goods-info" data-node-id={node.id}>
+      <div className="sgi-band">
+        <div className="sgi-prices">
+          <span className="sgi-tag">{t('detail.seckillPrice')}</span>
+          <span className="sgi-price" data-testid="seckill-goods-price">
+            <small>¥</small>
+            {formatMoney(price)}
+          </span>
+          {toFen(original) > toFen(price) ? (
+            <s className="sgi-original" data-testid="seckill-goods-original" aria-label={`${t('detail.original')} ¥${formatMoney(original)}`}>
+              ¥{formatMoney(original)}
+            </s>
+          ) : null}
+        </div>
+        <div className="sgi-time" data-testid="seckill-goods-countdown">
+          {target > 0 && left !== null ? <Clock seconds={left} label={running ? t('detail.endsIn') : t('detail.startsIn')} days={(n) => t('detail.days', { n })} /> : null}
+        </div>
+      </div>
+      <div className="sgi-body">
+        <h1 className="sgi-name">{sku.goods_name || sku.sku_name}</h1>
+        {sku.introduction ? <p className="sgi-intro">{sku.introduction}</p> : null}
+        <div className="sgi-facts">
+          <span>{t('detail.sold', { n: Number(sku.sale_num) || 0 })}</span>
+          <span>{t('detail.left', { n: stock })}</span>
+        </div>
+        {maxBuy > 0 ? (
+          <div className="sgi-limit" data-testid="seckill-limit">
+            <span>{t(sku.limit_period === 'activity' ? 'detail.limitActivity' : 'detail.limitDay', { n: maxBuy })}</span>
+            {Number(sku.purchased_num) > 0 ? <span>{t('detail.purchased', { n: Number(sku.purchased_num) })}</span> : null}
+          </div>
+        ) : null}
+        {slots.length ? (
+          <div className="sgi-slots">
+            <span className="sgi-slots-label">{t('detail.slots')}</span>
+            <span>{slots.map((s) => `${slotClock(s.seckill_start_time)}-${slotClock(s.seckill_end_time)}`).join(' · ')}</span>
+          </div>
+        ) : null}
+      </div>
+    </section>
+  );
+}
