@@ -98,6 +98,20 @@ describe('sku-picker', () => {
     expect(emit).toHaveBeenLastCalledWith('addCart', { sku_id: 1, goods_id: 1, num: 2 });
   });
 
+  it('adds once for two quick taps on confirm: the second waits for the first to finish', async () => {
+    let finish = (): void => {};
+    const emit = vi.fn((event: string) => (event === 'addCart' ? new Promise<void>((resolve) => (finish = resolve)) : Promise.resolve()));
+    render(<SkuPicker props={{ ...defaults, sku: skuRow(1, { stock: 5 }), mode: 'cart' }} node={node} emit={emit} renderSlot={() => null} />);
+    fireEvent.click(screen.getByRole('button', { name: /Selected/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(emit.mock.calls.filter(([e]) => e === 'addCart')).toHaveLength(1);
+    finish();
+    await new Promise((r) => setTimeout(r, 0));
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(emit.mock.calls.filter(([e]) => e === 'addCart')).toHaveLength(2);
+  });
+
   it('a typed quantity of 0, -1 or 99999 is made valid and the shopper is told what happened', () => {
     const toast = vi.fn();
     configureActions({ toast });

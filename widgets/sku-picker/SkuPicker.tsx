@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactElement } from 'react';
+import { useEffect, useRef, useState, type ReactElement } from 'react';
 import { defaultsFromSchema, formatMoney, getActionEnv, img, isLoggedIn, Popup, usePagePopup, useTexts, type WidgetProps, writeStored } from '../../src/sdk/index.ts';
 import { clampNum, limitLeft, quantityBounds, selectedNames, specGroups, targetSku } from './spec.ts';
 import type { SkuPickerProps } from './props.gen.ts';
@@ -44,6 +44,8 @@ export default function SkuPicker({ props, node, emit }: WidgetProps<SkuPickerPr
   const [typed, setTyped] = useState<string | null>(null);
   // A sku switch asked for and not answered yet: confirm waits for it.
   const [pending, setPending] = useState<number | null>(null);
+  // A confirm whose actions are still running (adding to the cart): a second tap is the same wish.
+  const running = useRef(false);
 
   useEffect(() => {
     setPending(null);
@@ -106,13 +108,16 @@ export default function SkuPicker({ props, node, emit }: WidgetProps<SkuPickerPr
     setNum(next);
   };
   const confirm = (what: 'addCart' | 'buy') => {
-    if (soldOut || pending !== null) return;
+    if (soldOut || pending !== null || running.current) return;
     const payload = { sku_id: skuId, goods_id: sku.goods_id, num: clampNum(settle(), bounds) };
     if (what === 'buy' && props.orderStorageKey && isLoggedIn()) {
       // NiuShop's goods page hands the order page {sku_id, num} through storage (orderCreateData).
       writeStored(props.orderStorageKey, { sku_id: payload.sku_id, num: payload.num });
     }
-    void emit(what, payload);
+    running.current = true;
+    void emit(what, payload).finally(() => {
+      running.current = false;
+    });
   };
   const openPicker = () => {
     setOpen(true);
