@@ -116,6 +116,17 @@ export default function OrderConfirm({ props, node }: WidgetProps<OrderConfirmPr
     [calc, owner, api, load],
   );
 
+  /** A member without a pay password sets one first (and comes back here) or goes on without the balance. */
+  const askSetPayPassword = useCallback(() => {
+    const env = getActionEnv();
+    void env
+      .modal({ title: ti('setPayPassword.title'), content: ti('setPayPassword.content'), confirmText: ti('setPayPassword.confirm'), cancelText: ti('setPayPassword.cancel') })
+      .then((ok) => {
+        if (ok) env.navigator.navigate(pathWith(props.payPasswordPath || '/pages_tool/member/pay_password', { back: currentPath() }));
+        else void recalc({ is_balance: 0 });
+      });
+  }, [ti, recalc, props.payPasswordPath]);
+
   const create = useCallback(
     async (password?: string): Promise<boolean> => {
       if (inFlight.current || !calc) return false;
@@ -140,11 +151,17 @@ export default function OrderConfirm({ props, node }: WidgetProps<OrderConfirmPr
       }
       inFlight.current = false;
       setSubmitting(false);
+      if (res && Number((res.data as { need_set_pay_password?: number } | null)?.need_set_pay_password) === 1) {
+        // The server asks for a pay password set first (the shop turned the setting on meanwhile).
+        setPasswordOpen(false);
+        askSetPayPassword();
+        return false;
+      }
       toastFailure(res);
       if (res && !password) void recalc({});
       return false;
     },
-    [calc, owner, api, storageKey, props.resultPath, props.payPath, recalc],
+    [calc, owner, api, storageKey, props.resultPath, props.payPath, recalc, askSetPayPassword],
   );
 
   const openPayPassword = () => getActionEnv().navigator.navigate(pathWith(props.payPasswordPath || '/pages_tool/member/pay_password', { back: currentPath() }));
@@ -166,14 +183,9 @@ export default function OrderConfirm({ props, node }: WidgetProps<OrderConfirmPr
       env.toast(t('store.choose'));
       return;
     }
-    if (Number(calc.is_balance) === 1 && toFen(calc.balance_money) > 0) {
+    if (Number(calc.is_balance) === 1 && toFen(calc.balance_money) > 0 && Number(calc.pay_password_required ?? 1) !== 0) {
       if (!Number(calc.member_account?.is_pay_password)) {
-        void env
-          .modal({ title: t('setPayPassword.title'), content: t('setPayPassword.content'), confirmText: t('setPayPassword.confirm'), cancelText: t('setPayPassword.cancel') })
-          .then((ok) => {
-            if (ok) openPayPassword();
-            else void recalc({ is_balance: 0 });
-          });
+        askSetPayPassword();
         return;
       }
       setPasswordOpen(true);

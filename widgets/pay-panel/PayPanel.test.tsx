@@ -91,6 +91,72 @@ describe('pay-panel', () => {
     expect(bodies(requests, PAY)).toHaveLength(0);
   });
 
+  it('back from setting the pay password, the balance is chosen again and the payment goes on with it', async () => {
+    const { navigate, redirect } = env();
+    let hasPassword = 0;
+    const { requests } = server({ [HAS_PASSWORD]: () => ok(hasPassword), [PAY]: (req: RecordedRequest) => (req.body.pay_password === '246810' ? ok({ pay_success: 1 }) : fail(-1, 'Wrong payment password')) });
+    const first = mount();
+    await screen.findByTestId('pp-amount');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('switch', { name: 'Pay with balance' }));
+    });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Confirm payment' }));
+    });
+    await waitFor(() => expect(navigate).toHaveBeenCalledTimes(1));
+    first.unmount();
+
+    // The pay-password page set one and went back: a fresh pay screen.
+    hasPassword = 1;
+    mount();
+    await screen.findByTestId('pp-amount');
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Pay with balance' }).getAttribute('aria-checked')).toBe('true'));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Confirm payment' }));
+    });
+    const boxes = await screen.findByLabelText('Payment password, 6 digits');
+    await act(async () => {
+      fireEvent.change(boxes, { target: { value: '246810' } });
+    });
+    await waitFor(() => expect(redirect).toHaveBeenCalledWith(`/pages_tool/pay/result?code=${CODE}`));
+    expect(bodies(requests, PAY)).toEqual([expect.objectContaining({ is_balance: '1', pay_password: '246810' })]);
+  });
+
+  it('the shop does not ask for the pay password: the balance pays at once', async () => {
+    const { redirect, modal } = env();
+    const { requests } = server({ [BALANCE_CONFIG]: ok({ balance_show: 1, pay_password_required: 0 }), [PAY]: ok({ pay_success: 1 }) });
+    mount();
+    await screen.findByTestId('pp-amount');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('switch', { name: 'Pay with balance' }));
+    });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Confirm payment' }));
+    });
+    await waitFor(() => expect(redirect).toHaveBeenCalledWith(`/pages_tool/pay/result?code=${CODE}`));
+    expect(screen.queryByLabelText('Payment password, 6 digits')).toBeNull();
+    expect(modal).not.toHaveBeenCalled();
+    expect(requests.filter((r) => r.path === HAS_PASSWORD)).toHaveLength(0);
+    expect(bodies(requests, PAY)).toEqual([expect.not.objectContaining({ pay_password: expect.anything() })]);
+    expect(bodies(requests, PAY)[0]).toMatchObject({ is_balance: '1' });
+  });
+
+  it('a server asking for a pay password set first leads to the pay-password page', async () => {
+    const { navigate, modal, toast } = env();
+    server({ [BALANCE_CONFIG]: ok({ balance_show: 1, pay_password_required: 0 }), [PAY]: fail(-1, 'Set a pay password first', { need_set_pay_password: 1 }) });
+    mount();
+    await screen.findByTestId('pp-amount');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('switch', { name: 'Pay with balance' }));
+    });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Confirm payment' }));
+    });
+    await waitFor(() => expect(modal).toHaveBeenCalled());
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith(`/pages_tool/member/pay_password?back=${encodeURIComponent(`/pages_tool/pay/index?code=${CODE}`)}`));
+    expect(toast).not.toHaveBeenCalled();
+  });
+
   it('the dev gateway answers a checkout url: the browser leaves for it (once, however often tapped)', async () => {
     const { openExternal } = env();
     const { requests } = server({ [PAY]: ok({ pay_type: 'devpay', url: '/devpay/checkout?out_trade_no=1&sign=x', pay_money: '37.90' }) });

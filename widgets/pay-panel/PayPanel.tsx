@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ReactElement } from 'react';
-import { call, currentPath, date, defaultsFromSchema, EmptyState, formatFen, getActionEnv, isSuccess, leaveFor, newIdempotencyKey, pathWith, PayPasswordPopup, resultReturnUrl, Switch, toastFailure, toFen, useTexts, type WidgetProps, yuan } from '../../src/sdk/index.ts';
+import { call, currentPath, date, defaultsFromSchema, EmptyState, formatFen, getActionEnv, isSuccess, leaveFor, newIdempotencyKey, pathWith, PayPasswordPopup, readStored, removeStored, resultReturnUrl, Switch, toastFailure, toFen, useTexts, type WidgetProps, writeStored, yuan } from '../../src/sdk/index.ts';
 import type { PayPanelProps } from './props.gen.ts';
 import schema from './props.schema.json';
 import './pay-panel.css';
@@ -24,6 +24,9 @@ const KNOWN_TYPES = ['devpay', 'wechatpay', 'alipay', 'offlinepay'];
 
 type Phase = 'loading' | 'ready' | 'missing' | 'closed' | 'failed';
 
+/** The pay number whose balance switch was on when the shopper left to set a pay password (h5_ storage). */
+const BALANCE_RETURN_KEY = 'payBalanceReturn';
+
 function PayTypeIcon({ type }: { type: string }): ReactElement {
   const colour = type === 'wechatpay' ? '#24af41' : type === 'alipay' ? '#00a0e9' : type === 'offlinepay' ? '#fa8c16' : '#5b6ee1';
   return (
@@ -45,6 +48,8 @@ export default function PayPanel({ props, node }: WidgetProps<PayPanelProps>): R
   const [types, setTypes] = useState<string[]>([]);
   const [chosen, setChosen] = useState('');
   const [balanceShow, setBalanceShow] = useState(false);
+  // The shop's setting (NiuShop's client always asks: absent counts as on).
+  const [passwordRequired, setPasswordRequired] = useState(true);
   const [usable, setUsable] = useState(0);
   const [isBalance, setIsBalance] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -58,7 +63,7 @@ export default function PayPanel({ props, node }: WidgetProps<PayPanelProps>): R
     const [infoRes, typeRes, balanceRes, usableRes] = await Promise.all([
       call<PayInfo>('pay.info', { out_trade_no: outTradeNo }),
       call<{ pay_type?: string }>('pay.type', undefined),
-      cashier ? Promise.resolve(null) : call<{ balance_show?: number }>('pay.balanceConfig', undefined),
+      cashier ? Promise.resolve(null) : call<{ balance_show?: number; pay_password_required?: number }>('pay.balanceConfig', undefined),
       cashier ? Promise.resolve(null) : call<{ usable_balance?: string }>('account.usableBalance', undefined),
     ]);
     if (!infoRes || !isSuccess(infoRes) || !infoRes.data) {
@@ -80,6 +85,12 @@ export default function PayPanel({ props, node }: WidgetProps<PayPanelProps>): R
     setTypes(list);
     setChosen((c) => (c && list.includes(c) ? c : (list[0] ?? '')));
     setBalanceShow(Number(pay.balance_usable ?? 1) !== 0 && Boolean(balanceRes && isSuccess(balanceRes) && Number(balanceRes.data?.balance_show) === 1));
+    setPasswordRequired(!(balanceRes && isSuccess(balanceRes) && Number(balanceRes.data?.pay_password_required) === 0));
+    // Back from setting a pay password for this payment: the balance is chosen again.
+    if (readStored<string>(BALANCE_RETURN_KEY) === outTradeNo) {
+      removeStored(BALANCE_RETURN_KEY);
+      setIsBalance(true);
+    }
     setUsable(usableRes && isSuccess(usableRes) ? toFen(usableRes.data?.usable_balance) : 0);
     setPhase(Number(pay.pay_status) < 0 ? 'closed' : 'ready');
   }, [outTradeNo, cashier, resultPath]);
@@ -108,6 +119,16 @@ export default function PayPanel({ props, node }: WidgetProps<PayPanelProps>): R
   const deductFen = !cashier && balanceShow ? Math.min(usable, payFen) : 0;
   const useBalance = isBalance && deductFen > 0;
   const remainingFen = payFen - (useBalance ? deductFen : 0);
+
+  /** To the pay-password page and back here, with the balance chosen again on return. */
+  const setPasswordFirst = useCallback(async (): Promise<void> => {
+    const env = getActionEnv();
+    const go = await env.modal({ title: t('setPassword.title'), content: t('setPassword.content'), confirmText: t('setPassword.confirm'), cancelText: t('setPassword.cancel') });
+    if (!go) return;
+    writeStored(BALANCE_RETURN_KEY, outTradeNo);
+    env.navigator.navigate(pathWith(props.payPasswordPath || '/pages_tool/member/pay_password', { back: currentPath() }));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- t is i18next's fixed function
+  }, [outTradeNo, props.payPasswordPath]);
 
   const pay = useCallback(
     async (password?: string): Promise<boolean> => {
@@ -142,10 +163,16 @@ export default function PayPanel({ props, node }: WidgetProps<PayPanelProps>): R
       }
       inFlight.current = false;
       setBusy(false);
+      // The server wants a pay password set first (the setting changed, or another device removed it).
+      if (res && Number((res.data as { need_set_pay_password?: number } | null)?.need_set_pay_password) === 1) {
+        setPasswordOpen(false);
+        void setPasswordFirst();
+        return false;
+      }
       toastFailure(res);
       return false;
     },
-    [info, chosen, useBalance, remainingFen, resultPath, props.offlinePath],
+    [info, chosen, useBalance, remainingFen, resultPath, props.offlinePath, setPasswordFirst],
   );
 
   const confirm = async () => {
@@ -155,11 +182,10 @@ export default function PayPanel({ props, node }: WidgetProps<PayPanelProps>): R
       env.toast(t('chooseType'));
       return;
     }
-    if (useBalance) {
+    if (useBalance && passwordRequired) {
       const res = await call<number>('member.isSetPayPassword', undefined);
       if (res && isSuccess(res) && Number(res.data) !== 1) {
-        const go = await env.modal({ title: t('setPassword.title'), content: t('setPassword.content'), confirmText: t('setPassword.confirm'), cancelText: t('setPassword.cancel') });
-        if (go) env.navigator.navigate(pathWith(props.payPasswordPath || '/pages_tool/member/pay_password', { back: currentPath() }));
+        await setPasswordFirst();
         return;
       }
       if (!res || !isSuccess(res)) {
@@ -263,6 +289,7 @@ export default function PayPanel({ props, node }: WidgetProps<PayPanelProps>): R
         }}
         onForgot={() => {
           setPasswordOpen(false);
+          writeStored(BALANCE_RETURN_KEY, outTradeNo);
           getActionEnv().navigator.navigate(pathWith(props.payPasswordPath || '/pages_tool/member/pay_password', { back: currentPath() }));
         }}
       />

@@ -12,6 +12,7 @@ import * as m0010 from './0010_account_remark.ts';
 import * as m0011 from './0011_pay_events.ts';
 import * as m0012 from './0012_attempts.ts';
 import * as m0013 from './0013_money_width.ts';
+import * as m0014 from './0014_area_ids.ts';
 import * as m0020 from './0020_promotion.ts';
 import * as m0021 from './0021_seckill.ts';
 import * as m0022 from './0022_groupbuy_bundling_bale.ts';
@@ -41,6 +42,7 @@ export const migrations: Record<string, Migration> = {
   '0011_pay_events': m0011,
   '0012_attempts': m0012,
   '0013_money_width': m0013,
+  '0014_area_ids': m0014,
   '0020_promotion': m0020,
   '0021_seckill': m0021,
   '0022_groupbuy_bundling_bale': m0022,

@@ -199,7 +199,7 @@ const fixture: CatalogueFixture = {
       is_default: 1,
       items: [
         { area_ids: 'all', area_names: '全国', first_num: 1, first_fee: 800, continue_num: 1, continue_fee: 200, free_money: 9900 },
-        { area_ids: ',650000,540000,', area_names: '新疆维吾尔自治区,西藏自治区', first_num: 1, first_fee: 2000, continue_num: 1, continue_fee: 1000, free_money: 0 },
+        { area_ids: ',65,54,', area_names: '新疆维吾尔自治区,西藏自治区', first_num: 1, first_fee: 2000, continue_num: 1, continue_fee: 1000, free_money: 0 },
       ],
     },
     {
@@ -224,8 +224,8 @@ const fixture: CatalogueFixture = {
   ],
   demo_member_coupons: [1, 3],
   stores: [
-    { store_id: 1, store_name: '默认总店', telphone: '021-62880000', address: '南京西路1266号恒隆广场一层', full_address: '上海市,上海市,静安区', province_id: 310000, city_id: 310100, district_id: 310106, longitude: '121.453500', latitude: '31.229700', is_default: 1, is_pickup: 1, open_date: '周一至周日 09:00-22:00', start_time: 9 * 3600, end_time: 22 * 3600, store_introduce: '总店位于南京西路商圈，支持门店自提。' },
-    { store_id: 2, store_name: '徐汇体验店', telphone: '021-64260000', address: '漕溪北路88号圣爱广场二层', full_address: '上海市,上海市,徐汇区', province_id: 310000, city_id: 310100, district_id: 310104, longitude: '121.437800', latitude: '31.192600', is_default: 0, is_pickup: 1, open_date: '周一至周五 10:00-21:00，周末 10:00-22:00', start_time: 10 * 3600, end_time: 21 * 3600, store_introduce: '体验店可试用数码新品，支持门店自提。' },
+    { store_id: 1, store_name: '默认总店', telphone: '021-62880000', address: '南京西路1266号恒隆广场一层', full_address: '上海市,上海市,静安区', province_id: 31, city_id: 3101, district_id: 310106, longitude: '121.453500', latitude: '31.229700', is_default: 1, is_pickup: 1, open_date: '周一至周日 09:00-22:00', start_time: 9 * 3600, end_time: 22 * 3600, store_introduce: '总店位于南京西路商圈，支持门店自提。' },
+    { store_id: 2, store_name: '徐汇体验店', telphone: '021-64260000', address: '漕溪北路88号圣爱广场二层', full_address: '上海市,上海市,徐汇区', province_id: 31, city_id: 3101, district_id: 310104, longitude: '121.437800', latitude: '31.192600', is_default: 0, is_pickup: 1, open_date: '周一至周五 10:00-21:00，周末 10:00-22:00', start_time: 10 * 3600, end_time: 21 * 3600, store_introduce: '体验店可试用数码新品，支持门店自提。' },
   ],
   search_words: { hot_words: '降噪耳机,连衣裙,每日坚果,保温杯,四件套,跑鞋,龙井', default_words: '蓝牙耳机' },
 };

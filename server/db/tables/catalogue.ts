@@ -330,7 +330,7 @@ export interface ExpressTemplateTable {
 export interface ExpressTemplateItemTable {
   item_id: Generated<number>;
   template_id: number;
-  /** 'all' or a comma list ",110000,310100," of province / city / district ids */
+  /** 'all' or a comma list ",11,3101," of province / city / district ids */
   area_ids: Generated<string>;
   area_names: Generated<string>;
   /** items or grams */

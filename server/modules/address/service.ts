@@ -3,7 +3,7 @@ import type { MemberAddressTable } from '../../db/tables/account.ts';
 import { ApiError, Code } from '../../http/errors.ts';
 import type { Db } from '../account/ledger.ts';
 import { pageWindow, paged, type Paged } from '../account/paging.ts';
-import { byIds, fullAddressOf } from '../area/queries.ts';
+import { areaPath, fullAddressOf } from '../area/queries.ts';
 import { checkAddressForm } from './rules.ts';
 
 export type AddressRow = Selectable<MemberAddressTable>;
@@ -83,11 +83,9 @@ async function prepare(db: Db, p: AddressInput) {
   };
   checkAddressForm(values);
   const [pid, cid, did] = [values.province_id!, values.city_id!, values.district_id!];
-  const areas = await byIds(db, [pid, cid, did]);
-  const province = areas.find((a) => a.id === pid && a.level === 1 && a.pid === 0);
-  const city = areas.find((a) => a.id === cid && a.level === 2 && a.pid === pid);
-  const district = areas.find((a) => a.id === did && a.level === 3 && a.pid === cid);
-  if (!province || !city || !district) throw new ApiError(Code.ERROR, 'ADDRESS_AREA_INVALID', undefined, { field: !province ? 'province_id' : !city ? 'city_id' : 'district_id' });
+  const path = await areaPath(db, { province_id: pid, city_id: cid, district_id: did });
+  if ('broken' in path) throw new ApiError(Code.ERROR, 'ADDRESS_AREA_INVALID', undefined, { field: path.broken });
+  const { province, city, district } = path;
   const lng = trimmed(p.longitude) ?? '';
   const lat = trimmed(p.latitude) ?? '';
   const located = lng !== '' && lat !== '' && Number.isFinite(Number(lng)) && Number.isFinite(Number(lat));

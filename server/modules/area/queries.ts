@@ -29,6 +29,25 @@ export async function byIds(db: Db, ids: number[]): Promise<AreaRow[]> {
   return db.selectFrom('area').select(COLUMNS).where('id', 'in', ids).execute();
 }
 
+/**
+ * A province → city → district path: each id must exist at its level under the one before it.
+ * Answers the three rows, or the name of the first parameter that breaks the chain.
+ */
+export async function areaPath(
+  db: Db,
+  ids: { province_id: number; city_id: number; district_id: number },
+): Promise<{ province: AreaRow; city: AreaRow; district: AreaRow } | { broken: 'province_id' | 'city_id' | 'district_id' }> {
+  const { province_id: pid, city_id: cid, district_id: did } = ids;
+  const areas = await byIds(db, [pid, cid, did].filter((n) => Number.isSafeInteger(n) && n > 0));
+  const province = areas.find((a) => a.id === pid && a.level === 1 && a.pid === 0);
+  const city = areas.find((a) => a.id === cid && a.level === 2 && a.pid === pid);
+  const district = areas.find((a) => a.id === did && a.level === 3 && a.pid === cid);
+  if (!province) return { broken: 'province_id' };
+  if (!city) return { broken: 'city_id' };
+  if (!district) return { broken: 'district_id' };
+  return { province, city, district };
+}
+
 /** Every row at or above a level (for whole-subtree answers), parents first. */
 export async function upToLevel(db: Db, level: number): Promise<AreaRow[]> {
   return db.selectFrom('area').select(COLUMNS).where('level', '<=', level).where('status', '=', 1).orderBy('level').orderBy('sort').orderBy('id').execute();

@@ -10,6 +10,8 @@ import { lineProblem, MAX_CART_ROWS, MAX_LINE_NUM } from '../cart/service.ts';
 import { firstImage, loadSkus, unitPrice, type Db, type TradeSku } from '../cart/sku.ts';
 import { couponOptions, deliveryTypeConfig, freightFor, type CouponOption, type FreightAddress } from './deps.ts';
 import { assertFlow, promotionQuote, promotionTypeOf } from './promotion.ts';
+import { BALANCE_PAY_CONFIG, balanceConfig } from '../pay/balanceConfig.ts';
+import { areaPath, fullAddressOf } from '../area/queries.ts';
 import { DELIVERY_TYPES, type DeliveryType } from './status.ts';
 
 /** How long an order_key (the goods chosen on the confirm page) stays valid. */
@@ -20,7 +22,7 @@ export const TradeConfig = {
   ORDER_EVENT_TIME: 'ORDER_EVENT_TIME_CONFIG',
   POINT_CASH: 'POINT_CASH_CONFIG',
   LOCAL_DELIVERY: 'LOCAL_DELIVERY_CONFIG',
-  BALANCE: 'BALANCE_PAY_CONFIG',
+  BALANCE: BALANCE_PAY_CONFIG,
   DEVPAY: 'DEVPAY_CONFIG',
   OFFLINEPAY: 'OFFLINEPAY_CONFIG',
 } as const;
@@ -126,7 +128,7 @@ export interface Calc {
   store_list: StoreSnapshot[];
   address: AddressSnapshot | null;
   coupons: CouponOption[];
-  member: { point: number; balance: number; balance_money: number; has_pay_password: boolean; nickname: string; mobile: string };
+  member: { point: number; balance: number; balance_money: number; has_pay_password: boolean; pay_password_required: boolean; nickname: string; mobile: string };
   point_config: PointCashConfig;
   buyer_ask_delivery_time: string;
   /** 0 = fine; otherwise the order cannot be placed as chosen and error_msg says why */
@@ -244,11 +246,13 @@ async function memberInfo(db: Db, memberId: number): Promise<Calc['member']> {
     .where('member_id', '=', memberId)
     .executeTakeFirst();
   if (!m) throw new ApiError(Code.ERROR, 'ORDER_MEMBER_NOT_FOUND');
+  const cfg = await balanceConfig(db);
   return {
     point: Number(m.point),
     balance: Number(m.balance),
     balance_money: Number(m.balance_money),
     has_pay_password: Boolean(m.pay_password),
+    pay_password_required: cfg.pay_password_required === 1,
     nickname: m.nickname,
     mobile: m.mobile,
   };
@@ -291,7 +295,10 @@ async function resolveAddress(db: Db, memberId: number, given: Record<string, un
   if (given && Object.keys(given).length) {
     const s = snapshot(given);
     if (!s.name || !s.mobile || !s.province_id || !s.city_id || !s.address) throw paramErr('INVALID_PARAM', 'member_address');
-    if (!s.full_address) s.full_address = s.address;
+    // Freight and delivery follow these ids: they must be a real province → city → district path.
+    const path = await areaPath(db, s);
+    if ('broken' in path) throw new ApiError(Code.ERROR, 'ADDRESS_AREA_INVALID', undefined, { field: `member_address.${path.broken}` });
+    s.full_address = fullAddressOf(path.province, path.city, path.district);
     return s;
   }
   const row = await own.orderBy('is_default', 'desc').orderBy('id', 'desc').executeTakeFirst();
@@ -557,6 +564,7 @@ export function presentCalc(calc: Calc, lang: Lang) {
     pay_money: yuan(calc.pay_money),
     is_virtual: 0,
     is_virtual_delivery: 0,
+    pay_password_required: calc.member.pay_password_required ? 1 : 0,
     member_account: {
       balance_total: yuan(calc.member.balance + calc.member.balance_money),
       balance: yuan(calc.member.balance),

@@ -147,6 +147,32 @@ describe('order creation', () => {
     expect(await s.call('/api/ordercreate/calculate', { order_key: p.data.order_key, member_address: { id: theirs } }, { token: nobody.token, lang: 'en-us' })).toMatchObject({ code: -1, message: 'Parameter member_address is not valid' });
   });
 
+  it('an address sent inline must be a real province → city → district path; Xinjiang pays its surcharge', async () => {
+    const buyer = await tradeMember(s, { address: false });
+    const g = await makeGoods(s, { price: 2000, free_shipping: 0 });
+    const inline = (ids: Record<string, number>) => ({ name: '李四', mobile: '13912345678', address: '人民路1号', ...ids });
+    const p = await payment(s, buyer, { sku_id: g.sku_id, num: 1, member_address: inline({ province_id: 31, city_id: 3101, district_id: 310104 }) });
+    expect(p.data).toMatchObject({ error: 0, delivery_money: '8.00', member_address: { full_address: '上海市-上海市-徐汇区', district_id: 310104 } });
+    const calc = (member_address: unknown, lang: 'zh-cn' | 'en-us' = 'en-us') => s.call<Record<string, unknown>>('/api/ordercreate/calculate', { order_key: p.data.order_key, member_address }, { token: buyer.token, lang });
+    for (const [ids, field] of [
+      [{ province_id: 999999, city_id: 3101, district_id: 310104 }, 'province_id'],
+      [{ province_id: 310000, city_id: 310100, district_id: 310104 }, 'province_id'],
+      [{ province_id: 31, city_id: 6501, district_id: 310104 }, 'city_id'],
+      [{ province_id: 31, city_id: 3101, district_id: 650102 }, 'district_id'],
+      [{ province_id: 31, city_id: 3101, district_id: 0 }, 'district_id'],
+      [{ province_id: 3101, city_id: 310104, district_id: 310104 }, 'province_id'],
+    ] as const) {
+      expect(await calc(inline(ids)), JSON.stringify(ids)).toMatchObject({ code: -1, message: 'The chosen area is not valid, please choose again', data: { field: `member_address.${field}` } });
+    }
+    expect(await calc(inline({ province_id: 31, city_id: 3101, district_id: 650102 }), 'zh-cn')).toMatchObject({ code: -1, message: '所选地区不正确，请重新选择' });
+    // Xinjiang and Tibet have their own item of the seeded template (¥20 for the first item)
+    expect((await calc(inline({ province_id: 65, city_id: 6501, district_id: 650102 }))).data).toMatchObject({ error: 0, delivery_money: '20.00' });
+    expect((await calc(inline({ province_id: 54, city_id: 5401, district_id: 540102 }))).data).toMatchObject({ error: 0, delivery_money: '20.00' });
+    // a refused address writes no order
+    expect(await s.call('/api/ordercreate/create', { order_key: p.data.order_key, member_address: inline({ province_id: 999999, city_id: 3101, district_id: 310104 }) }, { token: buyer.token })).toMatchObject({ code: -1 });
+    expect(await orderCount(buyer.member_id)).toBe(0);
+  });
+
   it('applies a usable coupon and gives it back (with the stock) when the order closes', async () => {
     const buyer = await tradeMember(s);
     const couponId = await giveCoupon(s, buyer.member_id, { money: 500 });
@@ -236,9 +262,9 @@ describe('the member’s orders', () => {
   });
 
   it('runs express orders to the end: ship, package trace, take delivery, evaluation info', async () => {
-    const buyer = await tradeMember(s, { balance: 100000 });
+    const buyer = await tradeMember(s, { balance: 100000, pay_password: '123456' });
     const g = await makeGoods(s, { price: 1000 });
-    const c = await placeOrder(s, buyer, { sku_id: g.sku_id, num: 1 }, { is_balance: 1 });
+    const c = await placeOrder(s, buyer, { sku_id: g.sku_id, num: 1 }, { is_balance: 1, pay_password: '123456' });
     const o = await orderOf(s, c.data);
     expect(o).toMatchObject({ order_status: 1, pay_status: 2, pay_type: 'BALANCE', balance_money: 1000, pay_money: 0 });
     expect(await s.call('/api/order/takeDelivery', { order_id: o.order_id }, { token: buyer.token })).toMatchObject({ code: -1 });
@@ -259,9 +285,9 @@ describe('the member’s orders', () => {
   });
 
   it('store pickup orders wait for pickup with a code once paid', async () => {
-    const buyer = await tradeMember(s, { balance: 100000 });
+    const buyer = await tradeMember(s, { balance: 100000, pay_password: '123456' });
     const g = await makeGoods(s, { price: 1000 });
-    const c = await placeOrder(s, buyer, { sku_id: g.sku_id, num: 1, delivery: { delivery_type: 'store', store_id: 1 } }, { is_balance: 1, delivery: { delivery_type: 'store', store_id: 1 } });
+    const c = await placeOrder(s, buyer, { sku_id: g.sku_id, num: 1, delivery: { delivery_type: 'store', store_id: 1 } }, { is_balance: 1, pay_password: '123456', delivery: { delivery_type: 'store', store_id: 1 } });
     const o = await orderOf(s, c.data);
     expect(o).toMatchObject({ order_type: 2, order_status: 2 });
     expect(o.delivery_code).toMatch(/^\d{8}$/);
@@ -300,10 +326,10 @@ describe('the member’s orders', () => {
 
 describe('auto-close', () => {
   it('closes unpaid orders past their time, returning stock, coupon and balance; leaves the rest', async () => {
-    const buyer = await tradeMember(s, { balance: 300 });
+    const buyer = await tradeMember(s, { balance: 300, pay_password: '123456' });
     const g = await makeGoods(s, { price: 1000, stock: 10 });
     const couponId = await giveCoupon(s, buyer.member_id, { money: 200 });
-    const due = await placeOrder(s, buyer, { sku_id: g.sku_id, num: 2 }, { is_balance: 1, coupon: { coupon_id: couponId } });
+    const due = await placeOrder(s, buyer, { sku_id: g.sku_id, num: 2 }, { is_balance: 1, pay_password: '123456', coupon: { coupon_id: couponId } });
     expect(due.code).toBe(0);
     expect(await orderOf(s, due.data)).toMatchObject({ order_money: 1800, balance_money: 300, pay_money: 1500 });
     expect(await memberAccounts(s, buyer.member_id)).toMatchObject({ balance: 0 });

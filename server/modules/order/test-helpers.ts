@@ -22,7 +22,7 @@ export async function addAddress(s: TestServer, memberId: number): Promise<numbe
   const row = await s
     .db()
     .insertInto('member_address')
-    .values({ member_id: memberId, name: '张三', mobile: '13912345678', province_id: 310000, city_id: 310100, district_id: 310104, address: '漕溪北路1号', full_address: '上海市上海市徐汇区 漕溪北路1号', is_default: 1, type: 1 })
+    .values({ member_id: memberId, name: '张三', mobile: '13912345678', province_id: 31, city_id: 3101, district_id: 310104, address: '漕溪北路1号', full_address: '上海市-上海市-徐汇区', is_default: 1, type: 1 })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;

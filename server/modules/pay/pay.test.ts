@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 import { memberAccounts } from '../account/test-helpers.ts';
+import { getCode } from '../sms/test-helpers.ts';
 import { makeGoods, orderOf, payOf, placeOrder, tradeMember, type TestMember } from '../order/test-helpers.ts';
 import { devpaySign, DEVPAY_CHECKOUT_FIELDS, ensureDevpaySecret, signedDevpayNotification } from './gateway.ts';
 import { safeReturnUrl } from './service.ts';
@@ -36,7 +37,7 @@ describe('pay configuration', () => {
   it('offers the development gateway and offline payment on h5, and the balance', async () => {
     expect((await s.call('/api/pay/type')).data).toEqual({ pay_type: 'devpay,offlinepay' });
     expect((await s.call('/api/pay/type', undefined, { appType: 'aliapp' })).data).toEqual({ pay_type: 'devpay' });
-    expect((await s.call('/api/pay/getBalanceConfig')).data).toEqual({ balance_show: 1 });
+    expect((await s.call('/api/pay/getBalanceConfig')).data).toEqual({ balance_show: 1, pay_password_required: 1 });
     const cfg = await s.call<{ is_use: number; value: { bank: { account_number: string } } }>('/offlinepay/api/pay/config');
     expect(cfg.data.is_use).toBe(1);
     expect(cfg.data.value.bank.account_number).not.toBe('');
@@ -86,6 +87,58 @@ describe('balance payment', () => {
     expect(await memberAccounts(s, buyer.member_id)).toMatchObject({ balance: 0 });
     await s.call('/api/order/close', { order_id: o.order_id }, { token: buyer.token });
     expect(await memberAccounts(s, buyer.member_id)).toMatchObject({ balance: 500 });
+  });
+});
+
+describe('the pay password for balance payments (shop setting, on by default)', () => {
+  const setRequired = async (on: 0 | 1) => {
+    const row = await s.db().selectFrom('sys_config').select('value').where('config_key', '=', 'BALANCE_PAY_CONFIG').executeTakeFirstOrThrow();
+    await s.db().updateTable('sys_config').set({ value: JSON.stringify({ ...(row.value as object), pay_password_required: on }) as never }).where('config_key', '=', 'BALANCE_PAY_CONFIG').execute();
+  };
+
+  it('a member without one is refused (asked to set it first) on pay and on create, writing nothing; once set, the payment goes through', async () => {
+    const buyer = await tradeMember(s, { balance: 5000 });
+    const no = await unpaidOrder(buyer, 2500);
+    for (const lang of ['en-us', 'zh-cn'] as const) {
+      const r = await s.call('/api/pay/pay', { out_trade_no: no, is_balance: 1, pay_password: '123456' }, { token: buyer.token, lang });
+      expect(r).toMatchObject({ code: -1, data: { need_set_pay_password: 1 } });
+      expect(r.message).toBe(lang === 'en-us' ? "For your account's safety, set a pay password before paying from the balance" : '为了您的账户安全，请先设置支付密码再使用余额支付');
+    }
+    const g = await makeGoods(s, { price: 1000 });
+    expect(await placeOrder(s, buyer, { sku_id: g.sku_id, num: 1 }, { is_balance: 1 })).toMatchObject({ code: -1, data: { need_set_pay_password: 1 } });
+    expect(await memberAccounts(s, buyer.member_id)).toMatchObject({ balance: 5000 });
+    expect(await payOf(s, no)).toMatchObject({ pay_status: 0, pay_money: 2500, balance: 0 });
+    expect(await s.db().selectFrom('member_account').select('id').where('member_id', '=', buyer.member_id).execute()).toHaveLength(0);
+
+    // The confirm page hears the setting and whether the member has one.
+    const key = (await s.call<{ order_key: string }>('/api/ordercreate/payment', { sku_id: g.sku_id, num: 1 }, { token: buyer.token })).data.order_key;
+    const calc = await s.call<{ pay_password_required: number; member_account: { is_pay_password: number } }>('/api/ordercreate/calculate', { order_key: key, is_balance: 1 }, { token: buyer.token });
+    expect(calc.data).toMatchObject({ pay_password_required: 1, member_account: { is_pay_password: 0 } });
+
+    // Set it (the SMS code to the bound mobile), then the same payment goes through with it, and only with it.
+    const mobile = (await s.db().selectFrom('member').select('mobile').where('member_id', '=', buyer.member_id).executeTakeFirstOrThrow()).mobile;
+    const { key: smsKey, code } = await getCode(s, '/api/member/paypwdcode', {}, mobile, { token: buyer.token });
+    expect((await s.call('/api/member/modifypaypassword', { password: '246810', key: smsKey, code }, { token: buyer.token })).code).toBe(0);
+    expect(await s.call('/api/pay/pay', { out_trade_no: no, is_balance: 1 }, { token: buyer.token, lang: 'en-us' })).toMatchObject({ code: -1, message: 'Please enter your pay password' });
+    expect(await s.call('/api/pay/pay', { out_trade_no: no, is_balance: 1, pay_password: '246810' }, { token: buyer.token })).toMatchObject({ code: 0, data: { pay_success: 1 } });
+    expect(await memberAccounts(s, buyer.member_id)).toMatchObject({ balance: 2500 });
+  });
+
+  it('turned off by the merchant: the balance pays without a password, and the client is told', async () => {
+    await setRequired(0);
+    try {
+      expect((await s.call('/api/pay/getBalanceConfig')).data).toEqual({ balance_show: 1, pay_password_required: 0 });
+      const without = await tradeMember(s, { balance: 5000 });
+      const no = await unpaidOrder(without, 2500);
+      expect(await s.call('/api/pay/pay', { out_trade_no: no, is_balance: 1 }, { token: without.token })).toMatchObject({ code: 0, data: { pay_success: 1 } });
+      const withOne = await tradeMember(s, { balance: 5000, pay_password: '123456' });
+      const g = await makeGoods(s, { price: 1000 });
+      const placed = await placeOrder(s, withOne, { sku_id: g.sku_id, num: 1 }, { is_balance: 1 });
+      expect(await orderOf(s, placed.data)).toMatchObject({ order_status: 1, pay_type: 'BALANCE', balance_money: 1000 });
+    } finally {
+      await setRequired(1);
+    }
+    expect((await s.call('/api/pay/getBalanceConfig')).data).toEqual({ balance_show: 1, pay_password_required: 1 });
   });
 });
 
@@ -212,10 +265,10 @@ describe('the development gateway', () => {
   });
 
   it('repeats the first answer for a repeated idempotency key', async () => {
-    const buyer = await tradeMember(s, { balance: 10000 });
+    const buyer = await tradeMember(s, { balance: 10000, pay_password: '123456' });
     const no = await unpaidOrder(buyer, 1000);
     const a = await s.call<{ url: string }>('/api/pay/pay', { out_trade_no: no, pay_type: 'devpay', idempotency_key: 'pay-1' }, { token: buyer.token });
-    const b = await s.call<{ url: string }>('/api/pay/pay', { out_trade_no: no, pay_type: 'devpay', is_balance: 1, idempotency_key: 'pay-1' }, { token: buyer.token });
+    const b = await s.call<{ url: string }>('/api/pay/pay', { out_trade_no: no, pay_type: 'devpay', is_balance: 1, pay_password: '123456', idempotency_key: 'pay-1' }, { token: buyer.token });
     expect(b.data).toEqual(a.data);
     expect(await memberAccounts(s, buyer.member_id)).toMatchObject({ balance: 10000 });
   });

@@ -15,7 +15,9 @@ import { claimKey, newOutTradeNo, storeKey } from '../order/util.ts';
 import { completePayment, lockOwnPay, payEvent, type PayOutcome } from './events.ts';
 import type { PaymentGateway, PaymentNotification } from './gateway.ts';
 import { PayType, payTypeName } from './payType.ts';
-import { checkPayPassword } from './password.ts';
+import { balanceConfig, checkPayPassword } from './password.ts';
+
+export { balanceConfig };
 import { dispatchRefund, handleRefundNotification, recordLatePayment } from './refunds.ts';
 
 type Trx = Transaction<Database>;
@@ -63,11 +65,6 @@ export async function enabledPayTypes(services: Services, appType: string): Prom
   const offline = await getConfig(services.db, TradeConfig.OFFLINEPAY, { pay_status: 0 } as { pay_status: number });
   if (Number(offline.pay_status) === 1 && ['h5', 'wechat', 'weapp', 'pc'].includes(appType)) out.push(PayType.OFFLINE);
   return out;
-}
-
-export async function balanceConfig(db: Db) {
-  const c = await getConfig(db, TradeConfig.BALANCE, { balance_show: 1 } as { balance_show: number });
-  return { balance_show: Number(c.balance_show) === 1 ? 1 : 0 };
 }
 
 /**

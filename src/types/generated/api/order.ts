@@ -282,13 +282,17 @@ export interface OrderCalcResponse {
   pay_money: string;
   is_virtual?: number;
   is_virtual_delivery?: number;
+  /**
+   * the shop setting: 1 → using the balance needs the pay password (set first when member_account.is_pay_password is 0)
+   */
+  pay_password_required?: 0 | 1;
   member_account: {
     balance_total: Yuan;
     balance?: Yuan;
     balance_money?: Yuan;
     point: number;
     /**
-     * 1: ask for pay_password when using the balance
+     * 1: the member has a pay password
      */
     is_pay_password: number;
     nickname?: string;

@@ -136,6 +136,10 @@ export interface PayTypeResponse {
  */
 export interface PayGetBalanceConfigResponse {
   balance_show: 0 | 1;
+  /**
+   * 1 (the default): paying from the balance needs the pay password; a member without one must set it first (refusal data need_set_pay_password = 1)
+   */
+  pay_password_required: 0 | 1;
   [k: string]: unknown;
 }
 /**
