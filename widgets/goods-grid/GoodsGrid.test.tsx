@@ -109,4 +109,22 @@ describe('goods-grid', () => {
     expect(screen.getByText('No related data')).toBeDefined();
     expect(screen.getByRole('button', { name: 'Go browsing' })).toBeDefined();
   });
+
+  it('a failed load says so and offers a retry, not "no goods"', async () => {
+    let n = 0;
+    fakeFetch({
+      '/api/goodssku/page': (req) => {
+        if (++n === 1) throw new TypeError('Failed to fetch');
+        return pages(3)(req);
+      },
+      '/api/goodsbrand/page': ok({ page_count: 0, count: 0, list: [] }),
+    });
+    await showPage(await pageFile('pages/goods/list'), { query: { keyword: 'tea' } });
+    expect(await screen.findByText('The goods could not be loaded')).toBeDefined();
+    expect(screen.queryByText('No related data')).toBeNull();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    });
+    expect(await screen.findByRole('button', { name: 'Goods 3' })).toBeDefined();
+  });
 });

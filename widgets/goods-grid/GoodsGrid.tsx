@@ -1,5 +1,5 @@
 import { useState, type ReactElement } from 'react';
-import { defaultsFromSchema, EmptyState, formatMoney, img, InfiniteScroll, toFen, usePagedSource, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
+import { defaultsFromSchema, EmptyState, formatMoney, img, InfiniteScroll, toFen, usePagedSource, useShellText, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
 import type { GoodsGridProps } from './props.gen.ts';
 import schema from './props.schema.json';
 import './goods-grid.css';
@@ -82,9 +82,13 @@ function More({ source, count }: { source: string; count: number }): ReactElemen
 }
 
 function Empty({ source, text }: { source: string; text: string }): ReactElement | null {
-  const { status } = usePagedSource(source);
+  const { status, refresh } = usePagedSource(source);
+  const { t } = useTexts('goods');
+  const shell = useShellText();
   // Not before the first answer: an unloaded list is not an empty one.
   if (source && status.status !== 'ready' && status.status !== 'error') return null;
+  // Nor is a failed one: say so and offer another try (not "no goods").
+  if (source && status.status === 'error') return <EmptyState text={t('list.loadFailed')} buttonText={shell('retry')} onButton={() => void refresh()} />;
   return <EmptyState text={text || undefined} />;
 }
 
