@@ -19,10 +19,16 @@ export function ToastHost(): ReactElement | null {
   );
 }
 
+/** Catches the taps that follow a modal's answer (feedback.ts TAP_SHIELD_MS). */
+function TapShield(): ReactElement | null {
+  const shield = useStore(feedbackStore, (s) => s.shield);
+  return shield ? <div className="sh-tap-shield" data-testid="tap-shield" aria-hidden="true" /> : null;
+}
+
 export function ModalHost(): ReactElement | null {
   const t = useShellText();
   const modal = useStore(feedbackStore, (s) => s.modals[0]);
-  if (!modal) return null;
+  if (!modal) return <TapShield />;
   return (
     <Popup open position="center" maskClosable={false} closeIcon={false} className="sh-modal" label={modal.title ?? modal.content} key={modal.id}>
       <div className="sh-modal-body">

@@ -27,12 +27,21 @@ export interface FeedbackState {
   toast: ToastState | null;
   /** The modal on screen first; later requests wait their turn. */
   modals: ModalRequest[];
+  /** Just after a modal's answer: taps are held off the page beneath for a moment. */
+  shield: boolean;
 }
+
+/**
+ * How long after a modal closes a tap still meets nothing: a shopper's second tap on confirm
+ * (a double tap, an impatient one) would otherwise land on what lies under it (another order).
+ */
+export const TAP_SHIELD_MS = 400;
+let shieldTimer: ReturnType<typeof setTimeout> | undefined;
 
 /** Spec: toast default 1500 ms. */
 export const TOAST_DEFAULT_MS = 1500;
 
-export const feedbackStore = createStore<FeedbackState>(() => ({ toast: null, modals: [] }));
+export const feedbackStore = createStore<FeedbackState>(() => ({ toast: null, modals: [], shield: false }));
 
 let seq = 0;
 let toastTimer: ReturnType<typeof setTimeout> | null = null;
@@ -85,6 +94,8 @@ export function answerModal(id: number, confirmed: boolean): void {
   const { modals } = feedbackStore.getState();
   const req = modals.find((m) => m.id === id);
   if (!req) return;
-  feedbackStore.setState({ modals: modals.filter((m) => m.id !== id) });
+  feedbackStore.setState({ modals: modals.filter((m) => m.id !== id), shield: true });
+  clearTimeout(shieldTimer);
+  shieldTimer = setTimeout(() => feedbackStore.setState({ shield: false }), TAP_SHIELD_MS);
   req.resolve(confirmed);
 }

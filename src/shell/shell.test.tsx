@@ -4,7 +4,7 @@ import { i18n } from '../i18n/index.ts';
 import { BackToTop, BACK_TO_TOP_AFTER } from './BackToTop.tsx';
 import { EmptyState } from './EmptyState.tsx';
 import { FeedbackHost } from './Feedback.tsx';
-import { hideToast, showModal, showToast } from './feedback.ts';
+import { hideToast, showModal, showToast, TAP_SHIELD_MS } from './feedback.ts';
 import { EndTip, InfiniteScroll } from './InfiniteScroll.tsx';
 import { NavBar } from './NavBar.tsx';
 import { Popup, POPUP_ANIMATION_MS } from './Popup.tsx';
@@ -343,6 +343,20 @@ describe('toast and modal', () => {
     expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     await expect(answer).resolves.toBe(true);
+  });
+
+  it('a second tap on confirm meets the shield, not the page beneath, for a moment after the answer', async () => {
+    vi.useFakeTimers();
+    try {
+      render(<FeedbackHost />);
+      act(() => void showModal({ title: 'Pay?' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+      expect(screen.getByTestId('tap-shield')).toBeDefined();
+      act(() => vi.advanceTimersByTime(TAP_SHIELD_MS));
+      expect(screen.queryByTestId('tap-shield')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -191,6 +191,25 @@ describe('order-confirm', () => {
     expect(keys[0]).toBe(keys[1]);
   });
 
+  it('the first tap on Place order after typing a buyer message places the order with it', async () => {
+    localStorage.setItem('h5_orderCreateData', JSON.stringify({ sku_id: 107, num: 1 }));
+    const { redirect } = fakeEnv();
+    const { requests } = fakeFetch({ [PAYMENT]: ok(calc({ pay_money: '0.00' })), [CALC]: ok(calc({ pay_money: '0.00' })), [CREATE]: ok('20250101120000999998') });
+    mount();
+    const button = await screen.findByRole('button', { name: 'Place order' });
+    const field = document.querySelector('input[name="buyer_message"]') as HTMLInputElement;
+    fireEvent.change(field, { target: { value: 'Leave it at the door' } });
+    // the tap leaves the field (blur: a discrete event, rendered at once) and then lands on the button
+    act(() => {
+      fireEvent.blur(field);
+    });
+    await act(async () => {
+      fireEvent.click(button);
+    });
+    await waitFor(() => expect(redirect).toHaveBeenCalledWith('/pages_tool/pay/result?code=20250101120000999998'));
+    expect(bodyOf(requests, CREATE)).toEqual([expect.objectContaining({ buyer_message: 'Leave it at the door' })]);
+  });
+
   it('shows the error_msg of the calculation and refuses to submit with it', async () => {
     localStorage.setItem('h5_orderCreateData', JSON.stringify({ sku_id: 107, num: 1 }));
     const { toast } = fakeEnv();

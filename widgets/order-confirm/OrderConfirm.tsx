@@ -301,9 +301,9 @@ export default function OrderConfirm({ props, node }: WidgetProps<OrderConfirmPr
             maxLength={props.remarkMaxLength ?? 100}
             placeholder={t('remark.placeholder')}
             onChange={(e) => setMessage(e.target.value)}
-            onBlur={() => {
-              if (message !== choicesOf(owner).buyer_message) void recalc({ buyer_message: message });
-            }}
+            // Kept for the way back from the address pages; the price does not depend on it, so no
+            // recalculation (it disabled Place order under the tap that left the field).
+            onBlur={() => patchChoices(owner, { buyer_message: message })}
           />
         </label>
       </div>
