@@ -1,3 +1,4 @@
+import { uploadedPath } from '../upload/test-helpers.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 import { createTestMember, type TestMember } from '../account/test-helpers.ts';
@@ -27,8 +28,14 @@ describe('/api/goodsevaluate/add and /again', () => {
   it('writes one review per item of a received order, marks it evaluated and counts it on the goods', async () => {
     const o = await createTestOrder(s, m.member_id, { status: 4, lines: [{ sku_id: skus[0]!.sku_id, num: 1 }, { sku_id: skus[1]!.sku_id, num: 2 }] });
     const before = await goodsEvaluateCount(skus[0]!.goods_id);
+    const [a, b, c] = [await uploadedPath(s, m.member_id, 'evaluate_img'), await uploadedPath(s, m.member_id, 'evaluate_img', 'png'), await uploadedPath(s, m.member_id, 'evaluate_img')];
+    // only the member's own uploads
+    for (const images of ['https://cdn.example.com/a.jpg', `${a},http://127.0.0.1:5432/x.png`, await uploadedPath(s, m.member_id + 100000, 'evaluate_img')]) {
+      const bad = [{ order_goods_id: o.goods[0]!.order_goods_id, content: 'x', images, scores: 5 }];
+      expect(await s.call('/api/goodsevaluate/add', { order_id: o.order_id, goods_evaluate: JSON.stringify(bad) }, { token: m.token, lang: 'en-us' })).toMatchObject({ code: -1, message: 'images: only pictures uploaded to this shop are accepted' });
+    }
     const items = [
-      { order_goods_id: o.goods[0]!.order_goods_id, goods_id: 999, sku_id: 999, sku_name: 'forged', content: '很好用', images: 'upload/evaluate_img/20250101/a.jpg,upload/evaluate_img/20250101/b.png', scores: 5 },
+      { order_goods_id: o.goods[0]!.order_goods_id, goods_id: 999, sku_id: 999, sku_name: 'forged', content: '很好用', images: `${a},${b}`, scores: 5 },
       { order_goods_id: o.goods[1]!.order_goods_id, content: '', scores: 2 },
     ];
     const res = await s.call<number>('/api/goodsevaluate/add', { order_id: o.order_id, is_anonymous: 1, member_name: 'forged', goods_evaluate: JSON.stringify(items) }, { token: m.token });
@@ -38,7 +45,7 @@ describe('/api/goodsevaluate/add and /again', () => {
       [skus[0]!.goods_id, skus[0]!.sku_id, '很好用', 5, 1, '评价人', 1, 1],
       [skus[1]!.goods_id, skus[1]!.sku_id, '此用户没有填写评价。', 2, 3, '评价人', 1, 1],
     ]);
-    expect(rows[0]!.images).toBe('upload/evaluate_img/20250101/a.jpg,upload/evaluate_img/20250101/b.png');
+    expect(rows[0]!.images).toBe(`${a},${b}`);
     expect(await goodsEvaluateCount(skus[0]!.goods_id)).toBe(before + 1);
     const order = await s.db().selectFrom('order').select(['evaluate_status', 'is_evaluate']).where('order_id', '=', o.order_id).executeTakeFirstOrThrow();
     expect(order).toEqual({ evaluate_status: 1, is_evaluate: 1 });
@@ -50,10 +57,11 @@ describe('/api/goodsevaluate/add and /again', () => {
     expect(again).toMatchObject({ code: -1, message: 'This order has already been reviewed' });
 
     // follow-up
-    const follow = await s.call<number>('/api/goodsevaluate/again', { order_id: o.order_id, goods_evaluate: JSON.stringify([{ order_goods_id: o.goods[0]!.order_goods_id, again_content: '用了一周还不错', again_images: 'upload/evaluate_img/x/c.jpg' }]) }, { token: m.token });
+    expect(await s.call('/api/goodsevaluate/again', { order_id: o.order_id, goods_evaluate: JSON.stringify([{ order_goods_id: o.goods[0]!.order_goods_id, again_content: 'x', again_images: 'https://cdn.example.com/c.jpg' }]) }, { token: m.token })).toMatchObject({ code: -1, message: 'again_images只能使用在本店上传的图片' });
+    const follow = await s.call<number>('/api/goodsevaluate/again', { order_id: o.order_id, goods_evaluate: JSON.stringify([{ order_goods_id: o.goods[0]!.order_goods_id, again_content: '用了一周还不错', again_images: c }]) }, { token: m.token });
     expect(follow).toMatchObject({ code: 0, data: 1 });
     const after = await reviews(o.order_id);
-    expect(after[0]).toMatchObject({ again_content: '用了一周还不错', again_images: 'upload/evaluate_img/x/c.jpg' });
+    expect(after[0]).toMatchObject({ again_content: '用了一周还不错', again_images: c });
     expect(Number(after[0]!.again_time)).toBeGreaterThan(0);
     expect((await s.db().selectFrom('order').select('evaluate_status').where('order_id', '=', o.order_id).executeTakeFirstOrThrow()).evaluate_status).toBe(2);
     const twice = await s.call('/api/goodsevaluate/again', { order_id: o.order_id, goods_evaluate: JSON.stringify([{ order_goods_id: o.goods[1]!.order_goods_id, again_content: 'x' }]) }, { token: m.token });

@@ -3,7 +3,7 @@ import type { Database } from '../../db/schema.ts';
 import { ApiError, Code } from '../../http/errors.ts';
 import { jsonParam } from '../../http/params.ts';
 import { evaluateConfig } from '../goods/service.ts';
-import { imageList } from './images.ts';
+import { imageList, ownImages } from './images.ts';
 
 export const MAX_EVALUATE_IMAGES = 6;
 export const MAX_CONTENT = 500;
@@ -98,6 +98,7 @@ export const evaluateService = {
    */
   async add(db: Kysely<Database>, member_id: number, params: Record<string, unknown> & { order_id: number; is_anonymous?: number }, now: number): Promise<number> {
     const items = parseAddItems(params);
+    for (const it of items) await ownImages(db, member_id, it.images, 'images');
     const cfg = await evaluateConfig(db);
     if (Number(cfg.evaluate_status) === 0) throw new ApiError(Code.ERROR, 'EVALUATE_CLOSED');
     const shown = Number(cfg.evaluate_audit) === 1 ? 0 : 1;
@@ -171,6 +172,7 @@ export const evaluateService = {
   /** `/api/goodsevaluate/again`: one follow-up per reviewed item of an order reviewed once (status 1 → 2). */
   async again(db: Kysely<Database>, member_id: number, params: Record<string, unknown> & { order_id: number }, now: number): Promise<number> {
     const items = parseAgainItems(params);
+    for (const it of items) await ownImages(db, member_id, it.again_images, 'again_images');
     const cfg = await evaluateConfig(db);
     if (Number(cfg.evaluate_status) === 0) throw new ApiError(Code.ERROR, 'EVALUATE_CLOSED');
     return db.transaction().execute(async (trx) => {

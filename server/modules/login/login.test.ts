@@ -154,7 +154,12 @@ describe('tripartite (bind mobile popup)', () => {
 
     const mobile = freshMobile();
     const sent = await getCode(s, '/api/tripartite/mobileCode', { mobile }, mobile);
-    const res = await s.call<{ token: string; is_register: number }>('/api/tripartite/mobile', { mobile, key: sent.key, code: sent.code, nickName: 'Wx 😀 user', avatarUrl: 'javascript:alert(1)' });
+    // a picture from elsewhere is refused before the code is spent
+    for (const avatarUrl of ['javascript:alert(1)', 'https://thirdwx.qlogo.cn/mmopen/a/132', 'http://10.0.0.1/a.png']) {
+      expect(await s.call('/api/tripartite/mobile', { mobile, key: sent.key, code: sent.code, avatarUrl }, { lang: 'en-us' })).toMatchObject({ code: -1, message: 'headimg: only pictures uploaded to this shop are accepted' });
+    }
+    expect(await s.call('/api/tripartite/mobile', { mobile, key: sent.key, code: sent.code, headimg: 'https://cdn.example/a.png' })).toMatchObject({ code: -1, message: 'headimg只能使用在本店上传的图片' });
+    const res = await s.call<{ token: string; is_register: number }>('/api/tripartite/mobile', { mobile, key: sent.key, code: sent.code, nickName: 'Wx 😀 user' });
     expect(res).toMatchObject({ code: 0, data: { is_register: 1 } });
     const me = await s.call<{ mobile: string; nickname: string; headimg: string; is_edit_username: number }>('/api/member/info', undefined, { token: res.data.token });
     expect(me.data).toMatchObject({ mobile, nickname: 'Wx 😀 user', headimg: '', is_edit_username: 1 });

@@ -5,6 +5,7 @@ import { checkMobileFormat, getRegisterConfig, hasWay } from '../member/rules.ts
 import { createMember, grantRegisterReward, recordLogin } from '../member/service.ts';
 import { issueToken } from '../member/token.ts';
 import { consumeSmsCode, verifySmsCode } from '../sms/service.ts';
+import { requireOwnUploads } from '../upload/owned.ts';
 
 type Svc = Pick<Services, 'db' | 'now' | 'tokenSecret'>;
 
@@ -53,6 +54,9 @@ export async function tripartiteMobile(
   const { db } = svc;
   const now = svc.now();
   checkMobileFormat(input.mobile);
+  // A picture the client names must be one of this shop's uploads (checked before the code is spent).
+  const headimg = input.headimg ? input.headimg.trim() : '';
+  if (headimg) await requireOwnUploads(db, [headimg], 'headimg');
   const codeId = await verifySmsCode(db, { key: input.key, code: input.code, mobile: input.mobile, scene: 'tripartite', now });
   const existing = await findMemberByMobile(db, input.mobile);
   if (existing) {
@@ -65,7 +69,6 @@ export async function tripartiteMobile(
   }
   const cfg = await getRegisterConfig(db);
   if (!hasWay(cfg.register, 'mobile')) throw new ApiError(Code.ERROR, 'REGISTER_CLOSED');
-  const headimg = input.headimg && /^https:\/\/[^\s"'<>]{1,240}$/i.test(input.headimg) ? input.headimg : '';
   const member_id = await db.transaction().execute(async (trx) => {
     await consumeSmsCode(trx, codeId);
     return createMember(trx, now, {

@@ -1,3 +1,4 @@
+import { uploadedPath } from '../upload/test-helpers.ts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 import { DEMO, freshIp, freshMobile, fromIp, getCode, loginAs, registerByMobile, solveCaptcha } from '../sms/test-helpers.ts';
@@ -104,9 +105,16 @@ describe('profile edits (spec section 5)', () => {
     expect((await s.call('/api/member/modifyaddress', { province_id: 11, city_id: 1101, district_id: 110105, address: '建国路 1 号', full_address: '北京市-北京市-朝阳区' }, { token: demo })).code).toBe(0);
     expect(await info(demo)).toMatchObject({ province_id: 11, district_id: 110105, full_address: '北京市-北京市-朝阳区' });
     await refuses('/api/member/modifyaddress', demo, { province_id: 'x', city_id: 1, district_id: 1, address: 'a', full_address: 'b' }, '参数province_id格式不正确', 'Parameter province_id is not valid');
-    expect((await s.call('/api/member/modifyheadimg', { headimg: 'upload/headimg/20250101/abc.png' }, { token: demo })).code).toBe(0);
-    await refuses('/api/member/modifyheadimg', demo, { headimg: 'javascript:alert(1)' }, '头像地址不正确', 'The avatar path is not valid');
-    await refuses('/api/member/modifyheadimg', demo, { headimg: 'upload/../../etc/passwd.png' }, '头像地址不正确', 'The avatar path is not valid');
+    // Only the member's own uploads: no other host, no internal address, no made-up path, nobody else's picture.
+    const demoId = (await s.db().selectFrom('member').select('member_id').where('username', '=', DEMO.username).executeTakeFirstOrThrow()).member_id;
+    const own = await uploadedPath(s, demoId, 'headimg', 'png');
+    expect((await s.call('/api/member/modifyheadimg', { headimg: own }, { token: demo })).code).toBe(0);
+    expect((await info(demo)).headimg).toBe(own);
+    const theirs = await uploadedPath(s, demoId + 100000, 'headimg');
+    for (const headimg of ['javascript:alert(1)', 'https://cdn.example.com/a.png', 'https://169.254.169.254/latest/meta-data/a.png', 'http://127.0.0.1:4000/upload/headimg/20250101/a.png', '//evil.example/a.png', 'upload/../../etc/passwd.png', 'upload/headimg/20250101/never-uploaded.png', theirs]) {
+      await refuses('/api/member/modifyheadimg', demo, { headimg }, 'headimg只能使用在本店上传的图片', 'headimg: only pictures uploaded to this shop are accepted');
+    }
+    expect((await info(demo)).headimg).toBe(own);
     await refuses('/api/member/modifyheadimg', demo, {}, '缺少参数headimg', 'Missing parameter headimg');
   });
 

@@ -12,6 +12,7 @@ import { consumeSmsCode, verifySmsCode } from '../sms/service.ts';
 import { hashPassword, needsRehash, verifyPassword } from './password.ts';
 import { findMemberByAccount, findMemberById, findMemberByMobile, findMemberByUsername, insertMember, uniqueViolation, type MemberRow } from './queries.ts';
 import { checkMobileFormat, checkPasswordRules, checkUsernameRules, getRegisterConfig, maskMobile, stripEmoji } from './rules.ts';
+import { requireOwnUploads } from '../upload/owned.ts';
 import { LOGIN_ATTEMPTS, MODIFY_PASSWORD_ATTEMPTS, PAY_PASSWORD_ATTEMPTS, checkWithAttempt, requireWithAttempt } from './attempts.ts';
 import { issueToken } from './token.ts';
 
@@ -252,10 +253,9 @@ export async function memberInfo(db: Db, member_id: number): Promise<Record<stri
 
 export async function modifyHeadimg(db: Db, member_id: number, headimg: string): Promise<void> {
   const path = headimg.trim();
-  const relative = /^upload\/[\w\-./]+\.(png|jpe?g|gif|webp)$/i.test(path) && !path.includes('..');
-  const remote = /^https:\/\/[^\s"'<>]+$/i.test(path);
-  if (!relative && !remote) throw fail('HEADIMG_INVALID');
   await requireMember(db, member_id);
+  // Only the member's own upload (/api/upload/headimg …): never a URL other shoppers' browsers would fetch.
+  await requireOwnUploads(db, [path], 'headimg', member_id);
   await db.updateTable('member').set({ headimg: path }).where('member_id', '=', member_id).execute();
 }
 

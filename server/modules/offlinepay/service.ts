@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import { requireOwnUploads } from '../upload/owned.ts';
 import type { Database } from '../../db/schema.ts';
 import { ApiError, Code } from '../../http/errors.ts';
 import type { Services } from '../../http/services.ts';
@@ -65,6 +66,7 @@ export async function submitOfflinePay(services: Services, memberId: number, p: 
   const cfg = await offlinePayConfig(services.db);
   if (!cfg.is_use) throw new ApiError(Code.ERROR, 'PAY_TYPE_UNAVAILABLE', { name: PayType.OFFLINE });
   const imgs = voucherPaths(p.imgs);
+  await requireOwnUploads(services.db, imgs.split(','), 'imgs', memberId);
   return services.db.transaction().execute(async (trx) => {
     const now = services.now();
     const locked = await lockOwnPay(trx, memberId, p.out_trade_no);

@@ -1,3 +1,4 @@
+import { uploadedPath } from '../upload/test-helpers.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 import { memberAccounts } from '../account/test-helpers.ts';
@@ -295,12 +296,15 @@ describe('offline payment', () => {
     expect((await s.call('/offlinepay/api/pay/info', { out_trade_no: no }, { token: buyer.token })).data).toBeNull();
     expect(await s.call('/offlinepay/api/pay/pay', { out_trade_no: no }, { token: buyer.token, lang: 'en-us' })).toMatchObject({ code: -1, message: 'Missing parameter imgs' });
     expect(await s.call('/offlinepay/api/pay/pay', { out_trade_no: no, imgs: '../../etc/passwd' }, { token: buyer.token, lang: 'en-us' })).toMatchObject({ code: -1, message: 'Parameter imgs is not valid' });
-    expect(await s.call('/offlinepay/api/pay/pay', { out_trade_no: no, imgs: 'upload/voucher/1.jpg', desc: '已转账' }, { token: buyer.token })).toMatchObject({ code: 0 });
+    expect(await s.call('/offlinepay/api/pay/pay', { out_trade_no: no, imgs: 'upload/voucher/1.jpg' }, { token: buyer.token, lang: 'en-us' })).toMatchObject({ code: -1, message: 'imgs: only pictures uploaded to this shop are accepted' });
+    expect(await s.call('/offlinepay/api/pay/pay', { out_trade_no: no, imgs: await uploadedPath(s, buyer.member_id + 100000, 'offlinepay') }, { token: buyer.token })).toMatchObject({ code: -1, message: 'imgs只能使用在本店上传的图片' });
+    const voucher = await uploadedPath(s, buyer.member_id, 'offlinepay');
+    expect(await s.call('/offlinepay/api/pay/pay', { out_trade_no: no, imgs: voucher, desc: '已转账' }, { token: buyer.token })).toMatchObject({ code: 0 });
     const info = await s.call<Record<string, unknown>>('/offlinepay/api/pay/info', { out_trade_no: no }, { token: buyer.token, lang: 'en-us' });
-    expect(info.data).toMatchObject({ status: 0, status_name: 'Awaiting review', imgs: 'upload/voucher/1.jpg', desc: '已转账', pay_money: '30.00' });
+    expect(info.data).toMatchObject({ status: 0, status_name: 'Awaiting review', imgs: voucher, desc: '已转账', pay_money: '30.00' });
     expect(await payOf(s, no)).toMatchObject({ pay_status: 1, pay_type: 'offlinepay' });
     expect(await orderOf(s, no)).toMatchObject({ order_status: 0, pay_status: 1 });
-    expect(await s.call('/offlinepay/api/pay/pay', { out_trade_no: no, imgs: 'upload/voucher/2.jpg' }, { token: buyer.token, lang: 'en-us' })).toMatchObject({ code: -1, message: 'Your offline payment voucher is being reviewed' });
+    expect(await s.call('/offlinepay/api/pay/pay', { out_trade_no: no, imgs: await uploadedPath(s, buyer.member_id, 'offlinepay') }, { token: buyer.token, lang: 'en-us' })).toMatchObject({ code: -1, message: 'Your offline payment voucher is being reviewed' });
     await closeExpiredOrders(s.db(), s.services.now() + 3600);
     expect(await orderOf(s, no)).toMatchObject({ order_status: 0 });
     await s.db().transaction().execute((trx) => approveOfflinePay(trx, no, s.services.now()));
@@ -313,11 +317,11 @@ describe('development helpers and production mode', () => {
   it('refuses a voucher (resubmittable), approves the next, and auto-closes on demand', async () => {
     const buyer = await tradeMember(s);
     const no = await unpaidOrder(buyer, 1200);
-    await s.call('/offlinepay/api/pay/pay', { out_trade_no: no, imgs: 'upload/voucher/a.jpg' }, { token: buyer.token });
+    expect(await s.call('/offlinepay/api/pay/pay', { out_trade_no: no, imgs: await uploadedPath(s, buyer.member_id, 'offlinepay') }, { token: buyer.token })).toMatchObject({ code: 0 });
     expect(await s.call('/dev/offlinepay/refuse', { out_trade_no: no, remark: '金额不符' })).toMatchObject({ code: 0 });
     expect(await payOf(s, no)).toMatchObject({ pay_status: 0 });
     expect((await s.call<Record<string, unknown>>('/offlinepay/api/pay/info', { out_trade_no: no }, { token: buyer.token })).data).toMatchObject({ status: 2, audit_remark: '金额不符' });
-    expect(await s.call('/offlinepay/api/pay/pay', { out_trade_no: no, imgs: 'upload/voucher/b.jpg' }, { token: buyer.token })).toMatchObject({ code: 0 });
+    expect(await s.call('/offlinepay/api/pay/pay', { out_trade_no: no, imgs: await uploadedPath(s, buyer.member_id, 'offlinepay') }, { token: buyer.token })).toMatchObject({ code: 0 });
     expect(await s.call('/dev/offlinepay/approve', { out_trade_no: no })).toMatchObject({ code: 0 });
     expect(await orderOf(s, no)).toMatchObject({ order_status: 1, pay_type: 'offlinepay' });
     expect(await s.call('/dev/offlinepay/approve', { out_trade_no: no }, { lang: 'en-us' })).toMatchObject({ code: -1, message: 'No offline payment voucher is waiting for review' });

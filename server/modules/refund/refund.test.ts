@@ -1,3 +1,4 @@
+import { uploadedPath } from '../upload/test-helpers.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 import { createTestMember, memberAccounts, type TestMember } from '../account/test-helpers.ts';
@@ -61,11 +62,17 @@ describe('after-sales for the buyer', () => {
     const id = o.goods[0]!.order_goods_id;
     expect(await s.call('/api/orderrefund/refund', { order_goods_ids: String(id), refund_type: 2, refund_reason: '其他' }, { token: m.token })).toMatchObject({ code: -1, message: '未发货的商品只能申请仅退款' });
     expect(await s.call('/api/orderrefund/refund', { order_goods_ids: String(id), refund_type: 1 }, { token: m.token, lang: 'en-us' })).toMatchObject({ code: -1, message: 'Please choose a refund reason' });
-    const r = await s.call<{ refund_no: string[]; refund_money: string }>('/api/orderrefund/refund', { order_goods_ids: String(id), refund_type: 1, refund_reason: 'Not shipped on time', refund_remark: '不要了', refund_images: 'upload/refundimg/20250101/a.jpg' }, { token: m.token, lang: 'en-us' });
+    const photo = await uploadedPath(s, m.member_id, 'refundimg');
+    // only the member's own uploads: not another host, not an internal address, not someone else's picture
+    for (const refund_images of ['https://cdn.example.com/a.jpg', 'http://192.168.1.1/a.jpg', `${photo},https://169.254.169.254/a.jpg`, await uploadedPath(s, m.member_id + 100000, 'refundimg')]) {
+      expect(await s.call('/api/orderrefund/refund', { order_goods_ids: String(id), refund_type: 1, refund_reason: 'x', refund_images }, { token: m.token, lang: 'en-us' })).toMatchObject({ code: -1, message: 'refund_images: only pictures uploaded to this shop are accepted' });
+    }
+    expect(await s.call('/api/orderrefund/refund', { order_goods_ids: String(id), refund_type: 1, refund_reason: 'x', refund_images: 'https://cdn.example.com/a.jpg' }, { token: m.token })).toMatchObject({ code: -1, message: 'refund_images只能使用在本店上传的图片' });
+    const r = await s.call<{ refund_no: string[]; refund_money: string }>('/api/orderrefund/refund', { order_goods_ids: String(id), refund_type: 1, refund_reason: 'Not shipped on time', refund_remark: '不要了', refund_images: photo }, { token: m.token, lang: 'en-us' });
     expect(r.code).toBe(0);
     expect(r.data.refund_no[0]).toMatch(/^R\d{20}$/);
     let g = await item(id);
-    expect(g).toMatchObject({ refund_status: 1, refund_status_name: 'After-sales requested', refund_type: 1, refund_reason: 'Not shipped on time', refund_remark: '不要了', refund_images: 'upload/refundimg/20250101/a.jpg', refund_apply_money: o.goods[0]!.real_goods_money, refund_mode: 1 });
+    expect(g).toMatchObject({ refund_status: 1, refund_status_name: 'After-sales requested', refund_type: 1, refund_reason: 'Not shipped on time', refund_remark: '不要了', refund_images: photo, refund_apply_money: o.goods[0]!.real_goods_money, refund_mode: 1 });
     expect(await orderRow(o.order_id)).toMatchObject({ is_lock: 1, refund_status: 1 });
     expect(await s.call('/api/orderrefund/refund', { order_goods_ids: String(id), refund_type: 1, refund_reason: '其他' }, { token: m.token })).toMatchObject({ code: -1, message: '该商品已在售后中' });
 

@@ -6,7 +6,7 @@ import { ApiError, Code } from '../../http/errors.ts';
 import { translate, type Lang } from '../../i18n/index.ts';
 import { fenToYuan } from '../../lib/money.ts';
 import { pageWindow, paged } from '../account/paging.ts';
-import { imageList } from '../evaluate/images.ts';
+import { imageList, ownImages } from '../evaluate/images.ts';
 import { presentGoods } from '../order/service.ts';
 import { orderAndGoods, refundMoneyOf } from './money.ts';
 import { IN_PROGRESS, RefundStatus, RefundType, refundMemberActions, refundReasons, refundStatusAction, refundStatusName, refundTypeName } from './status.ts';
@@ -146,6 +146,7 @@ export const refundService = {
     const reason = (p.refund_reason ?? '').trim();
     if (!reason) throw new ApiError(Code.ERROR, 'REFUND_REASON_REQUIRED');
     const images = imageList(p.refund_images, MAX_REFUND_IMAGES, 'refund_images');
+    await ownImages(db, member_id, images, 'refund_images');
     const { order_id } = await ownGoods(db, member_id, p.ids);
     return db.transaction().execute(async (trx) => {
       const order = await lockOrder(trx, order_id, member_id);
