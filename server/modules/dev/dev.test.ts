@@ -94,7 +94,7 @@ describe('in production mode', () => {
   });
 
   it('they are not found', async () => {
-    for (const path of ['/dev/outbox?mobile=13800000000', '/dev/captcha?captcha_id=x', '/dev/config?config_key=CAPTCHA_CONFIG&value=%7B%7D']) {
+    for (const path of ['/dev/outbox?mobile=13800000000', '/dev/captcha?captcha_id=x', '/dev/config?config_key=CAPTCHA_CONFIG&value=%7B%7D', '/dev/refund/approve?order_goods_id=1', '/dev/refund/agree?order_goods_id=1', '/dev/refund/refuse?order_goods_id=1']) {
       const res = await p.app.inject({ method: 'GET', url: `${path}&lang=en-us` });
       expect(res.statusCode, path).toBe(404);
       expect(JSON.parse(res.body)).toMatchObject({ code: -1, message: `No such API: ${path.split('?')[0]}` });

@@ -238,3 +238,21 @@ describe('refundMoneyOf', () => {
     expect(refundMoneyOf(order, [g(1, -5)], 1)).toBe(1000);
   });
 });
+
+describe('the merchant side in development (/dev/refund/*)', () => {
+  it('refuses, agrees and approves a case through the same rules; a wrong state is a clean refusal', async () => {
+    const o = await createTestOrder(s, m.member_id, { status: 1, lines: [{ sku_id: skus[2]!.sku_id, num: 1 }], balance: 0 });
+    const id = o.goods[0]!.order_goods_id;
+    const apply = () => s.call('/api/orderrefund/refund', { order_goods_ids: String(id), refund_type: 1, refund_reason: '其他' }, { token: m.token });
+    expect((await apply()).code).toBe(0);
+    expect((await s.call('/dev/refund/refuse', { order_goods_id: id, reason: '已发货' })).code).toBe(0);
+    expect(await item(id)).toMatchObject({ refund_status: -1 });
+    expect((await apply()).code).toBe(0);
+    expect(await s.call('/dev/refund/approve', { order_goods_id: id + 100000 }, { lang: 'en-us' })).toMatchObject({ code: -1 });
+    expect((await s.call<{ refund_status: number }>('/dev/refund/agree', { order_goods_id: id })).data).toEqual({ refund_status: 2 });
+    const r = await s.call<{ to_balance: number }>('/dev/refund/approve', { order_goods_id: id });
+    expect(r.code).toBe(0);
+    expect(await item(id)).toMatchObject({ refund_status: 3 });
+    expect(await s.call('/dev/refund/approve', { order_goods_id: id }, { lang: 'en-us' })).toMatchObject({ code: -1, message: 'The after-sales state has changed, please refresh and try again' });
+  });
+});

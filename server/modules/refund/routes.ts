@@ -1,6 +1,9 @@
 import { defineRoutes } from '../../http/routes.ts';
 import { ApiError, Code } from '../../http/errors.ts';
 import { refundService } from './service.ts';
+import { agreeRefund, approveRefund, refuseRefund } from './seller.ts';
+import { devOnly } from '../order/routes.ts';
+import { dispatchRefund } from '../pay/refunds.ts';
 
 interface IdsParams {
   order_goods_ids?: string;
@@ -55,4 +58,24 @@ export default defineRoutes('refund', (api) => {
   api.route<{ page?: number; page_size?: number }>('/api/orderrefund/lists', { auth: 'required', params: 'refund#/$defs/RefundListsRequest' }, (ctx) =>
     refundService.lists(ctx.db, ctx.lang, ctx.member.member_id, ctx.params),
   );
+
+  // Development: the merchant's side of an after-sales case, which has no screen yet (refused in production).
+  api.route<OneParams>('/dev/refund/agree', { ignoreSiteClose: true, params: 'refund#/$defs/RefundOneRequest' }, async (ctx) => {
+    devOnly(ctx);
+    const status = await ctx.db.transaction().execute((trx) => agreeRefund(trx, ctx.params.order_goods_id, { now: ctx.services.now() }));
+    return { refund_status: status };
+  });
+  api.route<OneParams & { reason?: string }>('/dev/refund/refuse', { ignoreSiteClose: true, params: 'refund#/$defs/DevRefundRefuseRequest' }, async (ctx) => {
+    devOnly(ctx);
+    await ctx.db.transaction().execute((trx) => refuseRefund(trx, ctx.params.order_goods_id, ctx.params.reason ?? '', { now: ctx.services.now() }));
+    return 1;
+  });
+  api.route<OneParams>('/dev/refund/approve', { ignoreSiteClose: true, params: 'refund#/$defs/RefundOneRequest' }, async (ctx) => {
+    devOnly(ctx);
+    const now = ctx.services.now();
+    const result = await ctx.db.transaction().execute((trx) => approveRefund(trx, ctx.params.order_goods_id, { now }));
+    // The gateway's share is sent at once; when that fails the pay.refund due job sends it again.
+    if (result.gateway_refund_id) await dispatchRefund(ctx.db, result.gateway_refund_id, now).catch(() => undefined);
+    return result;
+  });
 });

@@ -25,6 +25,7 @@ export type RefundDeliveryResponse = 1;
  */
 export interface RefundApi {
   RefundOneRequest: RefundOneRequest;
+  DevRefundRefuseRequest: DevRefundRefuseRequest;
   RefundIdsRequest: RefundIdsRequest;
   RefundApplyRequest: RefundApplyRequest;
   RefundDeliveryRequest: RefundDeliveryRequest;
@@ -49,6 +50,20 @@ export interface RefundOneRequest {
    * a row id
    */
   order_goods_id: number;
+  [k: string]: unknown;
+}
+/**
+ * development: the seller refuses an after-sales case, with a reason shown to the buyer
+ *
+ * This interface was referenced by `RefundApi`'s JSON-Schema
+ * via the `definition` "DevRefundRefuseRequest".
+ */
+export interface DevRefundRefuseRequest {
+  /**
+   * a row id
+   */
+  order_goods_id: number;
+  reason?: string;
   [k: string]: unknown;
 }
 /**
