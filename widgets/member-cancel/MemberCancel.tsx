@@ -3,7 +3,7 @@
  * are page sources; the application and its withdrawal are the member's own taps.
  */
 import { useEffect, useState, type ReactElement, type ReactNode } from 'react';
-import { call, defaultsFromSchema, EmptyState, htmlToNodes, isSuccess, MEMBER_CENTRE_PATH, modal, navigation, toast, toastFailure, useMemberStore, useSourceStatus, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
+import { call, defaultsFromSchema, EmptyState, htmlToNodes, isSuccess, MEMBER_CENTRE_PATH, modal, navigation, toast, toastFailure, useMemberStore, useSourceStatus, useSourceStore, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
 import type { MemberCancelProps } from './props.gen.ts';
 import schema from './props.schema.json';
 import './member-cancel.css';
@@ -179,6 +179,7 @@ function Success(): ReactElement {
   // The member no longer exists: the session ends here (token, member info).
   useEffect(() => {
     useMemberStore.getState().logout();
+    useSourceStore.getState().setAuthInfo(null);
   }, []);
   return (
     <div className="mcl-result">
