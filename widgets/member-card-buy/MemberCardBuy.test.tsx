@@ -48,6 +48,7 @@ describe.each(LANGS)('member-card-buy (%s)', (lang) => {
     expect(toastText()).toBe(tx.agree);
     expect(requests.filter((r) => r.path === '/supermember/api/ordercreate/create')).toHaveLength(0);
     fireEvent.click(screen.getByRole('checkbox'));
+    expect(screen.getByRole('checkbox').getAttribute('aria-checked')).toBe('true');
     await act(async () => {
       fireEvent.click(buy);
     });

@@ -122,10 +122,9 @@ export default function MemberCardBuy({ props, node }: WidgetProps<MemberCardBuy
       <div className="mcb-bar-spacer" />
       <div className="mcb-bar">
         <div className="mcb-agree">
-          <label>
-            <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
-            <span>{t('card.agreePrefix')}</span>
-          </label>
+          <button type="button" role="checkbox" aria-checked={agreed} className={`mcb-check${agreed ? ' mcb-check--on' : ''}`} onClick={() => setAgreed(!agreed)}>
+            {t('card.agreePrefix')}
+          </button>
           <button type="button" className="mcb-link" onClick={() => navigation.navigate(props.agreementPath || '/pages_tool/member/card_agreement')}>
             {t('card.agreement')}
           </button>

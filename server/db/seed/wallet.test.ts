@@ -37,6 +37,6 @@ describe('wallet seed', () => {
 
   it('turns on the flags of the wallet pages that are built (recharge, withdrawal, cancellation); the others stay off until their client lands', async () => {
     const init = await s.call<{ addon_is_exist: Record<string, number> }>('/api/config/init');
-    expect(init.data.addon_is_exist).toMatchObject({ memberwithdraw: 1, memberrecharge: 1, supermember: 0, membercancel: 1 });
+    expect(init.data.addon_is_exist).toMatchObject({ memberwithdraw: 1, memberrecharge: 1, supermember: 1, membercancel: 1 });
   });
 });
