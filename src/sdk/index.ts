@@ -108,7 +108,7 @@ export { allowedTypes, refundGoods } from './orders/refund.ts';
 // The account kit: login, register, find password, bind mobile.
 export { MEMBER_CENTRE_PATH, accountExtras, startSession, backTarget, leaveTo, withBack, lt, digits, hasWay, flag } from './account/account.ts';
 export { AccountHeader, TextField, AgreementLine, type TextFieldProps } from './account/fields.tsx';
-export { AgreementPopup, type AgreementType } from './account/AgreementPopup.tsx';
+export { AgreementPopup, htmlToNodes, type AgreementType } from './account/AgreementPopup.tsx';
 export { useAgreementGate, type AgreementGate } from './account/agreement.tsx';
 export { useCaptcha, type Captcha, type CaptchaState } from './account/useCaptcha.ts';
 export { CaptchaImg, type CaptchaImgProps } from './account/CaptchaImg.tsx';

@@ -86,6 +86,21 @@ describe.each(LANGS)('profile-cells (%s)', (lang) => {
     expect(within(row('pay_password')).getByText(notSet)).toBeDefined();
   });
 
+  it('the cancel-account row shows when the addon and its config are on, and opens the status page that routes by the application', async () => {
+    fakeFetch({ '/api/member/info': ok(DEMO), '/api/member/issetpayaassword': ok(1), '/membercancel/api/membercancel/config': ok({ is_enable: 1, is_audit: 1 }) });
+    const nav = recordNavigation();
+    const { view } = await showPage('pages_tool/member/info', { member: DEMO, site: { addonIsExist: { membercancel: 1 } } });
+    await settle();
+    expect(within(row('cancel')).getByText(lang === 'zh-cn' ? '注销账号' : 'Cancel account')).toBeDefined();
+    fireEvent.click(within(row('cancel')).getByRole('button'));
+    expect(nav).toEqual([{ how: 'navigate', url: '/pages_tool/member/cancelstatus' }]);
+    view.unmount();
+    fakeFetch({ '/api/member/info': ok(DEMO), '/api/member/issetpayaassword': ok(1), '/membercancel/api/membercancel/config': ok({ is_enable: 0, is_audit: 1 }) });
+    await showPage('pages_tool/member/info', { member: DEMO, site: { addonIsExist: { membercancel: 1 } } });
+    await settle();
+    expect(row('cancel')).toBeNull();
+  });
+
   it('switching the language stores it and relaunches the member page', async () => {
     fakeFetch({});
     const nav = recordNavigation();

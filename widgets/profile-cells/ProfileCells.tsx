@@ -98,6 +98,11 @@ export default function ProfileCells({ props, node }: WidgetProps<ProfileCellsPr
           <Cell name="pay_password" label={t('profile.payPassword')} value={props.payPasswordSet !== false ? t('profile.change') : ''} placeholder={t('profile.notSet')} onClick={() => go(props.payPasswordPath || '/pages_tool/member/pay_password')} />
         ) : null}
       </ul>
+      {props.showCancel ? (
+        <ul className="pc-group">
+          <Cell name="cancel" label={t('profile.cancelAccount')} value="" onClick={() => go(props.cancelPath || '/pages_tool/member/cancelstatus')} />
+        </ul>
+      ) : null}
       {props.showLanguage !== false ? (
         <ul className="pc-group">
           <Cell name="language" label={t('profile.language')} value={LANGUAGE_NAMES[lang]} onClick={() => setPicking(true)} />

@@ -21,4 +21,9 @@ export interface ProfileCellsProps {
    * A pay password is set (/api/member/issetpayaassword): 'Change', else 'Set'.
    */
   payPasswordSet?: boolean;
+  /**
+   * The 'Cancel account' row (membercancel addon on and its config enabled); it opens cancelPath, which routes by the member's application.
+   */
+  showCancel?: boolean;
+  cancelPath?: string;
 }

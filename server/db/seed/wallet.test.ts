@@ -35,8 +35,8 @@ describe('wallet seed', () => {
     expect((await s.call('/api/site/shopContact')).data).toMatchObject({ service_hours: f.contact['zh-cn']!.service_hours });
   });
 
-  it('turns on the flags of the wallet pages that are built (recharge, withdrawal); the others stay off until their client lands', async () => {
+  it('turns on the flags of the wallet pages that are built (recharge, withdrawal, cancellation); the others stay off until their client lands', async () => {
     const init = await s.call<{ addon_is_exist: Record<string, number> }>('/api/config/init');
-    expect(init.data.addon_is_exist).toMatchObject({ memberwithdraw: 1, memberrecharge: 1, supermember: 0, membercancel: 0 });
+    expect(init.data.addon_is_exist).toMatchObject({ memberwithdraw: 1, memberrecharge: 1, supermember: 0, membercancel: 1 });
   });
 });
