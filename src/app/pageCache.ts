@@ -11,7 +11,7 @@ import { endpoints, isEndpointName } from '../data/endpoints.ts';
 import { readGlobals } from '../renderer/globals.ts';
 import { gateBelowFold } from '../renderer/hydrationGates.ts';
 import { adoptStaticIslands } from '../renderer/staticIslands.ts';
-import { isRequired, requiredOutcome } from '../renderer/requires.ts';
+import { isRequired } from '../renderer/requires.ts';
 import { createPageRuntime, type LoaderEnv, type PageRuntime } from '../renderer/loader.ts';
 import { isPageSchema, loadPageSchema } from '../renderer/pages.ts';
 import type { PageSchema } from '../renderer/types.ts';
@@ -49,7 +49,10 @@ export function runtimeFor(entryKey: string, schema: PageSchema, query: Record<s
       // failures are told.
       if (!message || code === -10009 || code === -10010 || code === -3) return;
       if (code === -1 && isRequired(schema, name)) return;
-      if (code === -1 && schema.meta?.requires?.length) void requiredOutcome(schema, runtime.store).then((notFound) => notFound || showToast(message));
+      if (code === -1 && schema.meta?.requires?.length)
+        void import('../renderer/requiredOutcome.ts')
+          .then((m) => m.requiredOutcome(schema, runtime.store))
+          .then((notFound) => notFound || showToast(message));
       else showToast(message);
     },
     ...env,
