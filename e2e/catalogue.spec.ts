@@ -154,6 +154,18 @@ test.describe('search', () => {
 });
 
 test.describe('goods detail', () => {
+  test('a bad or missing id shows the not-found state in the shopper\'s language, not a blank page', async ({ page, lang, shot }) => {
+    for (const url of ['/pages/goods/detail?goods_id=abc', '/pages/goods/detail?goods_id=-1', '/pages_tool/goods/evaluate']) {
+      await openApp(page, url);
+      await expect(page.getByTestId('not-found')).toContainText(text(lang, '您访问的页面不存在', 'The page you are looking for does not exist'));
+      // and no developer text ("Missing parameter goods_id") over it
+      await expect(page.locator('.sh-toast')).toHaveCount(0);
+    }
+    await shot('bad-id');
+    await page.getByRole('button', { name: text(lang, '返回首页', 'Back to home') }).click();
+    await expect(page).toHaveURL(/\/h5\/?(pages\/index\/index)?$/);
+  });
+
   test('spec values switch the sku: price and stock follow the server', async ({ page, lang, shot }) => {
     await openApp(page, '/pages/goods/detail?goods_id=1');
     await expect(page.getByTestId('goods-price')).toHaveText('¥2999.00');

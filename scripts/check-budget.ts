@@ -48,7 +48,9 @@ interface Chunk {
 // builds only (−0.7; the server validates what it serves), and terser makes a second pass over
 // Oxc's output (vite.config.ts, −1.0): home's first load is 109.3 kB by the network log.
 // Issue 13 measures what travels: the build's brotli 11 copies (102.8 kB gzip -9 = 90.0 kB brotli).
-export const HOME_JS_BUDGET_BROTLI = 90.1 * 1000;
+// +0.2 kB for two defects every page needs fixed in the entry: the not-found state of a page whose
+// required source is refused (meta.requires) and the tap shield after a modal's answer (90.2 kB).
+export const HOME_JS_BUDGET_BROTLI = 90.3 * 1000;
 
 /**
  * Home's first-load JavaScript as transferred (the browser's network log: the entry plus the chunks

@@ -98,7 +98,7 @@ function SchemaBody({ schema, entryKey, query, onRuntime, inlined }: BodyProps &
   const [runtime] = useState(() =>
     runtimeFor(entryKey, schema, query, inlined && inlined.schema === schema ? { initialData: inlined.data } : undefined),
   );
-  return <PageView schema={schema} runtime={runtime} onRuntime={onRuntime} fallback={<LoadingCover />} />;
+  return <PageView schema={schema} runtime={runtime} onRuntime={onRuntime} fallback={<LoadingCover />} notFound={<NotFound />} />;
 }
 
 function SystemPage({ pageId, ...rest }: BodyProps & { pageId: string }): ReactElement {

@@ -11,6 +11,7 @@ import { endpoints, isEndpointName } from '../data/endpoints.ts';
 import { readGlobals } from '../renderer/globals.ts';
 import { gateBelowFold } from '../renderer/hydrationGates.ts';
 import { adoptStaticIslands } from '../renderer/staticIslands.ts';
+import { isRequired } from '../renderer/requires.ts';
 import { createPageRuntime, type LoaderEnv, type PageRuntime } from '../renderer/loader.ts';
 import { isPageSchema, loadPageSchema } from '../renderer/pages.ts';
 import type { PageSchema } from '../renderer/types.ts';
@@ -42,9 +43,17 @@ export function runtimeFor(entryKey: string, schema: PageSchema, query: Record<s
   const runtime = createPageRuntime(schema, {
     globals: readGlobals,
     query,
-    onSourceError: (_name, message, code) => {
-      // Session and closed-shop codes are handled by the client; other failures are told.
-      if (message && code !== -10009 && code !== -10010 && code !== -3) showToast(message);
+    onSourceError: (name, message, code) => {
+      // Session and closed-shop codes are handled by the client; a refused source the page is
+      // about shows the not-found state (meta.requires) and nothing else is told then; other
+      // failures are told.
+      if (!message || code === -10009 || code === -10010 || code === -3) return;
+      if (code === -1 && isRequired(schema, name)) return;
+      if (code === -1 && schema.meta?.requires?.length)
+        void import('../renderer/requiredOutcome.ts')
+          .then((m) => m.requiredOutcome(schema, runtime.store))
+          .then((notFound) => notFound || showToast(message));
+      else showToast(message);
     },
     ...env,
   });

@@ -274,6 +274,28 @@ describe('PageView', () => {
     expect(calls).toEqual(['a.main', 'a.extra']);
   });
 
+  it('meta.requires: a required source the API refuses (-1) shows the not-found state; no answer at all does not', async () => {
+    const schema = page({
+      meta: { requires: ['order'] },
+      data: { order: { api: 'a.order' } },
+      content: [{ id: 'n', type: 't-text', props: { text: 'order ${data.order.v}' } }],
+    });
+    const view = (request: () => Promise<{ code: number; message?: string; data?: unknown }>) =>
+      render(<PageView schema={schema} notFound={<p>not found</p>} globals={noGlobals()} env={{ globals: noGlobals, loadNamespaces: async () => undefined, request }} />);
+    const refused = view(async () => ({ code: -1, message: 'Missing parameter order_id', data: null }));
+    await screen.findByText('not found');
+    expect(screen.queryByTestId('n')).toBeNull();
+    refused.unmount();
+    const offline = view(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    expect((await screen.findByTestId('n')).textContent).toBe('order ');
+    expect(screen.queryByText('not found')).toBeNull();
+    offline.unmount();
+    view(async () => ({ code: 0, data: { v: 7 } }));
+    expect((await screen.findByTestId('n')).textContent).toBe('order 7');
+  });
+
   it('runs the page on.load actions once per page instance, after the first render', async () => {
     const schema = page({
       state: { loads: 0 },

@@ -9,6 +9,7 @@ import { createPageRuntime, type LoaderEnv, type PageRuntime } from './loader.ts
 import { PageRenderer } from './PageRenderer.tsx';
 import { usePageStore } from './pageStore.ts';
 import { pageCaps } from './refresh.ts';
+import { requiredRefused } from './requires.ts';
 import type { PageSchema } from './types.ts';
 
 export interface PageViewProps {
@@ -16,6 +17,8 @@ export interface PageViewProps {
   query?: Record<string, string>;
   /** Shown until the critical round settled. */
   fallback?: ReactNode;
+  /** Shown instead of the page when a source of `meta.requires` was refused (./requires.ts). */
+  notFound?: ReactNode;
   /** Receives the runtime (pull-to-refresh, the app's title) and null on unmount. */
   onRuntime?: (runtime: PageRuntime | null) => void;
   /** Loader overrides (tests, previews, server-inlined data). */
@@ -29,11 +32,12 @@ export interface PageViewProps {
 /** Runtimes whose `on.load` ran: a page kept for back navigation does not load twice. */
 const loadedOnce = new WeakSet<PageRuntime>();
 
-export function PageView({ schema, query, fallback = null, onRuntime, env, runtime: prepared, globals }: PageViewProps): ReactElement {
+export function PageView({ schema, query, fallback = null, notFound = null, onRuntime, env, runtime: prepared, globals }: PageViewProps): ReactElement {
   const [runtime] = useState<PageRuntime>(
     () => prepared ?? createPageRuntime(schema, { globals: readGlobals, query: query ?? {}, ...env }),
   );
   const phase = usePageStore(runtime.store, (s) => s.phase);
+  const refused = usePageStore(runtime.store, (s) => requiredRefused(runtime.schema, s.sources));
 
   useEffect(() => {
     onRuntime?.(runtime);
@@ -59,5 +63,6 @@ export function PageView({ schema, query, fallback = null, onRuntime, env, runti
   }, [phase, runtime]);
 
   if (phase !== 'ready') return <>{fallback}</>;
+  if (refused) return <>{notFound}</>;
   return <PageRenderer runtime={runtime} globals={globals} />;
 }

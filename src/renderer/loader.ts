@@ -285,9 +285,12 @@ export function createPageRuntime(schema: PageSchema, env: LoaderEnv): PageRunti
     });
 
     let res: ApiResult;
+    let transport = false;
     try {
       res = await request(src.api, params);
     } catch (err) {
+      // No answer at all (network, time-out): not the API's refusal, so no API code is kept.
+      transport = true;
       res = { code: -1, message: errorMessage(err) };
     }
     if (disposed || version.get(name) !== v) return;
@@ -298,7 +301,7 @@ export function createPageRuntime(schema: PageSchema, env: LoaderEnv): PageRunti
         const cur = d.sources[name] ?? idleSource();
         cur.status = 'error';
         cur.error = message;
-        cur.code = res?.code;
+        cur.code = transport ? undefined : res?.code;
         cur.loadingMore = false;
         d.sources[name] = cur;
       });

@@ -52,6 +52,8 @@ export interface PageMeta {
   pullRefresh?: boolean;
   scroll?: boolean;
   login?: boolean;
+  /** Sources the page is about: refused by the API (code -1), the page shows the not-found state. */
+  requires?: string[];
   navBar?: NavBarMeta;
   tabBar?: boolean;
   background?: string;

@@ -57,10 +57,12 @@ function Agreement({ doc }: { doc: Rec | null }): ReactElement {
         <div className="mcl-doc-body">{htmlToNodes(String(doc?.content ?? ''))}</div>
       </article>
       <div className="mcl-foot">
-        <label className="mcl-agree">
-          <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
+        <button type="button" role="checkbox" aria-checked={agreed} className="mcl-agree" onClick={() => setAgreed(!agreed)}>
+          <span className={`mcl-tick${agreed ? ' mcl-tick--on' : ''}`} aria-hidden="true">
+            {agreed ? '✓' : ''}
+          </span>
           <span>{t('cancel.agreeTick')}</span>
-        </label>
+        </button>
         <button type="button" className="mcl-btn mcl-btn--main" onClick={next}>
           {t('cancel.next')}
         </button>

@@ -11,7 +11,7 @@ let s: TestServer;
 let m: TestMember;
 beforeAll(async () => {
   s = await startTestServer();
-  m = await tradeMember(s, { balance: 100000 });
+  m = await tradeMember(s, { balance: 100000, pay_password: '123456' });
 });
 afterAll(async () => {
   await s.close();
@@ -27,7 +27,7 @@ async function size(rel: string) {
 describe('QR codes', () => {
   it('a pickup code comes with a QR of the verification page', async () => {
     const g = await makeGoods(s, { price: 1000 });
-    const c = await placeOrder(s, m, { sku_id: g.sku_id, num: 1, delivery: { delivery_type: 'store', store_id: 1 } }, { is_balance: 1, delivery: { delivery_type: 'store', store_id: 1 } });
+    const c = await placeOrder(s, m, { sku_id: g.sku_id, num: 1, delivery: { delivery_type: 'store', store_id: 1 } }, { is_balance: 1, pay_password: '123456', delivery: { delivery_type: 'store', store_id: 1 } });
     const o = await orderOf(s, c.data);
     const d = await s.call<{ code_info: { code: string; qrcode: string } }>('/api/order/detail', { order_id: o.order_id }, { token: m.token });
     const info = d.data.code_info;

@@ -70,6 +70,12 @@ export interface PageMeta {
   pullRefresh?: boolean;
   scroll?: boolean;
   login?: boolean;
+  /**
+   * Data sources the page is about (an order, a goods): when one is refused by the API (code -1: a missing or bad id, nothing found), the page shows the not-found state instead of its content.
+   *
+   * @maxItems 10
+   */
+  requires?: string[];
   navBar?: NavBar;
   /**
    * Show the diy bottom tab bar on this page (tab pages always do).
