@@ -31,7 +31,7 @@ export const ROUTE_FIRST_LOAD_JS_BUDGET = 125 * 1000;
  */
 const FORM_ROUTES = new Set(['pages_tool/login/login', 'pages_tool/login/register', 'pages_tool/login/find', 'pages_tool/member/info_edit', 'pages_tool/order/refund', 'pages_tool/order/refund_batch', 'pages_tool/order/refund_detail', 'pages_tool/order/evaluate']);
 const OVER_BUDGET: ReadonlyArray<{ who: 'guest' | 'member'; route: (r: BuiltRoute) => boolean; cap: number; why: string }> = [
-  { who: 'guest', route: (r) => r.login, cap: 141 * 1000, why: 'a guest sent to login' },
+  { who: 'guest', route: (r) => r.login, cap: 142 * 1000, why: 'a guest sent to login' },
   { who: 'guest', route: (r) => FORM_ROUTES.has(r.id), cap: 127 * 1000, why: 'a form (formik)' },
   { who: 'member', route: (r) => FORM_ROUTES.has(r.id), cap: 131 * 1000, why: 'a form (formik)' },
   { who: 'member', route: (r) => r.path === '/', cap: 129 * 1000, why: "the member's home over the guest view" },

@@ -215,8 +215,14 @@ async function paints(page: Page, name: ThemeName): Promise<Census> {
   return page.evaluate(census, { main: key('main_color'), buttonBgs: [...buttonBgs], buttonText: key('btn_text_color'), foreign: foreignColours(name) });
 }
 
-/** Pages that have no primary-coloured element in their first view (nothing is selected or to be confirmed yet). */
-const WITHOUT_PRIMARY = new Set(['pages_tool/order/refund_type_select']);
+/**
+ * Pages that have no primary-coloured element in their first view (nothing is selected or to be
+ * confirmed yet; the wallet's record lists of a member with no records show only their empty state).
+ */
+const WITHOUT_PRIMARY = new Set(['pages_tool/order/refund_type_select', 'pages_tool/member/withdrawal', 'pages_tool/recharge/order_list']);
+
+/** Pages that send the shopper on by what they find (the cancellation status: no application yet → the agreement). */
+const SENDS_ON = new Set(['pages_tool/member/cancelstatus']);
 
 const ROUTES = builtRoutes();
 
@@ -292,7 +298,7 @@ test('themes on every built page', async ({ page, lang, request }) => {
         }
         await page.goto(url);
         await page.waitForLoadState('networkidle');
-        expect.soft(new URL(page.url()).pathname, `${url} stays on its page`).toBe(new URL(url, 'http://x').pathname);
+        if (!SENDS_ON.has(route.id)) expect.soft(new URL(page.url()).pathname, `${url} stays on its page`).toBe(new URL(url, 'http://x').pathname);
 
         const primary = !WITHOUT_PRIMARY.has(route.id);
         const seen = await settle(page, theme, (c) => !primary || c.main.length > 0);
