@@ -3,13 +3,8 @@
  * cancellation) leaves the demo member as the other suites expect it.
  */
 import type { APIRequestContext } from '@playwright/test';
+import type { Envelope } from './builtRoutes.ts';
 import { expect } from './fixtures.ts';
-
-interface Envelope<T = unknown> {
-  code: number;
-  message: string;
-  data: T;
-}
 
 async function post<T = unknown>(request: APIRequestContext, url: string, form: Record<string, string> = {}): Promise<Envelope<T>> {
   return (await (await request.post(url, { form: { app_type: 'h5', app_type_name: 'H5', ...form } })).json()) as Envelope<T>;
