@@ -66,6 +66,21 @@ describe('groupbuy', () => {
     expect((await sold()).sell_num).toBe(3);
   });
 
+  it('the goods answers carry the quantity rules the order enforces: at least buy_num, the goods’ own limits replaced', async () => {
+    const g = await makeGoods(s, { price: 1000, min_buy: 1, max_buy: 2, is_limit: 1, limit_type: 1 });
+    const id = await addGroupbuy(s.db(), { goods_id: g.goods_id, groupbuy_price: 800, buy_num: 4, start_time: T0 - 3600, end_time: T0 + 86400 }, T0);
+    const want = { min_buy: 4, max_buy: 0, is_limit: 0 };
+    const detail = await s.call<{ goods_sku_detail: Record<string, unknown> }>('/groupbuy/api/goods/detail', { groupbuy_id: id });
+    expect(detail.data.goods_sku_detail).toMatchObject(want);
+    const info = await s.call<{ goods_sku_detail: Record<string, unknown> }>('/groupbuy/api/goods/info', { groupbuy_id: id, sku_id: g.sku_id });
+    expect(info.data.goods_sku_detail).toMatchObject(want);
+    const skus = await s.call<Array<Record<string, unknown>>>('/groupbuy/api/goods/goodsSku', { groupbuy_id: id, goods_id: g.goods_id });
+    expect(skus.data[0]).toMatchObject(want);
+    // what they say is what the order does: 3 refused, 4 (above the goods' own max of 2) taken
+    expect((await buy('/groupbuy/api/ordercreate', { groupbuy_id: id, num: 3 })).c).toMatchObject({ code: -1 });
+    expect((await buy('/groupbuy/api/ordercreate', { groupbuy_id: id, num: 4 })).c?.code).toBe(0);
+  });
+
   it('is not sold before it starts or after it ends', async () => {
     const g = await makeGoods(s);
     const id = await addGroupbuy(s.db(), { goods_id: g.goods_id, groupbuy_price: 500, buy_num: 1, start_time: T0 + 3600, end_time: T0 + 7200 }, T0);

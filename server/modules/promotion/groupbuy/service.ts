@@ -45,6 +45,13 @@ const fields = (g: GroupbuyRow, now: number) => ({
   current_time: now,
 });
 
+/**
+ * The quantity rules a groupbuy sku is bought under, as the order enforces them (the hook's
+ * own_limits replace the goods' min/max/lifetime limits): at least buy_num, no upper limit but the
+ * stock. The sku picker reads these, so the shopper is held to exactly what the order checks.
+ */
+const limits = (g: GroupbuyRow) => ({ min_buy: g.buy_num, max_buy: 0, is_limit: 0, limit_type: 1 });
+
 /** Running groupbuys with their goods on sale (optionally of some goods), newest first. */
 function running(db: Db, now: number, goodsIds: number[]) {
   let q = db
@@ -121,21 +128,21 @@ export async function groupbuyDetail(db: Kysely<Database>, lang: Lang, params: P
   const skuId = Number(params.sku_id ?? 0);
   const base = await detailBase(db, lang, skuId > 0 ? { sku_id: skuId } : { goods_id: g.goods_id });
   if (!base || base.goods_id !== g.goods_id) return { goods_sku_detail: null };
-  return { goods_sku_detail: { ...base, ...fields(g, now), discount_price: yuan(g.groupbuy_price) } };
+  return { goods_sku_detail: { ...base, ...fields(g, now), ...limits(g), discount_price: yuan(g.groupbuy_price) } };
 }
 
 export async function groupbuyInfo(db: Db, params: Params, now: number) {
   const g = await shown(db, idOf(params), now);
   const row = g ? await skuRow(db, { sku_id: Number(params.sku_id) }) : undefined;
   if (!g || !assertSkuOnSale(row) || row.goods_id !== g.goods_id) return { goods_sku_detail: null };
-  return { goods_sku_detail: { ...skuDetailBase(row), ...fields(g, now), discount_price: yuan(g.groupbuy_price) } };
+  return { goods_sku_detail: { ...skuDetailBase(row), ...fields(g, now), ...limits(g), discount_price: yuan(g.groupbuy_price) } };
 }
 
 export async function groupbuySkus(db: Db, params: Params, now: number) {
   const g = await shown(db, idOf(params), now);
   if (!g || g.goods_id !== Number(params.goods_id)) return [];
   const rows = await skuRowsOfGoods(db, g.goods_id);
-  return rows.filter(assertSkuOnSale).map((r) => ({ ...skuDetailBase(r), ...fields(g, now), discount_price: yuan(g.groupbuy_price) }));
+  return rows.filter(assertSkuOnSale).map((r) => ({ ...skuDetailBase(r), ...fields(g, now), ...limits(g), discount_price: yuan(g.groupbuy_price) }));
 }
 
 /** Why a groupbuy cannot be bought at `now` with `num` pieces (undefined: it can). */
