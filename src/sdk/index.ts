@@ -134,6 +134,7 @@ export { SEARCH_HISTORY_KEY, onHistoryChange, readHistory, addHistory, removeHis
 export { TopicStatus, statusKey, timeRange, useCountdown, splitSeconds, Clock, type TopicTimes } from './topic/countdown.tsx';
 
 // The promotion kit: the buy-now promotions' goods rows, price band, goods head and bottom bar.
-export { PromoGoodsList, PromoGoodsRow, SoldBar, soldPercent, type PromoGoodsListProps, type PromoGoodsRowProps } from './promotion/PromoGoodsList.tsx';
+export { PromoGoodsList, PromoGoodsRow, PromoLine, SoldBar, soldPercent, type PromoLineProps, type PromoGoodsListProps, type PromoGoodsRowProps } from './promotion/PromoGoodsList.tsx';
 export { PriceBand, PromoGoodsHead, PromoNote, PromoFact, useMissing, type PriceBandProps, type PromoGoodsHeadProps } from './promotion/PriceBand.tsx';
 export { PromoActionBar, type PromoActionBarProps } from './promotion/ActionBar.tsx';
+export { Stepper, type StepperProps } from './promotion/Stepper.tsx';

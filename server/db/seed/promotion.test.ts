@@ -42,6 +42,21 @@ describe('promotion seed', () => {
     expect(new Set(bg.data.map((g) => g.goods_id))).toEqual(new Set(f.bargain.map((b) => b.goods_id)));
     expect(bg.data.every((g) => Number(g.floor_price) < Number(g.price))).toBe(true);
     const init = await s.call<{ addon_is_exist: Record<string, number> }>('/api/config/init');
-    expect(init.data.addon_is_exist).toMatchObject({ seckill: 0, groupbuy: 1, bargain: 0 });
+    expect(init.data.addon_is_exist).toMatchObject({ seckill: 0, groupbuy: 1, bargain: 0, bundling: 1, bale: 1 });
+  });
+
+  it('two open bundles and a running bale on demo goods, each below what its goods cost one by one', async () => {
+    type Bundle = { bl_id: number; bl_name: string; bl_price: string; goods_money: string; status: number; bundling_goods: Array<{ goods_id: number; stock: number }> };
+    for (const [i, want] of f.bundling.entries()) {
+      const b = await s.call<Bundle>('/bundling/api/bundling/detail', { bl_id: i + 1 });
+      expect(b.data).toMatchObject({ bl_name: want.bl_name, bl_price: want.price, status: 1, shipping_fee_type: want.shipping_fee_type });
+      expect(b.data.bundling_goods.map((g) => g.goods_id)).toEqual(want.goods_ids);
+      expect(b.data.bundling_goods.every((g) => g.stock > 0)).toBe(true);
+      expect(Number(b.data.bl_price)).toBeLessThan(Number(b.data.goods_money));
+    }
+    const bale = await s.call<{ name: string; num: number; price: string; status: number; sku_list: Array<{ goods_id: number; stock: number }> }>('/bale/api/bale/detail', { bale_id: 1 });
+    const want = f.bale[0]!;
+    expect(bale.data).toMatchObject({ name: want.name, num: want.num, price: want.price, status: 1 });
+    expect([...new Set(bale.data.sku_list.map((k) => k.goods_id))]).toEqual(want.goods_ids);
   });
 });

@@ -2,7 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { repoRoot } from '../../config.ts';
+import { toFen } from '../../lib/money.ts';
+import { addBale } from '../../modules/promotion/bale/admin.ts';
 import { addBargain } from '../../modules/promotion/bargain/admin.ts';
+import { addBundle } from '../../modules/promotion/bundling/admin.ts';
 import { addGroupbuy } from '../../modules/promotion/groupbuy/admin.ts';
 import { addSeckill, addSeckillSlot } from '../../modules/promotion/seckill/admin.ts';
 import { DAY_SEC } from '../../modules/promotion/time.ts';
@@ -20,6 +23,10 @@ export interface PromotionFixture {
   };
   groupbuy: Array<{ goods_id: number; percent: number; buy_num: number; days: number; rule: string }>;
   bargain: Array<{ bargain_name: string; goods_id: number; floor_percent: number; first_cut_percent: number; bargain_num: number; bargain_time: number; stock: number; buy_type: 0 | 1; days: number }>;
+  /** packages of each goods' default sku at `price` (yuan); shipping_fee_type 1: the shop pays the delivery */
+  bundling: Array<{ bl_name: string; goods_ids: number[]; price: string; shipping_fee_type: 1 | 2 }>;
+  /** any `num` of the goods' skus in stock for `price` (yuan); shipping_fee_type 0: the shop pays the delivery */
+  bale: Array<{ name: string; num: number; price: string; goods_ids: number[]; days: number; shipping_fee_type: 0 | 1 }>;
 }
 
 export function loadPromotionFixture(): PromotionFixture {
@@ -40,7 +47,7 @@ export const percentOf = (price: number, percent: number): number => Math.max(1,
  * Running examples of the buy-now promotions, so the home's Seckill and Bargain blocks and the
  * promotion lists show goods on a fresh start: seckill slots covering the whole day (one is open
  * whenever the shop is looked at, the next upcoming), activities from a day before the seed for
- * `days`, groupbuys and bargains on demo goods (see the flags below). Runs after the catalogue seed
+ * `days`, groupbuys and bargains on demo goods, two bundles and a bale (see the flags below). Runs after the catalogue seed
  * through the merchant functions the dev helpers use (goods missing or off sale are skipped).
  */
 export const promotionSeed: Seed = {
@@ -48,7 +55,7 @@ export const promotionSeed: Seed = {
   async run(db) {
     const f = loadPromotionFixture();
     const now = Math.floor(Date.now() / 1000);
-    const goodsIds = [...new Set([...f.seckill.activities, ...f.groupbuy, ...f.bargain].map((a) => a.goods_id))];
+    const goodsIds = [...new Set([...[...f.seckill.activities, ...f.groupbuy, ...f.bargain].map((a) => a.goods_id), ...[...f.bundling, ...f.bale].flatMap((a) => a.goods_ids)])];
     const skus = await db
       .selectFrom('goods_sku as s')
       .innerJoin('goods as g', 'g.goods_id', 's.goods_id')
@@ -113,11 +120,23 @@ export const promotionSeed: Seed = {
       );
     }
 
+    for (const b of f.bundling) {
+      const shown = b.goods_ids.map((id) => skusOf(id).find((s) => s.sku_id === s.default_sku_id) ?? skusOf(id)[0]);
+      if (shown.some((s) => !s)) continue;
+      await addBundle(db, { bl_name: b.bl_name, bl_price: toFen(b.price), sku_ids: shown.map((s) => s!.sku_id), shipping_fee_type: b.shipping_fee_type }, now);
+    }
+
+    for (const b of f.bale) {
+      const mine = b.goods_ids.flatMap((id) => skusOf(id));
+      if (!mine.length) continue;
+      await addBale(db, { name: b.name, num: b.num, price: toFen(b.price), sku_ids: mine.map((s) => s.sku_id), start_time: now - DAY_SEC, end_time: now + b.days * DAY_SEC, shipping_fee_type: b.shipping_fee_type }, now);
+    }
+
     // The seckill and bargain flags stay off for now: with them on, the default home's Seckill and
     // Bargain blocks load their code and data after the first view (the server does not inline
     // them yet), which passes home's first-load JS budget (e2e/first-load.spec.ts: 111.8 kB of
     // 100) and shifts the layout (e2e/cls.spec.ts). Development and tests switch them on with
-    // /dev/config (ADDON_IS_EXIST {"seckill": 1}); groupbuy has no home block.
-    await sql`update sys_config set value = value || '{"groupbuy": 1}'::jsonb where config_key = 'ADDON_IS_EXIST'`.execute(db);
+    // /dev/config (ADDON_IS_EXIST {"seckill": 1}); groupbuy, bundling and bale have no home block.
+    await sql`update sys_config set value = value || '{"groupbuy": 1, "bundling": 1, "bale": 1}'::jsonb where config_key = 'ADDON_IS_EXIST'`.execute(db);
   },
 };

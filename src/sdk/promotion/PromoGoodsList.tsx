@@ -110,3 +110,30 @@ export function PromoGoodsList({ children, source = '', emptyText, className = '
     </div>
   );
 }
+
+export interface PromoLineProps {
+  name: string;
+  spec?: string;
+  image?: string;
+  price: string;
+  /** right of the price: "×1", a stepper… */
+  children?: ReactNode;
+  testId?: string;
+}
+
+/** One goods line of a package or a pick list: picture, name, spec, price and what follows it. */
+export function PromoLine({ name, spec, image, price, children, testId }: PromoLineProps): ReactElement {
+  return (
+    <li className="pk-line" data-testid={testId}>
+      <Picture src={img(image, 'small')} alt={name} />
+      <div className="pk-line-body">
+        <div className="pk-line-name">{name}</div>
+        {spec ? <div className="pk-line-spec">{spec}</div> : null}
+        <div className="pk-line-foot">
+          <span className="pk-line-price">¥{formatMoney(price)}</span>
+          {children}
+        </div>
+      </div>
+    </li>
+  );
+}
