@@ -108,6 +108,11 @@ export async function makeFixture(request: APIRequestContext, lang: Lang): Promi
   const topic_id = topics.list[0]?.topic_id;
   const topicGoods = topic_id ? (await call<{ list: Array<{ id: number }> }>('/topic/api/topicgoods/page', { topic_id, page: 1 })).list[0]?.id : undefined;
   const coupons = await call<{ list: Array<{ coupon_type_id: number }> }>('/coupon/api/coupon/typepagelists', { page: 1 });
+  // the demo promotions of the seed (server/db/seed/promotion.ts): a group buy, the first bundle and the bale
+  const groupbuy = (await call<{ list: Array<{ groupbuy_id: number; sku_id: number; buy_num: number }> }>('/groupbuy/api/goods/page', { page: 1 })).list[0];
+  const bundle = await call<{ bl_id: number } | null>('/bundling/api/bundling/detail', { bl_id: 1 });
+  const bale = await call<{ bale_id: number; num: number; sku_list: Array<{ sku_id: number }> } | null>('/bale/api/bale/detail', { bale_id: 1 });
+  expect(groupbuy && bundle && bale, 'the seed’s group buy, bundle and bale').toBeTruthy();
 
   return {
     token,
@@ -132,6 +137,12 @@ export async function makeFixture(request: APIRequestContext, lang: Lang): Promi
       'pages_tool/order/refund_detail': { order_goods_id: String(refund.lines[1]) },
       'pages_promotion/topics/goods_detail': { id: String(topicGoods ?? '') },
       'pages_promotion/topics/payment': { id: String(topicGoods ?? ''), num: '1' },
+      'pages_promotion/groupbuy/detail': { groupbuy_id: String(groupbuy!.groupbuy_id) },
+      'pages_promotion/groupbuy/payment': { groupbuy_id: String(groupbuy!.groupbuy_id), sku_id: String(groupbuy!.sku_id), num: String(groupbuy!.buy_num) },
+      'pages_promotion/bundling/detail': { bl_id: String(bundle!.bl_id) },
+      'pages_promotion/bundling/payment': { bl_id: String(bundle!.bl_id), num: '1' },
+      'pages_promotion/bale/detail': { bale_id: String(bale!.bale_id) },
+      'pages_promotion/bale/payment': { bale_id: String(bale!.bale_id), sku_list_json: JSON.stringify([{ sku_id: bale!.sku_list[0]!.sku_id, num: bale!.num }]) },
       'pages_tool/member/info_edit': { action: 'mobile' },
       'pages_tool/member/address_edit': {},
     },
