@@ -85,13 +85,13 @@ test.describe('diy home page (static components)', () => {
     await expect(banner.locator('.diy-box')).toHaveCSS('border-top-left-radius', '10px');
     await expect(page.locator('[data-node-id="29fhippqsrgg"] img')).toHaveCount(1);
 
-    // Graphic nav: of the sample's ten entries only those whose page is built show (coupons and
-    // topics); group buying, seckill and the others stay hidden until their pages exist.
+    // Graphic nav: of the sample's ten entries only those whose page is built and whose addon is on
+    // show (coupons, topics, group buying); seckill (flag off) and the others stay hidden.
     const nav = page.locator('[data-node-id="113ohzka4n40"]');
-    await expect(nav.getByRole('link')).toHaveCount(2);
+    await expect(nav.getByRole('link')).toHaveCount(3);
     await expect(nav.getByText('领券')).toBeVisible();
     await expect(nav.getByText('专题活动')).toBeVisible();
-    await expect(nav.getByText('团购')).toHaveCount(0);
+    await expect(nav.getByText('团购')).toBeVisible();
 
     // Rubik cube (1 left, 2 right) and the coupon title with its badge.
     await expect(page.locator('[data-node-id="3tegcfvyijk0"] .diy-rubik-cube-cell')).toHaveCount(3);
