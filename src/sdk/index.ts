@@ -132,3 +132,6 @@ export { birthdayText, maskMobile, editType, SEX_KEYS, type EditType } from './m
 export { isAllClaimed, centreState, shortMoney, hasThreshold, claimedPercent, percentOff, valueText, thresholdText, validityText, type CouponType, type CentreState, type Translate as CouponTranslate } from './coupons/coupon.ts';
 export { SEARCH_HISTORY_KEY, onHistoryChange, readHistory, addHistory, removeHistory, clearHistory } from './search/history.ts';
 export { TopicStatus, statusKey, timeRange, useCountdown, splitSeconds, Clock, type TopicTimes } from './topic/countdown.tsx';
+
+// The bargain kit: what a launch allows now, its progress, the share link.
+export { launchPhase, canBuy, launchProgress, bargainSharePath, LaunchStatus as BargainLaunchStatus, type BargainLaunch, type LaunchPhase } from './bargain/bargain.ts';
