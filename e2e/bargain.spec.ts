@@ -83,7 +83,7 @@ test.describe('bargain', () => {
     await row.click();
     await page.waitForURL(/\/h5\/pages_promotion\/bargain\/detail\?b_id=\d+$/);
     const bargainId = Number(new URL(page.url()).searchParams.get('b_id'));
-    await expect(page.getByTestId('bargain-goods-floor')).toHaveText(floor);
+    await expect(page.getByTestId('bargain-goods-price')).toHaveText(floor);
     await expect(page.getByTestId('bargain-rules')).toContainText('砍到最低价才可购买');
     await expect(page.getByTestId('bargain-rules')).toContainText('邀请3位好友帮砍');
     await shot('detail');

@@ -133,5 +133,10 @@ export { isAllClaimed, centreState, shortMoney, hasThreshold, claimedPercent, pe
 export { SEARCH_HISTORY_KEY, onHistoryChange, readHistory, addHistory, removeHistory, clearHistory } from './search/history.ts';
 export { TopicStatus, statusKey, timeRange, useCountdown, splitSeconds, Clock, type TopicTimes } from './topic/countdown.tsx';
 
+// The promotion kit: the buy-now promotions' goods rows, price band, goods head and bottom bar.
+export { PromoGoodsList, PromoGoodsRow, SoldBar, soldPercent, type PromoGoodsListProps, type PromoGoodsRowProps } from './promotion/PromoGoodsList.tsx';
+export { PriceBand, PromoGoodsHead, PromoNote, PromoFact, useMissing, type PriceBandProps, type PromoGoodsHeadProps } from './promotion/PriceBand.tsx';
+export { PromoActionBar, type PromoActionBarProps } from './promotion/ActionBar.tsx';
+
 // The bargain kit: what a launch allows now, its progress, the share link.
 export { launchPhase, canBuy, launchProgress, bargainSharePath, LaunchStatus as BargainLaunchStatus, type BargainLaunch, type LaunchPhase } from './bargain/bargain.ts';

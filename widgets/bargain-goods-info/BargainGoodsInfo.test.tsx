@@ -15,7 +15,7 @@ const sku = { goods_name: 'Leather notebook', price: '100.00', floor_price: '30.
 describe('bargain-goods-info', () => {
   it('the lowest price, the original, joined and left, the rules as applied', () => {
     render(<BargainGoodsInfo props={{ ...defaults, sku, loaded: true }} node={node} emit={async () => {}} renderSlot={() => null} />);
-    expect(screen.getByTestId('bargain-goods-floor').textContent).toBe('¥30.00');
+    expect(screen.getByTestId('bargain-goods-price').textContent).toBe('¥30.00');
     expect(screen.getByTestId('bargain-goods-original').textContent).toBe('¥100.00');
     expect(screen.getByText('5 left')).toBeDefined();
     expect(screen.getByTestId('bargain-rules').textContent).toBe("Buy once it reaches the lowest price3 friends' help takes it to the lowest priceEach bargain lasts 24 hours");
