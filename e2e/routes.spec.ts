@@ -25,7 +25,8 @@ export const ROUTE_FIRST_LOAD_JS_BUDGET = 125 * 1000;
  *   needs the login page's route, widget and form code (~14 kB on top of the page asked for): the
  *   server could inline the login page's entries for a route that needs a login;
  * - the pages with a form carry formik (10.8 kB brotli, most of it lodash-es clone/cloneDeep that
- *   formik imports): login, register, find password, profile edit, refund and review forms;
+ *   formik imports): login, register, find password, profile edit, withdrawal account edit, refund
+ *   and review forms;
  * - the member's home renders over the server's guest view in the browser, with every block's
  *   code, static islands included (they could be adopted for a member too: same language, store).
  */

@@ -138,3 +138,6 @@ export { PromoGoodsList, PromoGoodsRow, PromoLine, SoldBar, soldPercent, type Pr
 export { PriceBand, PromoGoodsHead, PromoNote, PromoFact, useMissing, type PriceBandProps, type PromoGoodsHeadProps } from './promotion/PriceBand.tsx';
 export { PromoActionBar, type PromoActionBarProps } from './promotion/ActionBar.tsx';
 export { Stepper, type StepperProps } from './promotion/Stepper.tsx';
+
+// The bargain kit: what a launch allows now, its progress, the share link.
+export { launchPhase, canBuy, launchProgress, bargainSharePath, LaunchStatus as BargainLaunchStatus, type BargainLaunch, type LaunchPhase } from './bargain/bargain.ts';
