@@ -73,7 +73,7 @@ test.describe('seckill', () => {
     // an upcoming slot's goods are "coming soon"; back to the running one
     await page.getByRole('tab', { selected: false }).first().click();
     await expect(page.getByRole('tab', { selected: true })).not.toContainText('抢购中');
-    await expect(page.locator('.sgl-go').first()).toHaveText('即将开抢');
+    await expect(page.locator('.pk-go').first()).toHaveText('即将开抢');
     await running.click();
     await expect(page.getByRole('tab', { selected: true })).toContainText('抢购中');
 
@@ -89,7 +89,7 @@ test.describe('seckill', () => {
     await shot('detail');
 
     // buy now → the sku popup at the seckill price, at most the limit → the seckill checkout
-    await page.locator('.skab-buy').click();
+    await page.locator('.pk-buy').click();
     const popup = page.locator('.sp-popup');
     await expect(popup.getByTestId('sku-price')).toHaveText(price);
     await popup.getByRole('button', { name: '增加' }).click();

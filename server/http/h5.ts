@@ -9,7 +9,6 @@ import { isThemeName } from '../../src/theme/themes.ts';
 import { themeStyleText } from '../../src/theme/variables.ts';
 import type { H5InitOptions } from '../modules/config/h5init.ts';
 import { firstViewTexts } from '../modules/config/h5initTexts.ts';
-import { pickLang } from '../i18n/index.ts';
 import type { Services } from './services.ts';
 import { registerUploads } from './uploads.ts';
 import { deferAppScripts, HEAD_SCRIPT } from '../../src/boot/appStart.ts';
@@ -259,8 +258,11 @@ export async function registerH5(app: FastifyInstance, services: Services): Prom
   /** The first render for this request: <head> additions, #root markup and the inlined data. */
   const firstRender = async (req: FastifyRequest): Promise<{ links: string; html: string; init: string }> => {
     const q = req.query as Record<string, unknown>;
-    const lang = pickLang(q.lang, req.headers['accept-language']);
-    const textLang = interfaceLang(q, req.headers.cookie);
+    // One language for the texts and the data inlined: the one the browser will show and ask its
+    // API answers in (its h5_lang), not the Accept-Language (a card agreement inlined in Chinese
+    // under English texts, otherwise).
+    const lang = interfaceLang(q, req.headers.cookie);
+    const textLang = lang;
     let init: Record<string, unknown> = {};
     if (services.h5Init) {
       try {

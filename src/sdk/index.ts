@@ -136,3 +136,8 @@ export { birthdayText, maskMobile, editType, SEX_KEYS, type EditType } from './m
 export { isAllClaimed, centreState, shortMoney, hasThreshold, claimedPercent, percentOff, valueText, thresholdText, validityText, type CouponType, type CentreState, type Translate as CouponTranslate } from './coupons/coupon.ts';
 export { SEARCH_HISTORY_KEY, onHistoryChange, readHistory, addHistory, removeHistory, clearHistory } from './search/history.ts';
 export { TopicStatus, statusKey, timeRange, useCountdown, splitSeconds, Clock, type TopicTimes } from './topic/countdown.tsx';
+
+// The promotion kit: the buy-now promotions' goods rows, price band, goods head and bottom bar.
+export { PromoGoodsList, PromoGoodsRow, SoldBar, soldPercent, type PromoGoodsListProps, type PromoGoodsRowProps } from './promotion/PromoGoodsList.tsx';
+export { PriceBand, PromoGoodsHead, PromoNote, PromoFact, useMissing, type PriceBandProps, type PromoGoodsHeadProps } from './promotion/PriceBand.tsx';
+export { PromoActionBar, type PromoActionBarProps } from './promotion/ActionBar.tsx';

@@ -223,6 +223,15 @@ describe('order-confirm', () => {
     expect(bodyOf(requests, CREATE)).toHaveLength(0);
   });
 
+  it('offers no balance switch when the shop takes no balance payments (balance_show 0)', async () => {
+    localStorage.setItem('h5_orderCreateData', JSON.stringify({ sku_id: 107, num: 1 }));
+    fakeEnv();
+    fakeFetch({ [PAYMENT]: ok(calc({ balance_show: 0 })) });
+    mount();
+    await screen.findByTestId('oc-address');
+    expect(screen.queryByRole('switch', { name: 'Use balance' })).toBeNull();
+  });
+
   it('recalculates on every change: delivery type, balance; the balance asks the pay password, which goes with create', async () => {
     localStorage.setItem('h5_orderCreateData', JSON.stringify({ cart_ids: '3,4' }));
     const { redirect } = fakeEnv();

@@ -284,7 +284,7 @@ export default function OrderConfirm({ props, node }: WidgetProps<OrderConfirmPr
             disabled={calculating}
           />
         ) : null}
-        {balanceTotal > 0 ? (
+        {balanceTotal > 0 && Number(calc.balance_show ?? 1) === 1 ? (
           <SwitchRow
             label={t('balance.label')}
             desc={t('balance.desc', { money: yuan(account.balance_total) })}

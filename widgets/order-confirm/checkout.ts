@@ -62,6 +62,8 @@ export interface CalcData {
   pay_money: string;
   /** the shop setting: 0 → the balance is used without the pay password (absent: asked, as NiuShop's client) */
   pay_password_required?: number;
+  /** 0: the shop takes no balance payments (no switch) */
+  balance_show?: number;
   member_account?: { balance_total?: string; point?: number; is_pay_password?: number; nickname?: string; mobile?: string };
   member_address?: Address | null;
   delivery?: { express_type?: DeliveryType[]; delivery_type?: string; store_id?: number; delivery_store_info?: Store | null };

@@ -1,8 +1,7 @@
 import type { ReactElement } from 'react';
-import { defaultsFromSchema, formatMoney, HomeIcon, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
+import { defaultsFromSchema, PromoActionBar, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
 import type { SeckillActionBarProps } from './props.gen.ts';
 import schema from './props.schema.json';
-import './seckill-action-bar.css';
 
 export type { SeckillActionBarProps };
 export const defaults = defaultsFromSchema<SeckillActionBarProps>(schema);
@@ -37,27 +36,16 @@ export default function SeckillActionBar({ props, node, emit }: WidgetProps<Seck
   const blocked = blockedReason(sku);
   return (
     <div className="w-seckill-action-bar" data-node-id={node.id}>
-      <div className="skab-spacer" aria-hidden="true" />
-      <nav className="skab-bar" aria-label={t('detail.buy')}>
-        {props.showHome !== false ? (
-          <button type="button" className="skab-home" onClick={() => void emit('home')}>
-            <span className="skab-home-img">
-              <HomeIcon />
-            </span>
-            <span>{t('detail.home')}</span>
-          </button>
-        ) : null}
-        {blocked ? (
-          <button type="button" className="skab-buy skab-buy--off" disabled>
-            {t(`detail.${blocked}`)}
-          </button>
-        ) : (
-          <button type="button" className="skab-buy" disabled={!sku} onClick={() => void emit('buy', { seckill_id: sku?.seckill_id, sku_id: sku?.sku_id, goods_id: sku?.goods_id })}>
-            <span>{t('detail.buy')}</span>
-            {sku?.seckill_price ? <small>¥{formatMoney(sku.seckill_price)}</small> : null}
-          </button>
-        )}
-      </nav>
+      <PromoActionBar
+        label={t('detail.buy')}
+        homeLabel={props.showHome !== false ? t('detail.home') : ''}
+        onHome={() => void emit('home')}
+        action={t('detail.buy')}
+        price={sku?.seckill_price}
+        blocked={blocked ? t(`detail.${blocked}`) : null}
+        disabled={!sku}
+        onAction={() => void emit('buy', { seckill_id: sku?.seckill_id, sku_id: sku?.sku_id, goods_id: sku?.goods_id })}
+      />
     </div>
   );
 }

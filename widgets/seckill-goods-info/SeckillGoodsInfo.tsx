@@ -1,9 +1,7 @@
-import { useEffect, useRef, type ReactElement } from 'react';
-import { chinaSecondOfDay, Clock, defaultsFromSchema, formatMoney, nextSlotStart, slotClock, type SlotTimes, toFen, useCountdown, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
+import type { ReactElement } from 'react';
+import { chinaSecondOfDay, defaultsFromSchema, nextSlotStart, PriceBand, PromoFact, PromoGoodsHead, PromoNote, slotClock, useMissing, type SlotTimes, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
 import type { SeckillGoodsInfoProps } from './props.gen.ts';
 import schema from './props.schema.json';
-import '../../src/sdk/topic/topic-shared.css';
-import './seckill-goods-info.css';
 
 export type { SeckillGoodsInfoProps };
 export const defaults = defaultsFromSchema<SeckillGoodsInfoProps>(schema);
@@ -47,61 +45,34 @@ export default function SeckillGoodsInfo({ props, node, emit }: WidgetProps<Seck
   const { t } = useTexts('seckill');
   const sku = (props.sku && typeof props.sku === 'object' ? props.sku : null) as SeckillSku | null;
   const { target, running } = sku ? countdownOf(sku) : { target: 0, running: false };
-  const left = useCountdown(target, Number(sku?.current_time) || undefined);
-  const missingSent = useRef(false);
-  const missing = props.loaded === true && sku === null;
-  useEffect(() => {
-    if (missing && !missingSent.current) {
-      missingSent.current = true;
-      void emit('missing');
-    }
-  }, [missing, emit]);
+  useMissing(props.loaded === true, sku !== null, () => void emit('missing'));
   if (!sku) return null;
 
-  const price = sku.seckill_price ?? '0';
-  const original = sku.price ?? '';
   const maxBuy = Number(sku.max_buy) || 0;
   const stock = Math.max(0, Number(sku.stock) || 0);
   const slots = Array.isArray(sku.time_list) ? sku.time_list : [];
   return (
-    <section className="w-seckill-goods-info" data-node-id={node.id}>
-      <div className="sgi-band">
-        <div className="sgi-prices">
-          <span className="sgi-tag">{t('detail.seckillPrice')}</span>
-          <span className="sgi-price" data-testid="seckill-goods-price">
-            <small>¥</small>
-            {formatMoney(price)}
-          </span>
-          {toFen(original) > toFen(price) ? (
-            <s className="sgi-original" data-testid="seckill-goods-original" aria-label={`${t('detail.original')} ¥${formatMoney(original)}`}>
-              ¥{formatMoney(original)}
-            </s>
-          ) : null}
-        </div>
-        <div className="sgi-time" data-testid="seckill-goods-countdown">
-          {target > 0 && left !== null ? <Clock seconds={left} label={running ? t('detail.endsIn') : t('detail.startsIn')} days={(n) => t('detail.days', { n })} /> : null}
-        </div>
-      </div>
-      <div className="sgi-body">
-        <h1 className="sgi-name">{sku.goods_name || sku.sku_name}</h1>
-        {sku.introduction ? <p className="sgi-intro">{sku.introduction}</p> : null}
-        <div className="sgi-facts">
-          <span>{t('detail.sold', { n: Number(sku.sale_num) || 0 })}</span>
-          <span>{t('detail.left', { n: stock })}</span>
-        </div>
+    <section className="w-seckill-goods-info pk-info" data-node-id={node.id}>
+      <PriceBand
+        tag={t('detail.seckillPrice')}
+        price={sku.seckill_price ?? '0'}
+        original={sku.price ?? ''}
+        originalLabel={t('detail.original')}
+        testId="seckill-goods"
+        target={target}
+        serverTime={Number(sku.current_time) || undefined}
+        countdownLabel={running ? t('detail.endsIn') : t('detail.startsIn')}
+        days={(n) => t('detail.days', { n })}
+      />
+      <PromoGoodsHead name={sku.goods_name || sku.sku_name || ''} intro={sku.introduction} facts={[t('detail.sold', { n: Number(sku.sale_num) || 0 }), t('detail.left', { n: stock })]}>
         {maxBuy > 0 ? (
-          <div className="sgi-limit" data-testid="seckill-limit">
+          <PromoNote testId="seckill-limit">
             <span>{t(sku.limit_period === 'activity' ? 'detail.limitActivity' : 'detail.limitDay', { n: maxBuy })}</span>
             {Number(sku.purchased_num) > 0 ? <span>{t('detail.purchased', { n: Number(sku.purchased_num) })}</span> : null}
-          </div>
+          </PromoNote>
         ) : null}
-        {slots.length ? (
-          <div className="sgi-slots">
-            <span className="sgi-slots-label">{t('detail.slots')}</span>
-            <span>{slots.map((s) => `${slotClock(s.seckill_start_time)}-${slotClock(s.seckill_end_time)}`).join(' · ')}</span>
-          </div>
-        ) : null}
-      </div>
+        {slots.length ? <PromoFact label={t('detail.slots')}>{slots.map((s) => `${slotClock(s.seckill_start_time)}-${slotClock(s.seckill_end_time)}`).join(' · ')}</PromoFact> : null}
+      </PromoGoodsHead>
     </section>
   );
 }

@@ -7,6 +7,8 @@ import { startTestServer, type TestServer } from '../../test/harness.ts';
 import { firstEagerImage, headLinks } from '../../http/h5.ts';
 import { criticalData, diyDataToSchema, firstScreenImages } from './h5init.ts';
 import { loadWidgetNamespaces } from './h5initAssets.ts';
+import { setConfig } from './queries.ts';
+import { CARD_AGREEMENT_KEY } from '../supermember/service.ts';
 import { collectTypes } from '../../../src/renderer/structure.ts';
 import type { InlinedRoutes, InlinedWidget } from '../../../src/boot/inlined.ts';
 import type { PageSchema } from '../../../src/renderer/types.ts';
@@ -199,7 +201,7 @@ describe('/h5/ first render', () => {
     const zh = await s.app.inject({ method: 'GET', url: '/h5/', headers: { 'accept-language': 'en-US' } });
     expect(zh.body).toContain('<div id="root"><p id="ssr">/h5/ zh-cn diy/DIY_VIEW_INDEX</p></div>');
     expect(initOf(zh.body).ssr).toEqual({ lang: 'zh-cn' });
-    expect(initOf(zh.body).lang).toBe('en-us'); // the visitor's language for API messages, as before
+    expect(initOf(zh.body).lang).toBe('zh-cn'); // the data inlined is in the language shown, not the Accept-Language
     expect(zh.body).toMatch(/<style id="h5-theme" data-theme="default">:root\{--base-color:#F4391c;[^<]*\}<\/style>/);
     // The interface texts every view shows and those of the page's widgets, and the route's
     // title, in the language rendered.
@@ -287,6 +289,15 @@ describe('/h5/ first render', () => {
     // Deferred and member-only sources are the browser's.
     expect(page.data).not.toHaveProperty('footprint');
     expect(res.body).toContain('GoodsGallery-G.js');
+  });
+
+  it('inlines the page\'s data in the language the page is shown in (h5_lang), not the Accept-Language', async () => {
+    await setConfig(s.db(), CARD_AGREEMENT_KEY, { 'zh-cn': { title: '会员卡协议', content: '<p>条款</p>' }, 'en-us': { title: 'Card agreement', content: '<p>Terms</p>' } });
+    const url = '/h5/pages_tool/member/card_agreement?csr=1';
+    const en = await s.app.inject({ method: 'GET', url, headers: { cookie: 'h5_lang=en-us', 'accept-language': 'zh-CN' } });
+    expect((initOf(en.body).page?.data?.agreement as { title: string }).title).toBe('Card agreement');
+    const zh = await s.app.inject({ method: 'GET', url, headers: { 'accept-language': 'en-US' } });
+    expect((initOf(zh.body).page?.data?.agreement as { title: string }).title).toBe('会员卡协议');
   });
 
   it('the goods list inlines its first page of goods', async () => {

@@ -63,6 +63,24 @@ describe('custom form', () => {
     expect((await s.call('/form/api/form/create', { form_id: 1, form_data: JSON.stringify(good) })).code).toBe(-1);
   });
 
+  it('a picture field keeps only the member\'s own uploads: not another address, not another member\'s picture', async () => {
+    const form = await s
+      .db()
+      .insertInto('form')
+      .values({ form_name: '晒图', form_type: 'custom', json_data: JSON.stringify([{ id: 'p1', name: 'IMG', controller: 'Img', value: { title: '照片', required: true, max_count: 3 } }]), i18n: JSON.stringify({}) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const other = await tradeMember(s, {});
+    const file = (member_id: number, name: string) => ({ member_id, kind: 'evaluate_img', path: `upload/evaluate_img/20261127/${name}.png`, size: 10, mimetype: 'image/png', create_time: 1 });
+    await s.db().insertInto('upload_file').values([file(m.member_id, 'mine'), file(other.member_id, 'theirs')]).execute();
+    const send = (p1: string) => s.call<{ id: number }>('/form/api/form/create', { form_id: form.id, form_data: JSON.stringify({ p1 }) }, { token: m.token });
+    for (const bad of ['https://evil.example/x.png', 'http://127.0.0.1:6379/x.png', 'upload/evaluate_img/20261127/theirs.png', 'upload/evaluate_img/20261127/mine.png,upload/evaluate_img/20261127/nope.png']) {
+      expect(await send(bad), bad).toMatchObject({ code: -1, message: expect.stringContaining('照片') });
+    }
+    expect(await s.db().selectFrom('form_data').select('id').where('form_id', '=', form.id).execute()).toEqual([]);
+    expect((await send('upload/evaluate_img/20261127/mine.png')).code).toBe(0);
+  });
+
   it('date and time ranges must not end before they start', () => {
     const fields: FormFieldDef[] = [
       { name: 'DATE_LIMIT', value: { title: '日期', required: true } },

@@ -16,6 +16,7 @@ import type { Lang } from '../../i18n/index.ts';
 import { checkFormValues, fieldKey, normalizeValue, type FormFieldDef } from '../../../src/validation/formFields.ts';
 import type { Db } from '../config/queries.ts';
 import { localize } from '../content/i18n.ts';
+import { requireOwnUploads } from '../upload/owned.ts';
 
 type Trx = Transaction<Database>;
 
@@ -106,6 +107,18 @@ export function checkForm(form: FormRow, values: Record<string, unknown>): Array
   });
 }
 
+/**
+ * Picture fields keep only the member's own uploads (/api/upload/evaluateimg …): the shape rule of
+ * the shared form rules lets any http(s) address through, which the merchant's screen would fetch.
+ */
+async function requireFormPictures(db: Db, stored: ReadonlyArray<FormField & { val: unknown }>, memberId: number): Promise<void> {
+  for (const f of stored) {
+    if (f.name !== 'IMG' || typeof f.val !== 'string' || !f.val) continue;
+    const label = String((f.value as { title?: unknown } | undefined)?.title ?? f.id);
+    await requireOwnUploads(db, f.val.split(',').map((p) => p.trim()).filter(Boolean), label, memberId);
+  }
+}
+
 function parseJson(raw: unknown, name: string): unknown {
   if (raw === undefined || raw === null || raw === '') return undefined;
   if (typeof raw !== 'string') return raw;
@@ -123,6 +136,7 @@ function parseJson(raw: unknown, name: string): unknown {
 export async function submitForm(db: Kysely<Database>, memberId: number, p: { form_id: number; form_data: unknown; key: string | null }, now: number, lang: Lang): Promise<{ id: number }> {
   const form = await customForm(db, p.form_id, lang);
   const stored = checkForm(form, valuesOf(form.json_data as FormFieldDef[], parseJson(p.form_data, 'form_data')));
+  await requireFormPictures(db, stored, memberId);
   if (p.key) {
     const ins = await db
       .insertInto('form_data')
@@ -154,6 +168,7 @@ export async function storeOrderForms(
   const all = (parseJson(o.params.form_data, 'form_data') ?? {}) as { order?: unknown; goods?: Record<string, unknown> };
   if (order) {
     const stored = checkForm(order, valuesOf(order.json_data as FormFieldDef[], all.order));
+    await requireFormPictures(trx, stored, o.member_id);
     await trx.insertInto('form_data').values({ form_id: order.id, member_id: o.member_id, scene: 'order', relation_id: o.order_id, form_data: JSON.stringify(stored), create_time: o.now }).execute();
   }
   for (const l of o.lines) {
@@ -161,6 +176,7 @@ export async function storeOrderForms(
     if (!f) continue;
     const raw = all.goods && typeof all.goods === 'object' ? (all.goods[String(l.sku_id)] ?? all.goods[String(l.goods_id)]) : undefined;
     const stored = checkForm(f, valuesOf(f.json_data as FormFieldDef[], raw));
+    await requireFormPictures(trx, stored, o.member_id);
     await trx.insertInto('form_data').values({ form_id: f.id, member_id: o.member_id, scene: 'goods', relation_id: l.order_goods_id, form_data: JSON.stringify(stored), create_time: o.now }).execute();
   }
 }

@@ -128,7 +128,7 @@ export interface Calc {
   store_list: StoreSnapshot[];
   address: AddressSnapshot | null;
   coupons: CouponOption[];
-  member: { point: number; balance: number; balance_money: number; has_pay_password: boolean; pay_password_required: boolean; nickname: string; mobile: string };
+  member: { point: number; balance: number; balance_money: number; has_pay_password: boolean; pay_password_required: boolean; balance_show: boolean; nickname: string; mobile: string };
   point_config: PointCashConfig;
   buyer_ask_delivery_time: string;
   /** 0 = fine; otherwise the order cannot be placed as chosen and error_msg says why */
@@ -253,6 +253,7 @@ async function memberInfo(db: Db, memberId: number): Promise<Calc['member']> {
     balance_money: Number(m.balance_money),
     has_pay_password: Boolean(m.pay_password),
     pay_password_required: cfg.pay_password_required === 1,
+    balance_show: cfg.balance_show === 1,
     nickname: m.nickname,
     mobile: m.mobile,
   };
@@ -377,7 +378,8 @@ export async function calculate(db: Db, memberId: number, orderKey: string, inpu
     point_money: 0,
     invoice_money: 0,
     order_money: 0,
-    is_balance: opts.is_balance,
+    // Paying from the balance only where the shop offers it (BALANCE_PAY_CONFIG.balance_show).
+    is_balance: member.balance_show ? opts.is_balance : 0,
     is_point: promo ? 0 : opts.is_point,
     balance_money: 0,
     pay_money: 0,
@@ -499,7 +501,7 @@ export async function calculate(db: Db, memberId: number, orderKey: string, inpu
   if (calc.goods_money > ORDER_MAX_FEN || calc.order_money > ORDER_MAX_FEN) throw new ApiError(Code.ERROR, 'ORDER_MONEY_TOO_LARGE', { max: fenToYuan(ORDER_MAX_FEN) });
 
   // Balance: stored value first, then withdrawable money (taken when the order is created).
-  if (opts.is_balance === 1) calc.balance_money = Math.min(member.balance + member.balance_money, calc.order_money);
+  if (calc.is_balance === 1) calc.balance_money = Math.min(member.balance + member.balance_money, calc.order_money);
   calc.pay_money = calc.order_money - calc.balance_money;
   return calc;
 }
@@ -565,6 +567,7 @@ export function presentCalc(calc: Calc, lang: Lang) {
     is_virtual: 0,
     is_virtual_delivery: 0,
     pay_password_required: calc.member.pay_password_required ? 1 : 0,
+    balance_show: calc.member.balance_show ? 1 : 0,
     member_account: {
       balance_total: yuan(calc.member.balance + calc.member.balance_money),
       balance: yuan(calc.member.balance),

@@ -143,6 +143,28 @@ describe('the pay password for balance payments (shop setting, on by default)', 
   });
 });
 
+describe('balance payments switched off (BALANCE_PAY_CONFIG.balance_show 0)', () => {
+  it('the order confirm takes no balance and says so; the cashier refuses the balance; the gateway still pays', async () => {
+    const set = async (on: 0 | 1) => {
+      const row = await s.db().selectFrom('sys_config').select('value').where('config_key', '=', 'BALANCE_PAY_CONFIG').executeTakeFirstOrThrow();
+      await s.db().updateTable('sys_config').set({ value: JSON.stringify({ ...(row.value as object), balance_show: on }) as never }).where('config_key', '=', 'BALANCE_PAY_CONFIG').execute();
+    };
+    await set(0);
+    try {
+      const buyer = await tradeMember(s, { balance: 5000, pay_password: '123456' });
+      const g = await makeGoods(s, { price: 1000 });
+      const placed = await placeOrder(s, buyer, { sku_id: g.sku_id, num: 1 }, { is_balance: 1, pay_password: '123456' });
+      expect(await orderOf(s, placed.data)).toMatchObject({ order_status: 0, balance_money: 0, pay_money: 1000 });
+      const no = await unpaidOrder(buyer, 1200);
+      expect(await s.call('/api/pay/pay', { out_trade_no: no, is_balance: 1, pay_password: '123456' }, { token: buyer.token, lang: 'en-us' })).toMatchObject({ code: -1, message: 'The shop does not take payment from the balance' });
+      expect(await memberAccounts(s, buyer.member_id)).toMatchObject({ balance: 5000 });
+      expect((await s.call('/api/pay/pay', { out_trade_no: no, pay_type: 'devpay' }, { token: buyer.token })).code).toBe(0);
+    } finally {
+      await set(1);
+    }
+  });
+});
+
 describe('the development gateway', () => {
   it('leaves the order unpaid until the signed notification arrives', async () => {
     const buyer = await tradeMember(s);

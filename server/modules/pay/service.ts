@@ -124,6 +124,7 @@ export async function pay(services: Services, r: PayRequest): Promise<Record<str
   const pre = await ownPay(services.db, r.member_id, r.out_trade_no);
   if (pre.pay_status === PayStatus.PAID) return { pay_success: 1 };
   if (pre.pay_status < 0) throw new ApiError(Code.ERROR, 'PAY_CLOSED');
+  if (r.is_balance === 1 && pre.pay_money > 0 && (await balanceConfig(services.db)).balance_show !== 1) throw new ApiError(Code.ERROR, 'PAY_BALANCE_OFF');
   if (r.is_balance === 1 && pre.pay_money > 0) await checkPayPassword(services.db, r.member_id, r.params.pay_password, r.req?.ip ?? '', services.now());
 
   return services.db.transaction().execute(async (trx) => {

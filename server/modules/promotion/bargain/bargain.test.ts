@@ -136,6 +136,19 @@ describe('bargain', () => {
     expect(page.data.list.map((x) => x.launch_id)).toContain(id);
   });
 
+  it('two sweeps at once end each expired launch once (FOR UPDATE SKIP LOCKED); a help after the end is refused', async () => {
+    const a = await activity({ hours: 1, need: 5 });
+    const owners = await Promise.all(Array.from({ length: 6 }, () => tradeMember(s)));
+    const ids = await Promise.all(owners.map(async (o) => (await launch(o, a.bg_id)).data));
+    const at = T0 + 3600;
+    const runs = await Promise.all([1, 2, 3].map(() => s.call<number>('/dev/jobs/run', { name: 'bargain.launchExpire', at })));
+    expect(runs.every((r) => r.code === 0)).toBe(true);
+    expect(runs.reduce((n, r) => n + r.data, 0)).toBe(ids.length); // each launch ended by exactly one sweep
+    for (const id of ids) expect((await launchRow(id)).status).toBe(2);
+    expect((await s.call<number>('/dev/jobs/run', { name: 'bargain.launchExpire', at })).data).toBe(0);
+    expect((await help(await tradeMember(s), ids[0]!)).message).toBe('砍价已结束');
+  });
+
   it('buys at the floor only when so configured; one order per launch unless it closed; bargain stock returns on close', async () => {
     const a = await activity({ need: 2, price: 6000, floor: 2000, stock: 1, buy_type: 1 });
     const [owner, f1, f2] = await Promise.all([tradeMember(s), tradeMember(s), tradeMember(s)]);
@@ -144,9 +157,9 @@ describe('bargain', () => {
     expect(early.data).toMatchObject({ error: 1, error_msg: '该商品您尚未砍价成功！' });
     await help(f1!, id);
     await help(f2!, id);
-    const p = await s.call<{ error: number; order_key: string; goods_money: string; promotion_type: string; bargain_info: { launch_id: number } }>('/bargain/api/ordercreate/payment', { launch_id: id }, { token: owner.token });
+    const p = await s.call<{ error: number; order_key: string; goods_money: string; promotion_type: string; bargain_info: { launch_id: number; bargain_name: string } }>('/bargain/api/ordercreate/payment', { launch_id: id }, { token: owner.token });
     expect(p.data).toMatchObject({ error: 0, goods_money: '20.00', promotion_type: 'bargain' });
-    expect(p.data.bargain_info.launch_id).toBe(id);
+    expect(p.data.bargain_info).toMatchObject({ launch_id: id, bargain_name: '砍价' }); // the checkout names the activity
     const p2 = await s.call<{ order_key: string }>('/bargain/api/ordercreate/payment', { launch_id: id }, { token: owner.token });
     // two creates of one launch at once: one order
     const both = await Promise.all([

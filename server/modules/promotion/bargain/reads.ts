@@ -91,10 +91,12 @@ export async function bargainGoodsLists(db: Db, params: Params, memberId: number
 async function launchView(db: Db, l: Launch, viewer: number | null, now: number) {
   const order = l.order_id > 0 ? await db.selectFrom('order').select(['order_status', 'pay_status']).where('order_id', '=', l.order_id).executeTakeFirst() : undefined;
   const mine = viewer ? await db.selectFrom('promotion_bargain_record').select('money').where('launch_id', '=', l.launch_id).where('member_id', '=', viewer).executeTakeFirst() : undefined;
+  const act = await db.selectFrom('promotion_bargain').select('bargain_name').where('bargain_id', '=', l.bargain_id).executeTakeFirst();
   const self = viewer === l.member_id ? 1 : 0;
   return {
     launch_id: l.launch_id,
     bargain_id: l.bargain_id,
+    bargain_name: act?.bargain_name ?? '',
     bargain_goods_id: l.bargain_goods_id,
     goods_id: l.goods_id,
     sku_id: l.sku_id,

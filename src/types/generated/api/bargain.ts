@@ -234,6 +234,10 @@ export interface BargainGoodsPageResponse {
 export interface BargainLaunch {
   launch_id: number;
   bargain_id: number;
+  /**
+   * the activity's name (the checkout names the promotion by it)
+   */
+  bargain_name?: string;
   bargain_goods_id?: number;
   goods_id?: number;
   sku_id: number;

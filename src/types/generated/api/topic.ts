@@ -493,6 +493,10 @@ export interface OrderCalcResponse {
    * the shop setting: 1 → using the balance needs the pay password (set first when member_account.is_pay_password is 0)
    */
   pay_password_required?: 0 | 1;
+  /**
+   * the shop setting: 1 → the balance may pay (the switch is offered); 0 → is_balance is taken as 0
+   */
+  balance_show?: 0 | 1;
   member_account: {
     balance_total: string;
     balance?: string;
