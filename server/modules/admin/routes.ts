@@ -1,6 +1,6 @@
 import { defineRoutes } from '../../http/routes.ts';
 import type { ApiContext } from '../../http/context.ts';
-import { devOnly } from '../order/routes.ts';
+import { devOnly } from '../../http/devOnly.ts';
 import { setAdminCredentials } from './service.ts';
 import { changeAccount, signIn, signOut, type SessionAdmin } from './session.ts';
 

@@ -1,7 +1,7 @@
 import { defineRoutes } from '../../http/routes.ts';
 import type { ApiContext } from '../../http/context.ts';
 import { ApiError, Code } from '../../http/errors.ts';
-import { devOnly } from '../order/routes.ts';
+import { devOnly } from '../../http/devOnly.ts';
 import { dialogs, markRead, present, saveMessage, sessions, unreadCount, type SayInput } from './service.ts';
 
 const P = (name: string) => `chat#/$defs/${name}`;

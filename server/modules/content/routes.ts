@@ -1,6 +1,6 @@
 import { defineRoutes } from '../../http/routes.ts';
 import { checkWebviewUrl, normalizeHosts, webviewHosts, WEBVIEW_CONFIG_KEY } from './webview.ts';
-import { devOnly } from '../order/routes.ts';
+import { devOnly } from '../../http/devOnly.ts';
 import { setConfig } from '../config/queries.ts';
 import { jsonParam } from '../../http/params.ts';
 import { articleCategories, articleInfo, articleLists, articlePage, helpClassLists, helpInfo, helpPage, noticeInfo, noticeLists, noticePage } from './service.ts';

@@ -3,7 +3,7 @@ import type { Services } from '../../http/services.ts';
 import { defineRoutes } from '../../http/routes.ts';
 import { catalogueChanged } from '../../cache/index.ts';
 import { fenToYuan, toFen } from '../../lib/money.ts';
-import { devOnly } from '../order/routes.ts';
+import { devOnly } from '../../http/devOnly.ts';
 
 interface UpdateParams {
   goods_id?: number;

@@ -1,5 +1,5 @@
 import { ApiError, Code } from '../../http/errors.ts';
-import type { ApiContext } from '../../http/context.ts';
+import { devOnly } from '../../http/devOnly.ts';
 import { defineRoutes } from '../../http/routes.ts';
 import { peekCaptcha } from '../captcha/service.ts';
 import { ConfigKey, getConfig, setConfig } from '../config/queries.ts';
@@ -13,12 +13,6 @@ import { TradeConfig } from '../order/calc.ts';
 
 const P = (name: string) => `config#/$defs/${name}`;
 
-/** Development and test helpers; a production server answers them as unknown paths. */
-function devOnly(ctx: ApiContext): void {
-  if (ctx.config.mode === 'development' || ctx.config.mode === 'test') return;
-  void ctx.reply.code(404);
-  throw new ApiError(Code.ERROR, 'NOT_FOUND', { path: ctx.req.url.split('?')[0] ?? '' });
-}
 
 /** Config rows the e2e suites may switch (merged into the stored value). */
 const SWITCHABLE = new Set<string>([

@@ -1,5 +1,4 @@
-import { ApiError, Code } from '../../http/errors.ts';
-import type { ApiContext } from '../../http/context.ts';
+import { devOnly } from '../../http/devOnly.ts';
 import { defineRoutes } from '../../http/routes.ts';
 import { rotateAdminToken } from '../admin/service.ts';
 import { list, publish, rollback, versions } from './publish.ts';
@@ -9,12 +8,6 @@ import { publishEnv as env, published } from './notify.ts';
 const P = (name: string) => `diy#/$defs/${name}`;
 const PUB = (name: string) => `diypublish#/$defs/${name}`;
 
-/** Development and test helpers answer as unknown paths in production. */
-function devOnly(ctx: ApiContext): void {
-  if (ctx.config.mode === 'development' || ctx.config.mode === 'test') return;
-  void ctx.reply.code(404);
-  throw new ApiError(Code.ERROR, 'NOT_FOUND', { path: ctx.req.url.split('?')[0] ?? '' });
-}
 
 /** Publishing bodies carry a document of up to 512 KB, which form encoding can triple. */
 export const PUBLISH_BODY_LIMIT = 4 * 1024 * 1024;

@@ -1,5 +1,5 @@
 import { defineRoutes } from '../../http/routes.ts';
-import { devOnly } from '../order/routes.ts';
+import { devOnly } from '../../http/devOnly.ts';
 import { idempotencyKey } from '../order/util.ts';
 import { customForm, goodsForm, orderForm, orderFormData, submitForm } from './service.ts';
 

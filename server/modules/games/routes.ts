@@ -1,6 +1,6 @@
 import { defineRoutes } from '../../http/routes.ts';
 import type { ApiContext } from '../../http/context.ts';
-import { devOnly } from '../order/routes.ts';
+import { devOnly } from '../../http/devOnly.ts';
 import { ApiError, Code } from '../../http/errors.ts';
 import { gameInfo, newestGame, play, recordPage, type GameType, type Random } from './service.ts';
 

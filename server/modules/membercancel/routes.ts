@@ -1,6 +1,6 @@
 import { defineRoutes } from '../../http/routes.ts';
 import { documentRow } from '../config/document.ts';
-import { devOnly } from '../order/routes.ts';
+import { devOnly } from '../../http/devOnly.ts';
 import { CANCEL_AGREEMENT_KEY, accountInfo, applyCancel, approveCancel, cancelConfig, cancelInfo, refuseCancel, withdrawCancel } from './service.ts';
 
 const P = (name: string) => `membercancel#/$defs/${name}`;

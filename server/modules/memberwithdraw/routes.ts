@@ -1,5 +1,5 @@
 import { defineRoutes } from '../../http/routes.ts';
-import { devOnly } from '../order/routes.ts';
+import { devOnly } from '../../http/devOnly.ts';
 import { withdrawConfigRow } from './config.ts';
 import { applyWithdraw, approveWithdraw, refuseWithdraw, transferTypes, transferWithdraw, withdrawDetail, withdrawInfo, withdrawOut, withdrawPage, type ApplyInput } from './service.ts';
 

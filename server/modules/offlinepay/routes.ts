@@ -1,5 +1,5 @@
 import { defineRoutes } from '../../http/routes.ts';
-import { devOnly } from '../order/routes.ts';
+import { devOnly } from '../../http/devOnly.ts';
 import { approveOfflinePay, offlinePayConfig, offlinePayInfo, refuseOfflinePay, submitOfflinePay } from './service.ts';
 
 export default defineRoutes('offlinepay', (api) => {

@@ -1,6 +1,6 @@
 import { ApiError, Code } from '../../http/errors.ts';
 import { defineRoutes } from '../../http/routes.ts';
-import type { ApiContext } from '../../http/context.ts';
+import { devOnly } from '../../http/devOnly.ts';
 import { calcOptions, calculate, goodsInput, loadOrderKey, presentCalc, presentCoupons, saveOrderKey } from './calc.ts';
 import { createOrder } from './create.ts';
 import { closeExpiredOrders, closeOrder, pickupOrder, shipOrder, takeDelivery } from './lifecycle.ts';
@@ -13,12 +13,6 @@ import { h5Base } from '../config/origin.ts';
 
 interface OrderIdParams { order_id: number }
 
-/** Development and test helpers answer only outside production (like /dev/outbox). */
-export function devOnly(ctx: Pick<ApiContext, 'config' | 'req' | 'reply'>): void {
-  if (ctx.config.mode === 'development' || ctx.config.mode === 'test') return;
-  void ctx.reply.code(404);
-  throw new ApiError(Code.ERROR, 'NOT_FOUND', { path: ctx.req.url.split('?')[0] ?? '' });
-}
 
 export default defineRoutes('order', (api) => {
   // ---- order creation --------------------------------------------------------------------------------

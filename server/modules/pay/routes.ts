@@ -4,7 +4,7 @@ import type { ApiContext } from '../../http/context.ts';
 import type { Params } from '../../http/params.ts';
 import { fenToYuan } from '../../lib/money.ts';
 import { idempotencyKey, newTradeNo } from '../order/util.ts';
-import { devOnly } from '../order/routes.ts';
+import { devOnly } from '../../http/devOnly.ts';
 import { DevPayGateway } from './gateway.ts';
 import { balanceConfig, enabledPayTypes, handleNotification, pay, payInfo, receiveRefundNotification, resetPay, resultPath } from './service.ts';
 

@@ -2,7 +2,7 @@ import { defineRoutes } from '../../http/routes.ts';
 import { ApiError, Code } from '../../http/errors.ts';
 import { refundService } from './service.ts';
 import { agreeRefund, approveRefund, refuseRefund } from './seller.ts';
-import { devOnly } from '../order/routes.ts';
+import { devOnly } from '../../http/devOnly.ts';
 import { dispatchRefund } from '../pay/refunds.ts';
 
 interface IdsParams {
