@@ -141,3 +141,6 @@ export { TopicStatus, statusKey, timeRange, useCountdown, splitSeconds, Clock, t
 export { PromoGoodsList, PromoGoodsRow, SoldBar, soldPercent, type PromoGoodsListProps, type PromoGoodsRowProps } from './promotion/PromoGoodsList.tsx';
 export { PriceBand, PromoGoodsHead, PromoNote, PromoFact, useMissing, type PriceBandProps, type PromoGoodsHeadProps } from './promotion/PriceBand.tsx';
 export { PromoActionBar, type PromoActionBarProps } from './promotion/ActionBar.tsx';
+
+// The bargain kit: what a launch allows now, its progress, the share link.
+export { launchPhase, canBuy, launchProgress, bargainSharePath, LaunchStatus as BargainLaunchStatus, type BargainLaunch, type LaunchPhase } from './bargain/bargain.ts';

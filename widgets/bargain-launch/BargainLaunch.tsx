@@ -1,0 +1,187 @@
+import { useState, type ReactElement } from 'react';
+import {
+  bargainSharePath,
+  canBuy,
+  Clock,
+  defaultsFromSchema,
+  formatFen,
+  formatMoney,
+  HomeIcon,
+  img,
+  launchPhase,
+  launchProgress,
+  useCountdown,
+  useTexts,
+  type BargainLaunch as Launch,
+  type WidgetProps,
+} from '../../src/sdk/index.ts';
+import type { BargainLaunchProps } from './props.gen.ts';
+import schema from './props.schema.json';
+import '../../src/sdk/topic/topic-shared.css';
+import './bargain-launch.css';
+
+export type { BargainLaunchProps };
+export const defaults = defaultsFromSchema<BargainLaunchProps>(schema);
+
+interface BargainSku {
+  id?: number;
+  bargain_id?: number;
+  goods_name?: string;
+  bargain_status?: number;
+  bargain_stock?: number;
+  stock?: number;
+  current_time?: number;
+}
+
+interface HelpRecord {
+  id?: number;
+  nickname?: string;
+  headimg?: string;
+  money?: string;
+}
+
+const obj = <T,>(v: unknown): T | null => (v && typeof v === 'object' && !Array.isArray(v) ? (v as T) : null);
+
+function Avatar({ src, name }: { src?: string; name: string }): ReactElement {
+  const [failed, setFailed] = useState(false);
+  const url = img(src, 'small');
+  return (
+    <span className="bl-avatar" aria-hidden="true">
+      {url && !failed ? <img src={url} alt="" onError={() => setFailed(true)} /> : (name.trim()[0] ?? '?').toUpperCase()}
+    </span>
+  );
+}
+
+/** Why a launch cannot start now (a `launch.*` key), or null. */
+export function launchBlocked(sku: BargainSku | null): 'notOpen' | 'soldOut' | null {
+  if (!sku) return 'notOpen';
+  if (Number(sku.bargain_status) !== 1) return 'notOpen';
+  if (Number(sku.bargain_stock ?? 1) <= 0 || (sku.stock !== undefined && Number(sku.stock) <= 0)) return 'soldOut';
+  return null;
+}
+
+export default function BargainLaunch({ props, node, emit }: WidgetProps<BargainLaunchProps>): ReactElement | null {
+  const { t } = useTexts('bargain');
+  const sku = obj<BargainSku>(props.sku);
+  const launch = obj<Launch>(props.launch);
+  const now = Number(launch?.current_time ?? sku?.current_time) || 0;
+  const phase = launch ? launchPhase(launch, now) : null;
+  const left = useCountdown(phase === 'running' ? Number(launch?.end_time) || 0 : 0, now || undefined);
+  const records = (Array.isArray(props.records) ? props.records : []) as HelpRecord[];
+  if (!sku && !launch) return null;
+
+  const self = launch ? Number(launch.self) === 1 : false;
+  const progress = launch ? launchProgress(launch) : null;
+  const name = launch?.nickname || '';
+  const bargainId = launch?.bargain_id ?? sku?.bargain_id;
+
+  const bar: ReactElement[] = [];
+  const primary = (key: string, text: string, onClick: (() => void) | null, extra = '') =>
+    bar.push(
+      <button key={key} type="button" className={`bl-act${extra}${onClick ? '' : ' bl-act--off'}`} disabled={!onClick} onClick={onClick ?? undefined} data-testid={`bargain-${key}`}>
+        {text}
+      </button>,
+    );
+  if (!launch) {
+    const blocked = launchBlocked(sku);
+    primary('start', blocked ? t(`launch.${blocked}`) : t('launch.start'), blocked ? null : () => void emit('launch', { id: sku?.id, bargain_id: sku?.bargain_id }));
+  } else if (self) {
+    if (phase === 'running') primary('invite', t('launch.invite'), () => void emit('share', { title: t('launch.shareTitle', { name: sku?.goods_name ?? launch.sku_name ?? '' }), link: bargainSharePath(launch.bargain_id, launch.launch_id) }), ' bl-act--aux');
+    if (phase === 'ordered') primary('order', t('launch.viewOrder'), () => void emit('order', { order_id: launch.order_id }));
+    else if (phase === 'failed') primary('ended', t('launch.failed'), null);
+    else if (canBuy(launch, now)) primary('buy', `${t('launch.buy')} ¥${formatMoney(launch.curr_price)}`, () => void emit('buy', { launch_id: launch.launch_id, bargain_id: launch.bargain_id }));
+    else primary('buy', t('launch.buyAtFloor'), null);
+  } else {
+    primary('own', t('launch.own'), () => void emit('own', { bargain_id: bargainId }), ' bl-act--aux');
+    if (phase === 'running') {
+      if (Number(launch.cut) === 1) primary('help', t('launch.helped'), null);
+      else primary('help', t('launch.help'), () => void emit('help', { launch_id: launch.launch_id }));
+    }
+  }
+
+  return (
+    <div className="w-bargain-launch" data-node-id={node.id}>
+      {launch && progress ? (
+        <section className="bl-card" data-testid="bargain-launch" data-phase={phase ?? ''}>
+          {!self ? (
+            <p className="bl-who">
+              <Avatar src={launch.headimg} name={name} />
+              <span>{phase === 'running' ? t('launch.friend', { name }) : t('launch.friendDone', { name })}</span>
+            </p>
+          ) : null}
+          {phase === 'success' || (phase === 'ordered' && progress.left === 0) ? (
+            <p className="bl-state bl-state--ok" data-testid="bargain-state">
+              <b>{phase === 'ordered' ? t('launch.ordered') : t('launch.success')}</b>
+              <span>{t('launch.successTip', { price: formatMoney(launch.curr_price) })}</span>
+            </p>
+          ) : phase === 'failed' ? (
+            <p className="bl-state" data-testid="bargain-state">
+              <b>{t('launch.failed')}</b>
+              <span>{t('launch.failedTip')}</span>
+            </p>
+          ) : phase === 'ordered' ? (
+            <p className="bl-state bl-state--ok" data-testid="bargain-state">
+              <b>{t('launch.ordered')}</b>
+            </p>
+          ) : null}
+          <div className="bl-prices">
+            <span className="bl-current">
+              <span className="bl-current-label">{t('launch.current')}</span>
+              <span className="bl-current-price" data-testid="bargain-current-price">
+                <small>¥</small>
+                {formatMoney(launch.curr_price)}
+              </span>
+            </span>
+            <span className="bl-cut" data-testid="bargain-cut">
+              {t('launch.cutSoFar', { cut: formatFen(progress.cut), left: formatFen(progress.left) })}
+            </span>
+          </div>
+          <div className="bl-progress" role="progressbar" aria-label={t('launch.progress')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress.percent}>
+            <i style={{ width: `${progress.percent}%` }} />
+          </div>
+          <div className="bl-ends">
+            <span>¥{formatMoney(launch.price)}</span>
+            <span>
+              {t('launch.floor')} ¥{formatMoney(launch.floor_price)}
+            </span>
+          </div>
+          {phase === 'running' ? (
+            <div className="bl-time" data-testid="bargain-countdown">
+              {left !== null ? <Clock seconds={left} label={t('launch.endsIn')} days={(n) => t('launch.days', { n })} /> : null}
+            </div>
+          ) : null}
+        </section>
+      ) : null}
+      {launch ? (
+        <section className="bl-helpers" aria-label={t('launch.helpers')}>
+          <h2>{t('launch.helpers')}</h2>
+          {records.length ? (
+            <ul>
+              {records.map((r, i) => (
+                <li key={r.id ?? i}>
+                  <Avatar src={r.headimg} name={r.nickname ?? ''} />
+                  <span className="bl-helper-name">{r.nickname}</span>
+                  <span className="bl-helper-cut">{t('launch.helperCut', { money: formatMoney(r.money) })}</span>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="bl-none">{t('launch.noHelpers')}</p>
+          )}
+        </section>
+      ) : null}
+      <div className="bl-spacer" aria-hidden="true" />
+      <nav className="bl-bar" aria-label={t('launch.start')}>
+        {props.showHome !== false ? (
+          <button type="button" className="bl-home" onClick={() => void emit('home')}>
+            <span className="bl-home-img">
+              <HomeIcon />
+            </span>
+            <span>{t('launch.home')}</span>
+          </button>
+        ) : null}
+        {bar}
+      </nav>
+    </div>
+  );
+}
