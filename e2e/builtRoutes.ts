@@ -113,6 +113,11 @@ export async function makeFixture(request: APIRequestContext, lang: Lang): Promi
   const bundle = await call<{ bl_id: number } | null>('/bundling/api/bundling/detail', { bl_id: 1 });
   const bale = await call<{ bale_id: number; num: number; sku_list: Array<{ sku_id: number }> } | null>('/bale/api/bale/detail', { bale_id: 1 });
   expect(groupbuy && bundle && bale, 'the seed’s group buy, bundle and bale').toBeTruthy();
+  // content: a help item, a notice, an article, a store note (issue 17)
+  const help = (await call<Array<{ child_list: Array<{ id: number }> }>>('/api/helpclass/lists'))[0]?.child_list[0]?.id;
+  const notice = (await call<{ list: Array<{ id: number }> }>('/api/notice/page', { page: 1 })).list[0]?.id;
+  const article = (await call<{ list: Array<{ article_id: number }> }>('/api/article/page', { page: 1 })).list[0]?.article_id;
+  const note = (await call<{ list: Array<{ note_id: number }> }>('/notes/api/notes/page', { page: 1 })).list[0]?.note_id;
 
   return {
     token,
@@ -145,6 +150,10 @@ export async function makeFixture(request: APIRequestContext, lang: Lang): Promi
       'pages_promotion/bale/payment': { bale_id: String(bale!.bale_id), sku_list_json: JSON.stringify([{ sku_id: bale!.sku_list[0]!.sku_id, num: bale!.num }]) },
       'pages_tool/member/info_edit': { action: 'mobile' },
       'pages_tool/member/address_edit': {},
+      'pages_tool/help/detail': { id: String(help ?? '') },
+      'pages_tool/notice/detail': { notice_id: String(notice ?? '') },
+      'pages_tool/article/detail': { article_id: String(article ?? '') },
+      'pages_tool/store_notes/note_detail': { note_id: String(note ?? '') },
     },
   };
 }
