@@ -108,6 +108,11 @@ export async function makeFixture(request: APIRequestContext, lang: Lang): Promi
   const topic_id = topics.list[0]?.topic_id;
   const topicGoods = topic_id ? (await call<{ list: Array<{ id: number }> }>('/topic/api/topicgoods/page', { topic_id, page: 1 })).list[0]?.id : undefined;
   const coupons = await call<{ list: Array<{ coupon_type_id: number }> }>('/coupon/api/coupon/typepagelists', { page: 1 });
+  // content: a help item, a notice, an article, a store note (issue 17)
+  const help = (await call<Array<{ child_list: Array<{ id: number }> }>>('/api/helpclass/lists'))[0]?.child_list[0]?.id;
+  const notice = (await call<{ list: Array<{ id: number }> }>('/api/notice/page', { page: 1 })).list[0]?.id;
+  const article = (await call<{ list: Array<{ article_id: number }> }>('/api/article/page', { page: 1 })).list[0]?.article_id;
+  const note = (await call<{ list: Array<{ note_id: number }> }>('/notes/api/notes/page', { page: 1 })).list[0]?.note_id;
 
   return {
     token,
@@ -134,6 +139,10 @@ export async function makeFixture(request: APIRequestContext, lang: Lang): Promi
       'pages_promotion/topics/payment': { id: String(topicGoods ?? ''), num: '1' },
       'pages_tool/member/info_edit': { action: 'mobile' },
       'pages_tool/member/address_edit': {},
+      'pages_tool/help/detail': { id: String(help ?? '') },
+      'pages_tool/notice/detail': { notice_id: String(notice ?? '') },
+      'pages_tool/article/detail': { article_id: String(article ?? '') },
+      'pages_tool/store_notes/note_detail': { note_id: String(note ?? '') },
     },
   };
 }

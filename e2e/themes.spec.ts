@@ -218,9 +218,18 @@ async function paints(page: Page, name: ThemeName): Promise<Census> {
 /**
  * Pages that have no primary-coloured element in their first view (nothing is selected or to be
  * confirmed yet; the wallet's record lists of a member with no records show only their empty state;
- * the member card's agreement is text only).
+ * the member card's agreement, the help centre and the help, notice and article details are text only).
  */
-const WITHOUT_PRIMARY = new Set(['pages_tool/order/refund_type_select', 'pages_tool/member/withdrawal', 'pages_tool/recharge/order_list', 'pages_tool/member/card_agreement']);
+const WITHOUT_PRIMARY = new Set([
+  'pages_tool/order/refund_type_select',
+  'pages_tool/member/withdrawal',
+  'pages_tool/recharge/order_list',
+  'pages_tool/member/card_agreement',
+  'pages_tool/help/list',
+  'pages_tool/help/detail',
+  'pages_tool/notice/detail',
+  'pages_tool/article/detail',
+]);
 
 /** Pages that send the shopper on by what they find (the cancellation status: no application yet → the agreement). */
 const SENDS_ON = new Set(['pages_tool/member/cancelstatus']);

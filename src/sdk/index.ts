@@ -125,6 +125,10 @@ export { yuan, newIdempotencyKey, historyDepth, goBack, pathWith, currentPath, l
 export { PayPasswordPopup, PAY_PASSWORD_LENGTH, type PayPasswordPopupProps } from './pay/PayPasswordPopup.tsx';
 export { CodeBoxes, digitsOnly, type CodeBoxesProps } from './pay/CodeBoxes.tsx';
 
+// Store notes: a note's like.
+export { useNoteLike, type NoteLikeState } from './notes/like.ts';
+export { NoteLikeButton, type NoteLikeButtonProps } from './notes/LikeButton.tsx';
+
 // Member, coupons, search, topics.
 export { SELECTED_ADDRESS_KEY, selectAddress, takeSelectedAddress } from './member/addressSelection.ts';
 export { ladder, needGrowth, progress, discountText, num as finiteNumber, type Level, type Translate as LevelTranslate } from './member/levels.ts';

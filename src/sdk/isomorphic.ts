@@ -28,4 +28,5 @@ export { goodsSourceParams, goodsListFirstView, type GoodsSource } from './goods
 export { check } from '../validation/check.ts';
 export type { FieldRules, RuleDeclaration } from '../validation/types.ts';
 export { ADDRESS_FORM_RULES } from '../validation/addressForm.ts';
+export { checkFormValues, fieldKey, formRules, normalizeValue, type FormFieldDef } from '../validation/formFields.ts';
 export { WITHDRAW_ACCOUNT_TYPES, withdrawAccountRules } from '../validation/withdrawAccountForm.ts';

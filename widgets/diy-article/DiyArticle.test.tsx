@@ -6,19 +6,19 @@ import { renderWidget, useLanguage } from '../../src/sdk/testing/goods.tsx';
 
 beforeAll(() => useLanguage('zh-cn'));
 afterEach(() => {
-  articleSource.available = false;
+  articleSource.available = true;
 });
 
 describe('diy-article', () => {
-  it('shows the empty state without calling the server (no article endpoint yet)', () => {
+  it('shows the empty state without calling the server when the call is off', () => {
+    articleSource.available = false;
     const { requests } = fakeFetch();
     renderWidget(DiyArticle, defaults);
     expect(screen.getByText('暂无文章')).toBeDefined();
     expect(requests).toHaveLength(0);
   });
 
-  it('lists articles once the server has them', async () => {
-    articleSource.available = true;
+  it('lists articles from /api/article/lists, each opening its detail', async () => {
     const { requests } = fakeFetch({ '/api/article/lists': ok([{ article_id: 7, article_title: '开店指南', cover_img: '', create_time: 1700000000, read_num: 3 }]) });
     renderWidget(DiyArticle, defaults, { count: 2 });
     const link = await screen.findByRole('link', { name: '开店指南' });

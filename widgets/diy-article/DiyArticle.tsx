@@ -1,9 +1,7 @@
 /**
  * NiuShop Article (文章): articles from /api/article/lists (the latest `count`, or the picked
  * `articleIds`), each opening /pages_tool/article/detail?article_id=…; style-1 picture right,
- * style-2 picture on top. Our server has no article module yet (a call would answer 404), so
- * `articleSource.available` is false and the block shows its empty state without calling; turn it
- * on when server/modules/article exists.
+ * style-2 picture on top. `articleSource.available` turns the call off (tests of the empty state).
  */
 import type { CSSProperties, ReactElement } from 'react';
 import { clampNum, date, defaultsFromSchema, DiyBlock, DiyLink, elementStyle, idList, imageUrl, Img, listOf, pathLink, safeColor, useApi, useDiyText, type WidgetProps } from '../../src/sdk/index.ts';
@@ -13,8 +11,8 @@ import '../../src/sdk/goods/diy-data.css';
 
 export const defaults = defaultsFromSchema<DiyArticleProps>(schema);
 
-/** Whether the server answers /api/article/lists (it does not yet). */
-export const articleSource = { available: false };
+/** Whether the block asks /api/article/lists (server/modules/content answers it). */
+export const articleSource = { available: true };
 
 interface Article {
   article_id: number;

@@ -4,7 +4,7 @@ import type { DiyArticleProps } from './props.gen.ts';
 export default defineWidget<DiyArticleProps>({
   type: 'diy-article',
   version: '1.0.0',
-  description: 'NiuShop Article (文章): the latest or picked articles; an empty state while the server has no article endpoint.',
+  description: 'NiuShop Article (文章): the latest or picked articles; an empty state while the shop has none.',
   namespaces: ['diywidgets'],
   load: () => import('./DiyArticle.tsx'),
 });

@@ -1,5 +1,5 @@
 import { useEffect, useState, type CSSProperties, type ReactElement } from 'react';
-import { clampNum, defaultsFromSchema, DiyBlock, DiyIcon, DiyImage, DiyLink, fontWeight, Glyph, hasGlyph, textColor, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
+import { clampNum, defaultsFromSchema, DiyBlock, DiyIcon, DiyImage, DiyLink, fontWeight, Glyph, hasGlyph, idList, listOf, pathLink, textColor, useApi, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
 import '../../src/sdk/styles/diy.css';
 import type { DiyNoticeProps } from './props.gen.ts';
 import schema from './props.schema.json';
@@ -28,15 +28,31 @@ function itemsOf(list: unknown): Item[] {
   return out.slice(0, 50);
 }
 
+/** The notices a `sources: 'initial'` block reads: the picked `noticeIds`, else the latest `count`. */
+export function noticeParams(props: DiyNoticeProps): Record<string, unknown> | null {
+  if (props.sources !== 'initial') return null;
+  const ids = idList(props.noticeIds);
+  return ids.length ? { id_arr: ids.join(',') } : { num: Math.round(clampNum(props.count, 1, 50, 6)) };
+}
+
+/** The shop's notices as rows, each opening its detail page (NiuShop: /pages_tool/notice/detail?notice_id=). */
+function noticeItems(data: unknown): Item[] {
+  return listOf<{ id?: number; title?: string }>(data)
+    .filter((n) => Number(n.id) > 0 && typeof n.title === 'string')
+    .map((n) => ({ title: String(n.title), link: pathLink(`/pages_tool/notice/detail?notice_id=${Number(n.id)}`) }));
+}
+
 /**
- * NiuShop's Notice: `[icon] [notice ▲▼]`. Shows the merchant's configured `list` (NiuShop's
- * `sources: 'initial'` reads /api/notice/page; our server has no notice API yet, so the
- * configured list is shown in both cases). `scrollWay` 'upDown' shows one notice at a time and
+ * NiuShop's Notice: `[icon] [notice ▲▼]`. `sources: 'diy'` shows the merchant's configured `list`;
+ * `sources: 'initial'` shows the shop's notices (/api/notice/lists: the picked `noticeIds` or the
+ * latest `count`), each opening its detail. `scrollWay` 'upDown' shows one notice at a time and
  * moves up every 3 s; anything else scrolls them sideways as a marquee.
  */
 export default function DiyNotice({ props, node }: WidgetProps<DiyNoticeProps>): ReactElement | null {
   const { t } = useTexts('diy');
-  const items = itemsOf(props.list);
+  const params = noticeParams(props);
+  const res = useApi<unknown>('notice.lists', params);
+  const items = params ? itemsOf(noticeItems(res.data)) : itemsOf(props.list);
   const [index, setIndex] = useState(0);
   const vertical = props.scrollWay !== 'horizontal';
   const count = items.length;
