@@ -33,8 +33,10 @@ export function oncePerActivity(rows: BargainGoodsRow[]): BargainGoodsRow[] {
 
 export default function BargainGoodsList({ props, node, emit }: WidgetProps<BargainGoodsListProps>): ReactElement {
   const { t } = useTexts('bargain');
-  const items = oncePerActivity((Array.isArray(props.items) ? props.items : []) as BargainGoodsRow[]);
   const mine = (Array.isArray(props.bargaining) ? props.bargaining : []) as BargainLaunch[];
+  // an activity the member is bargaining shows once, in their own rows (one launch per activity)
+  const bargaining = new Set(mine.map((l) => l.bargain_id));
+  const items = oncePerActivity((Array.isArray(props.items) ? props.items : []) as BargainGoodsRow[]).filter((r) => !bargaining.has(r.bargain_id));
   return (
     <div className="w-bargain-goods-list" data-node-id={node.id}>
       {mine.length > 0 || props.showMine !== false ? (
