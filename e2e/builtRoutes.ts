@@ -118,6 +118,14 @@ export async function makeFixture(request: APIRequestContext, lang: Lang): Promi
   const notice = (await call<{ list: Array<{ id: number }> }>('/api/notice/page', { page: 1 })).list[0]?.id;
   const article = (await call<{ list: Array<{ article_id: number }> }>('/api/article/page', { page: 1 })).list[0]?.article_id;
   const note = (await call<{ list: Array<{ note_id: number }> }>('/notes/api/notes/page', { page: 1 })).list[0]?.note_id;
+  // the seed's running game of each kind (an info call answers a game only under its own kind)
+  const game = async (kind: string): Promise<string> => {
+    for (let id = 1; id <= 20; id++) {
+      const res = (await (await request.post(`/${kind}/api/${kind}/info`, { form: { id, lang } })).json()) as Envelope<{ status: number }>;
+      if (res.code >= 0 && res.data.status === 1) return String(id);
+    }
+    return '';
+  };
 
   return {
     token,
@@ -154,6 +162,9 @@ export async function makeFixture(request: APIRequestContext, lang: Lang): Promi
       'pages_tool/notice/detail': { notice_id: String(notice ?? '') },
       'pages_tool/article/detail': { article_id: String(article ?? '') },
       'pages_tool/store_notes/note_detail': { note_id: String(note ?? '') },
+      'pages_promotion/game/turntable': { id: await game('turntable') },
+      'pages_promotion/game/cards': { id: await game('cards') },
+      'pages_promotion/game/smash_eggs': { id: await game('egg') },
     },
   };
 }

@@ -221,7 +221,7 @@ async function paints(page: Page, name: ThemeName): Promise<Census> {
 
 /**
  * Pages that have no primary-coloured element in their first view (nothing is selected or to be
- * confirmed yet; the wallet's record lists of a member with no records show only their empty state;
+ * confirmed yet; the wallet's record lists and the game record of a member with no records show only their empty state;
  * the member card's agreement, the help centre and the help, notice and article details are text only).
  */
 const WITHOUT_PRIMARY = new Set([
@@ -233,6 +233,7 @@ const WITHOUT_PRIMARY = new Set([
   'pages_tool/help/detail',
   'pages_tool/notice/detail',
   'pages_tool/article/detail',
+  'pages_promotion/game/record',
 ]);
 
 /** Pages that send the shopper on by what they find (the cancellation status: no application yet → the agreement). */
