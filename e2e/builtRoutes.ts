@@ -118,6 +118,7 @@ export async function makeFixture(request: APIRequestContext, lang: Lang): Promi
   const notice = (await call<{ list: Array<{ id: number }> }>('/api/notice/page', { page: 1 })).list[0]?.id;
   const article = (await call<{ list: Array<{ article_id: number }> }>('/api/article/page', { page: 1 })).list[0]?.article_id;
   const note = (await call<{ list: Array<{ note_id: number }> }>('/notes/api/notes/page', { page: 1 })).list[0]?.note_id;
+  const form = (await call<{ id: number }>('/form/api/form/info', { form_id: 1 })).id;
 
   return {
     token,
@@ -154,6 +155,7 @@ export async function makeFixture(request: APIRequestContext, lang: Lang): Promi
       'pages_tool/notice/detail': { notice_id: String(notice ?? '') },
       'pages_tool/article/detail': { article_id: String(article ?? '') },
       'pages_tool/store_notes/note_detail': { note_id: String(note ?? '') },
+      'pages_tool/form/form': { id: String(form) },
     },
   };
 }

@@ -231,8 +231,11 @@ const WITHOUT_PRIMARY = new Set([
   'pages_tool/article/detail',
 ]);
 
-/** Pages that send the shopper on by what they find (the cancellation status: no application yet → the agreement). */
-const SENDS_ON = new Set(['pages_tool/member/cancelstatus']);
+/**
+ * Pages that send the shopper on by what they find (the cancellation status: no application yet →
+ * the agreement; the closed-shop page of an open shop → home).
+ */
+const SENDS_ON = new Set(['pages_tool/member/cancelstatus', 'pages_tool/storeclose/storeclose']);
 
 const ROUTES = builtRoutes();
 
