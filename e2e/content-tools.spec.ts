@@ -1,8 +1,10 @@
 /**
  * Content tool pages (issue 17): the merchant's custom form (bad input shows each field's rule
  * message and sends nothing; a good one with a picture uploaded by the member is stored once and
- * shows the submitted state). Journeys run in zh-cn; the English pages are opened for the
- * screenshots.
+ * shows the submitted state); the closed shop (closed through /dev/config, its message, reopened,
+ * left); the live rooms; a merchant's custom diy page by name and id; the webview (an allowed page
+ * framed, a site refusing framing, hosts and schemes refused). The form journeys run in zh-cn; the
+ * others in both languages (their screenshots).
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, openApp, test } from './fixtures.ts';
@@ -158,3 +160,74 @@ test.describe('live', () => {
   });
 });
 
+
+test.describe('custom diy page', () => {
+  test("a merchant's micro page by name and by id; an unknown one is not found", async ({ page, request, lang, shot }) => {
+    const name = 'DIY_VIEW_RANDOM_NEW_ARRIVALS';
+    const info = await post<{ id: number; name: string; title: string }>(request, '/api/diyview/info', { name });
+    expect(info.data.title).toBe('新品推荐');
+    await openApp(page, `/pages_tool/index/diy?name=${name}`);
+    await expect(page.getByRole('heading', { level: 1, name: '新品推荐' }).first()).toBeVisible();
+    await expect(page.getByText('本周新品')).toBeVisible();
+    await expect(page.locator('[data-node-id="newgoods1"] a[href*="/pages/goods/detail"]').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await shot('diy-by-name');
+    // NiuShop's links also carry the page's number.
+    await openApp(page, `/pages_tool/index/diy?id=${info.data.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: '新品推荐' }).first()).toBeVisible();
+    await expect(page.getByText('本周新品')).toBeVisible();
+    for (const url of ['/pages_tool/index/diy?name=DIY_VIEW_RANDOM_NO_SUCH_PAGE', '/pages_tool/index/diy?id=99999', '/pages_tool/index/diy?id=abc', '/pages_tool/index/diy']) {
+      await openApp(page, url);
+      await expect(page.getByTestId('not-found'), url).toContainText(lang === 'zh-cn' ? '您访问的页面不存在' : 'does not exist');
+    }
+  });
+});
+
+/** Sets the shop's webview hosts through the development helper; waits until the CSP frames them. */
+async function webviewHosts(request: APIRequestContext, hosts: string[]): Promise<void> {
+  const res = (await (await request.post('/dev/content/webview', { form: { hosts: JSON.stringify(hosts) } })).json()) as Envelope;
+  expect(res.code, res.message).toBeGreaterThanOrEqual(0);
+  const frames = `frame-src 'self'${hosts.map((h) => ` https://${h} http://${h}`).join('')};`;
+  await expect.poll(async () => (await request.get('/h5/')).headers()['content-security-policy'] ?? '', { timeout: 10_000 }).toContain(frames);
+}
+
+test.describe('webview', () => {
+  test('frames an allowed page of the shop; a site that refuses framing gets a link; other hosts and schemes are refused', async ({ page, request, lang, baseURL, shot }) => {
+    const own = new URL(baseURL!);
+    // The same server under another name is another origin: it refuses to be framed by this one
+    // (frame-ancestors 'self'), as a real outside site may.
+    const other = `localhost:${own.port}`;
+    const zh = lang === 'zh-cn';
+    try {
+      await webviewHosts(request, [own.host, other]);
+      const framed = `${own.origin}/h5/pages_tool/help/list`;
+      const res = await page.goto(`/h5/pages_tool/webview/webview?src=${encodeURIComponent(framed)}`);
+      expect(res!.headers()['content-security-policy']).toContain(`frame-src 'self' https://${own.host} http://${own.host} https://${other} http://${other};`);
+      const frame = page.getByTestId('webview-frame');
+      await expect(frame).toHaveAttribute('src', framed);
+      await expect(page.frameLocator('[data-testid="webview-frame"]').getByRole('heading', { level: 1, name: zh ? '帮助中心' : 'Help Centre' }).first()).toBeVisible();
+      await expect(page.getByTestId('webview-open')).toHaveAttribute('href', framed);
+      await page.waitForLoadState('networkidle');
+      await shot('webview-framed');
+
+      const refusing = `http://${other}/h5/pages_tool/help/list`;
+      await openApp(page, `/pages_tool/webview/webview?src=${encodeURIComponent(refusing)}`);
+      await expect(page.getByTestId('webview-no-frame')).toContainText(other);
+      await expect(page.getByTestId('webview-frame')).toHaveCount(0);
+      await expect(page.getByRole('link', { name: zh ? '直接打开网页' : 'Open the page directly' })).toHaveAttribute('href', refusing);
+      await shot('webview-refuses-framing');
+
+      await openApp(page, `/pages_tool/webview/webview?src=${encodeURIComponent('https://evil.test/steal')}`);
+      await expect(page.getByTestId('webview-refused')).toHaveText(zh ? '商家未允许打开该网站：evil.test' : 'The shop does not allow opening this site: evil.test');
+      await expect(page.getByTestId('webview-frame')).toHaveCount(0);
+      await expect(page.getByTestId('webview-open')).toHaveCount(0);
+      await shot('webview-host-refused');
+
+      await openApp(page, `/pages_tool/webview/webview?src=${encodeURIComponent('javascript:alert(1)')}`);
+      await expect(page.getByTestId('webview-refused')).toHaveText(zh ? '只能打开 http 或 https 网址' : 'Only http or https addresses can be opened');
+      await expect(page.getByTestId('webview-frame')).toHaveCount(0);
+    } finally {
+      await webviewHosts(request, ['example.com']);
+    }
+  });
+});

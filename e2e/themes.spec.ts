@@ -218,7 +218,8 @@ async function paints(page: Page, name: ThemeName): Promise<Census> {
 /**
  * Pages that have no primary-coloured element in their first view (nothing is selected or to be
  * confirmed yet; the wallet's record lists of a member with no records show only their empty state;
- * the member card's agreement, the help centre and the help, notice and article details are text only).
+ * the member card's agreement, the help centre and the help, notice and article details are text only;
+ * the route walk's webview shows the refusal of an address the shop does not allow).
  */
 const WITHOUT_PRIMARY = new Set([
   'pages_tool/order/refund_type_select',
@@ -229,6 +230,7 @@ const WITHOUT_PRIMARY = new Set([
   'pages_tool/help/detail',
   'pages_tool/notice/detail',
   'pages_tool/article/detail',
+  'pages_tool/webview/webview',
 ]);
 
 /**
