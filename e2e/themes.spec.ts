@@ -222,7 +222,8 @@ async function paints(page: Page, name: ThemeName): Promise<Census> {
 /**
  * Pages that have no primary-coloured element in their first view (nothing is selected or to be
  * confirmed yet; the wallet's record lists and the game record of a member with no records show only their empty state;
- * the member card's agreement, the help centre and the help, notice and article details are text only).
+ * the member card's agreement, the help centre and the help, notice and article details are text only;
+ * the route walk's webview shows the refusal of an address the shop does not allow).
  */
 const WITHOUT_PRIMARY = new Set([
   'pages_tool/order/refund_type_select',
@@ -234,10 +235,14 @@ const WITHOUT_PRIMARY = new Set([
   'pages_tool/notice/detail',
   'pages_tool/article/detail',
   'pages_promotion/game/record',
+  'pages_tool/webview/webview',
 ]);
 
-/** Pages that send the shopper on by what they find (the cancellation status: no application yet → the agreement). */
-const SENDS_ON = new Set(['pages_tool/member/cancelstatus']);
+/**
+ * Pages that send the shopper on by what they find (the cancellation status: no application yet →
+ * the agreement; the closed-shop page of an open shop → home).
+ */
+const SENDS_ON = new Set(['pages_tool/member/cancelstatus', 'pages_tool/storeclose/storeclose']);
 
 const ROUTES = builtRoutes();
 
