@@ -5,6 +5,7 @@ import { loadWidgetTable } from '../src/renderer/registry.ts';
 import { loadRouteTables } from '../src/routes/tables.ts';
 import { loadFormBridge } from '../src/validation/useRulesForm.ts';
 import { i18n } from '../src/i18n/instance.ts';
+import { useGuestCartStore } from '../src/stores/guestCart.ts';
 import { DEFAULT_LANG, useCartStore, useLanguageStore, useLocationStore, useMemberStore, useSiteStore, useSourceStore, useStoreStore } from '../src/stores/index.ts';
 
 // Unit tests never reach a server: a test that wants answers stubs fetch (src/data/fakeFetch.ts);
@@ -50,6 +51,6 @@ beforeAll(async () => {
   // (a `tel:` link followed) would make every later picture fail (happy-dom fires `error` at once).
   const happyDOM = (globalThis as { happyDOM?: { setURL(url: string): void } }).happyDOM;
   if (happyDOM && location.href !== START_URL) happyDOM.setURL(START_URL);
-  for (const reset of [resetter(useSiteStore), resetter(useMemberStore), resetter(useCartStore), resetter(useLocationStore), resetter(useStoreStore), resetter(useSourceStore), resetter(useLanguageStore)]) reset();
+  for (const reset of [resetter(useSiteStore), resetter(useMemberStore), resetter(useCartStore), resetter(useGuestCartStore), resetter(useLocationStore), resetter(useStoreStore), resetter(useSourceStore), resetter(useLanguageStore)]) reset();
   if (i18n.language !== DEFAULT_LANG) await i18n.changeLanguage(DEFAULT_LANG);
 });
