@@ -4,23 +4,7 @@
  * "Another card" puts a fresh coating on.
  */
 import { useEffect, useRef, useState, type ReactElement } from 'react';
-import {
-  asGame,
-  canTapGame,
-  defaultsFromSchema,
-  GameFacts,
-  GameMissing,
-  GameResult,
-  GameRules,
-  GameStage,
-  GameWinners,
-  useGamePlay,
-  useGameResultText,
-  useTexts,
-  type GameInfo,
-  type GamePlayResult,
-  type WidgetProps,
-} from '../../src/sdk/index.ts';
+import { asGame, canTapGame, defaultsFromSchema, GameFacts, GameFooter, type GameInfo, GameMissing, type GamePlayResult, GameStage, useGamePlay, useGameResultText, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
 import type { GameCardsProps } from './props.gen.ts';
 import schema from './props.schema.json';
 import './game-cards.css';
@@ -84,9 +68,7 @@ function Card({ game, emitRecords }: { game: GameInfo; emitRecords: () => void }
           </button>
         </div>
       ) : null}
-      <GameResult result={shown} game={game} onClose={() => setShown(null)} onRecords={() => { setShown(null); emitRecords(); }} />
-      <GameRules game={game} onRecords={emitRecords} />
-      <GameWinners game={game} />
+      <GameFooter result={shown} game={game} onClose={() => setShown(null)} onRecords={emitRecords} />
     </>
   );
 }

@@ -4,22 +4,7 @@
  * prizes are listed under the eggs.
  */
 import { useEffect, useRef, useState, type ReactElement } from 'react';
-import {
-  asGame,
-  canTapGame,
-  defaultsFromSchema,
-  GameFacts,
-  GameMissing,
-  GameResult,
-  GameRules,
-  GameStage,
-  GameWinners,
-  useGamePlay,
-  useTexts,
-  type GameInfo,
-  type GamePlayResult,
-  type WidgetProps,
-} from '../../src/sdk/index.ts';
+import { asGame, canTapGame, defaultsFromSchema, GameFacts, GameFooter, type GameInfo, GameMissing, type GamePlayResult, GameStage, useGamePlay, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
 import type { GameEggsProps } from './props.gen.ts';
 import schema from './props.schema.json';
 import './game-eggs.css';
@@ -87,9 +72,7 @@ function Eggs({ game, emitRecords }: { game: GameInfo; emitRecords: () => void }
           </ul>
         </section>
       ) : null}
-      <GameResult result={shown} game={game} onClose={close} onRecords={() => { close(); emitRecords(); }} />
-      <GameRules game={game} onRecords={emitRecords} />
-      <GameWinners game={game} />
+      <GameFooter result={shown} game={game} onClose={close} onRecords={emitRecords} />
     </>
   );
 }

@@ -4,24 +4,7 @@
  * or a "thanks" slot for a consolation) under the pointer; the result shows when it stops.
  */
 import { useEffect, useRef, useState, type ReactElement } from 'react';
-import {
-  asGame,
-  canTapGame,
-  defaultsFromSchema,
-  GameFacts,
-  GameMissing,
-  GameResult,
-  GameRules,
-  GameStage,
-  GameWinners,
-  landingSlot,
-  useGamePlay,
-  useTexts,
-  wheelRotation,
-  type GameInfo,
-  type GamePlayResult,
-  type WidgetProps,
-} from '../../src/sdk/index.ts';
+import { asGame, canTapGame, defaultsFromSchema, GameFacts, GameFooter, type GameInfo, GameMissing, type GamePlayResult, GameStage, landingSlot, useGamePlay, useTexts, wheelRotation, type WidgetProps } from '../../src/sdk/index.ts';
 import type { GameTurntableProps } from './props.gen.ts';
 import schema from './props.schema.json';
 import './game-turntable.css';
@@ -93,9 +76,7 @@ function Wheel({ game, emitRecords }: { game: GameInfo; emitRecords: () => void 
         </button>
         <span className="gt-pointer" aria-hidden="true" />
       </div>
-      <GameResult result={shown} game={game} onClose={() => setShown(null)} onRecords={() => { setShown(null); emitRecords(); }} />
-      <GameRules game={game} onRecords={emitRecords} />
-      <GameWinners game={game} />
+      <GameFooter result={shown} game={game} onClose={() => setShown(null)} onRecords={emitRecords} />
     </>
   );
 }

@@ -133,3 +133,14 @@ export function GameMissing({ nodeId, loaded }: { nodeId: string; loaded: boolea
     </div>
   );
 }
+
+/** Under every game: the result popup (closing it before the records when asked), the rules, the winners. */
+export function GameFooter({ result, game, onClose, onRecords }: { result: PlayResult | null; game: GameInfo; onClose: () => void; onRecords: () => void }): ReactElement {
+  return (
+    <>
+      <GameResult result={result} game={game} onClose={onClose} onRecords={() => { onClose(); onRecords(); }} />
+      <GameRules game={game} onRecords={onRecords} />
+      <GameWinners game={game} />
+    </>
+  );
+}
