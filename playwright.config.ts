@@ -33,8 +33,9 @@ export default defineConfig({
     { name: 'en-us', use: { ...mobile, locale: 'en-US' } },
   ],
   webServer: {
-    // A fresh embedded database per run, in test mode (development helpers on, logs quiet).
-    command: `bash -c 'export DATA_DIR=$(mktemp -d) SHOP_MODE=test PORT=${PORT}; exec node --import tsx server/main.ts'`,
+    // A fresh embedded database per run, in test mode (development helpers on, logs quiet). The
+    // journeys' API calls may name the shopper's address (e2e/members.ts): X-Forwarded-For from here is believed.
+    command: `bash -c 'export DATA_DIR=$(mktemp -d) SHOP_MODE=test PORT=${PORT} TRUST_PROXY=127.0.0.1; exec node --import tsx server/main.ts'`,
     url: `${baseURL}/health`,
     timeout: 120_000,
     reuseExistingServer: false,

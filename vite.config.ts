@@ -134,6 +134,29 @@ export function namespaceNamesModule(localesDir: string): string {
   return `export const NAMESPACE_NAMES = ${JSON.stringify([...names].sort())};\n`;
 }
 
+const WEB_TESTS = ['src/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'];
+
+/**
+ * Web test files that need modules of their own: those that replace or reload modules (vi.mock,
+ * vi.resetModules), pick another environment (a `@vitest-environment` line), or test what a fresh
+ * page starts with (the i18n instance, the lazy tables, the bindings' registry, the app's start).
+ */
+const WEB_ISOLATED = [
+  'src/i18n/i18n.test.ts',
+  'src/i18n/useTexts.test.tsx',
+  'src/bindings/functions/functions.test.ts',
+  'tests/routes.test.ts',
+  ...testFiles(['src', 'widgets', 'tests']).filter((file) => /vi\.(?:mock|doMock|resetModules)\(|@vitest-environment /.test(fs.readFileSync(file, 'utf8'))),
+];
+
+function testFiles(dirs: string[]): string[] {
+  return dirs.flatMap((dir) =>
+    fs.readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .filter((f) => /\.test\.tsx?$/.test(f))
+      .map((f) => path.posix.join(dir, f.split(path.sep).join('/'))),
+  );
+}
+
 export default defineConfig({
   base: '/h5/',
   plugins: [react()],
@@ -377,11 +400,28 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // Most web files share their worker's modules and DOM environment (not isolated): loading
+        // the widget table, the route tables and the first view's texts once per worker instead of
+        // once per file takes the project from about 24 minutes to 5 on 2 cores. tests/setup-web.ts
+        // puts back between files what a file may change (DOM, storage, language, timers, globals).
         extends: true,
         test: {
           name: 'web',
           environment: 'happy-dom',
-          include: ['src/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
+          include: WEB_TESTS,
+          exclude: [...WEB_ISOLATED, 'node_modules/**'],
+          setupFiles: ['tests/setup-web.ts', 'src/i18n/setup-tests.ts'],
+          isolate: false,
+        },
+      },
+      {
+        // Files that replace or reload modules (vi.mock, vi.resetModules) or test what a fresh
+        // page starts with (the i18n instance, the lazy tables, the app's start) get modules of their own.
+        extends: true,
+        test: {
+          name: 'web-isolated',
+          environment: 'happy-dom',
+          include: WEB_ISOLATED,
           setupFiles: ['tests/setup-web.ts', 'src/i18n/setup-tests.ts'],
         },
       },

@@ -4,7 +4,7 @@
  * saved, the privacy popup, and find password followed by a login with the new password.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test, type Lang } from './fixtures.ts';
+import { expect, test, type Lang, ONE_LANGUAGE } from './fixtures.ts';
 
 const TEXT = {
   'zh-cn': {
@@ -132,6 +132,7 @@ async function captchaCode(request: APIRequestContext, id: string): Promise<stri
 
 test.describe('accounts', () => {
   test('register by mobile with the SMS code, see the new-member gift, return through back', async ({ page, request, lang, shot }) => {
+    test.skip(lang !== 'en-us', ONE_LANGUAGE);
     const t = TEXT[lang];
     const mobile = freshMobile(lang);
     await page.goto(`/h5/pages_tool/login/register?back=${encodeURIComponent('/pages/goods/cart')}`);
@@ -159,6 +160,7 @@ test.describe('accounts', () => {
   });
 
   test('log in by password and return through back; a wrong password is refused', async ({ page, lang, shot }) => {
+    test.skip(lang !== 'en-us', ONE_LANGUAGE);
     const t = TEXT[lang];
     await page.goto(`/h5/pages_tool/login/login?back=${encodeURIComponent('/pages/goods/cart')}`);
     await expect(field(page, 'mobile')).toHaveAttribute('placeholder', t.mobilePlaceholder);
@@ -179,6 +181,7 @@ test.describe('accounts', () => {
   });
 
   test('the privacy popup: disagree shows the modal and nothing is sent', async ({ page, lang, shot }) => {
+    test.skip(lang !== 'en-us', ONE_LANGUAGE);
     const t = TEXT[lang];
     const sent: string[] = [];
     page.on('request', (r) => {
@@ -242,6 +245,7 @@ test.describe('accounts', () => {
   });
 
   test('a wrong image captcha on the SMS button resets it and refreshes the captcha', async ({ page, request, lang }) => {
+    test.skip(lang !== 'en-us', ONE_LANGUAGE);
     const t = TEXT[lang];
     await setCaptcha(request, true);
     try {
@@ -312,6 +316,7 @@ test.describe('accounts', () => {
   });
 
   test('forced binding: the phone-binding popup opens on the login page and binds a new mobile', async ({ page, request, lang, shot }) => {
+    test.skip(lang !== 'en-us', ONE_LANGUAGE);
     const t = TEXT[lang];
     const mobile = freshMobile(lang);
     const setBinding = (on: boolean) =>

@@ -1,5 +1,5 @@
 /**
- * Catalogue journeys on the real server and seed (both languages): goods list sorting and
+ * Catalogue journeys on the real server and seed (in Chinese; the messages a shopper reads on a bad search or id in both languages): goods list sorting and
  * infinite scroll, search with history / hot words / discovery, goods detail (spec switching,
  * stock, favourites, add to cart as a guest (kept in the guest cart; settling asks for login) and
  * as the demo member, buy now), the not-exist page, brands, reviews and coupons.
@@ -10,7 +10,7 @@
  * Both projects share one database: nothing here depends on what the other language did.
  */
 import type { Page } from '@playwright/test';
-import { expect, openApp, test, type Lang } from './fixtures.ts';
+import { expect, openApp, test, type Lang, ONE_LANGUAGE } from './fixtures.ts';
 
 const text = (lang: Lang, zh: string, en: string): string => (lang === 'en-us' ? en : zh);
 
@@ -30,7 +30,8 @@ async function prices(page: Page): Promise<number[]> {
 const toast = (page: Page) => page.locator('.sh-toast');
 
 test.describe('goods list', () => {
-  test('opened directly (the first view from the server), it loads page 2 on scroll and ends its loading tip', async ({ page }) => {
+  test('opened directly (the first view from the server), it loads page 2 on scroll and ends its loading tip', async ({ page, lang }) => {
+    test.skip(lang !== 'zh-cn', ONE_LANGUAGE);
     await openApp(page, '/pages/goods/list');
     const cards = page.locator('.gg-list > li');
     await expect(cards).toHaveCount(10);
@@ -44,6 +45,7 @@ test.describe('goods list', () => {
   });
 
   test('sorts by price both ways, loads more on scroll and opens a goods', async ({ page, lang, shot }) => {
+    test.skip(lang !== 'zh-cn', ONE_LANGUAGE);
     await openApp(page, '/pages/goods/list');
     await expect(page.locator('.sh-navbar-title')).toHaveText(text(lang, '商品列表', 'Goods List'));
     const cards = page.locator('.gg-list > li');
@@ -79,6 +81,7 @@ test.describe('goods list', () => {
   });
 
   test('filters by price range and free shipping, switches to the list layout, and shows the end tip', async ({ page, lang, shot }) => {
+    test.skip(lang !== 'zh-cn', ONE_LANGUAGE);
     await openApp(page, '/pages/goods/list?keyword=' + encodeURIComponent('耳机'));
     const cards = page.locator('.gg-list > li');
     await expect(cards.first()).toBeVisible();
@@ -108,6 +111,7 @@ test.describe('goods list', () => {
 
 test.describe('search', () => {
   test('searches, keeps the history, offers hot words and a hideable discovery', async ({ page, lang, shot }) => {
+    test.skip(lang !== 'zh-cn', ONE_LANGUAGE);
     await openApp(page, '/pages_tool/goods/search');
     const input = page.getByPlaceholder(text(lang, '搜索商品', 'search goods'));
     await expect(input).toBeVisible();
@@ -167,6 +171,7 @@ test.describe('goods detail', () => {
   });
 
   test('spec values switch the sku: price and stock follow the server', async ({ page, lang, shot }) => {
+    test.skip(lang !== 'zh-cn', ONE_LANGUAGE);
     await openApp(page, '/pages/goods/detail?goods_id=1');
     await expect(page.getByTestId('goods-price')).toHaveText('¥2999.00');
     await expect(page.getByTestId('goods-stock')).toContainText('170');
@@ -207,6 +212,7 @@ test.describe('goods detail', () => {
   });
 
   test('a guest adds to cart without logging in: the line waits in the cart under the login prompt; settling asks for login; favourites need login', async ({ page, lang, shot }) => {
+    test.skip(lang !== 'zh-cn', ONE_LANGUAGE);
     await openApp(page, '/pages/goods/detail?sku_id=3');
     await expect(page.getByTestId('goods-price')).toHaveText('¥3499.00');
     await expect(page.getByTestId('cart-badge')).toHaveCount(0);
@@ -241,6 +247,7 @@ test.describe('goods detail', () => {
   });
 
   test('the demo member adds to cart, the cart badge follows, and buy now hands {sku_id, num} to the order page', async ({ page, lang, shot }) => {
+    test.skip(lang !== 'zh-cn', ONE_LANGUAGE);
     await loginAsDemo(page);
     await openApp(page, '/pages/goods/detail?goods_id=1');
     await expect(page.getByTestId('goods-price')).toHaveText('¥2999.00');
@@ -272,6 +279,7 @@ test.describe('goods detail', () => {
   });
 
   test('a sold-out goods cannot be bought', async ({ page, lang, shot }) => {
+    test.skip(lang !== 'zh-cn', ONE_LANGUAGE);
     await openApp(page, '/pages/goods/detail?goods_id=19');
     await expect(page.getByRole('button', { name: text(lang, '商品已售罄', 'Sold out') })).toBeDisabled();
     await expect(page.getByTestId('goods-stock')).toContainText('0');
@@ -279,6 +287,7 @@ test.describe('goods detail', () => {
   });
 
   test('an off-sale goods goes to the not-exist page, which leads on', async ({ page, lang, shot }) => {
+    test.skip(lang !== 'zh-cn', ONE_LANGUAGE);
     await openApp(page, '/pages/goods/detail?goods_id=13');
     await expect(page).toHaveURL(/\/h5\/pages_tool\/goods\/not_exist$/);
     await expect(page.getByRole('heading', { name: text(lang, '商品不存在', 'Goods not found') }).last()).toBeVisible();
@@ -290,7 +299,8 @@ test.describe('goods detail', () => {
 });
 
 test.describe('brands', () => {
-  test('lists brands and opens the goods of one', async ({ page, shot }) => {
+  test('lists brands and opens the goods of one', async ({ page, lang, shot }) => {
+    test.skip(lang !== 'zh-cn', ONE_LANGUAGE);
     await openApp(page, '/pages_tool/goods/brand');
     const first = page.locator('.bg-card').first();
     await expect(first).toBeVisible();
@@ -303,6 +313,7 @@ test.describe('brands', () => {
 
 test.describe('coupons', () => {
   test('the demo member claims a coupon in the centre; a refused claim shows the server message', async ({ page, lang, shot }) => {
+    test.skip(lang !== 'zh-cn', ONE_LANGUAGE);
     await loginAsDemo(page);
     await openApp(page, '/pages_tool/goods/coupon');
     const claim = page.locator('.cc-card').filter({ has: page.getByRole('button', { name: text(lang, '去领取', 'Claim'), exact: true }) }).first();
@@ -319,6 +330,7 @@ test.describe('coupons', () => {
   });
 
   test('a guest claiming on the share page is sent to login', async ({ page, lang }) => {
+    test.skip(lang !== 'zh-cn', ONE_LANGUAGE);
     await openApp(page, '/pages_tool/goods/coupon_receive?coupon_type_id=4');
     await page.getByRole('button', { name: text(lang, '领取', 'Claim'), exact: true }).click();
     await expect(page).toHaveURL(/\/pages_tool\/login\/login\?back=%2Fpages_tool%2Fgoods%2Fcoupon_receive/);

@@ -1,12 +1,12 @@
 /**
- * Checkout journeys of the demo member (both languages, one server for both runs):
+ * Checkout journeys of the demo member (in English; every page is pictured in Chinese by themes.spec.ts):
  * 1. buy now on a goods page, add a new address from the confirm page, place the order, pay by
  *    balance with the pay password, see the result with the amount; the order waits to be sent;
  * 2. a second order pays through the development gateway and is paid only after its callback;
  * 3. a third order goes the offline way: voucher upload, submit, review status, approval.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test, type Lang } from './fixtures.ts';
+import { expect, test, type Lang, ONE_LANGUAGE } from './fixtures.ts';
 
 const SKU_ID = 107; // 蛋黄酥 6枚装, ¥29.90, plenty of stock, express or store pickup
 
@@ -101,6 +101,7 @@ async function seedAndCheckout(page: Page): Promise<void> {
 }
 
 test.describe('checkout', () => {
+  test.skip(({ lang }) => lang !== 'en-us', ONE_LANGUAGE);
   test('buy now, a new address from the confirm page, pay by balance with the pay password', async ({ page, request, lang, shot }) => {
     const t = TEXT[lang];
     const token = await signIn(page, request);

@@ -2,7 +2,7 @@
  * Issue 5's sample test: each NiuShop sample document of ../shared/reference/diy-samples (the
  * official template "官方模板一" home, the member centre and the goods category page) is published as
  * a custom page through the admin API (a token from /dev/admin-token), opened at
- * /h5/pages_tool/index/diy?name=SAMPLE_… as the logged-in demo member, in both languages, and must
+ * /h5/pages_tool/index/diy?name=SAMPLE_… as the logged-in demo member (in Chinese), and must
  * show one visible block per component of the sample, with no widget's error boundary tripped.
  *
  * How a block is found: the renderer (src/renderer/Node.tsx) does not mark nodes itself; every diy
@@ -29,7 +29,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page, Route } from '@playwright/test';
-import { expect, openApp, test } from './fixtures.ts';
+import { expect, openApp, test, ONE_LANGUAGE } from './fixtures.ts';
 
 interface Envelope<T = unknown> {
   code: number;
@@ -140,6 +140,7 @@ async function loginAsDemo(page: Page): Promise<void> {
 }
 
 test.describe('NiuShop diy samples as custom pages', () => {
+  test.skip(({ lang }) => lang !== 'zh-cn', ONE_LANGUAGE);
   for (const sample of SAMPLES) {
     test(`${sample.file}: one visible block per component, no boundary tripped`, async ({ page, request, lang, problems }, info) => {
       const raw = fs.readFileSync(path.join(SAMPLE_DIR, sample.file), 'utf8');

@@ -51,3 +51,9 @@ export { expect };
 export async function openApp(page: Page, route = '/'): Promise<void> {
   await page.goto(`/h5${route === '/' ? '/' : route}`);
 }
+
+/**
+ * Why a journey runs in one language only: the other adds nothing the suite does not see anyway
+ * (themes.spec.ts pictures every built page in both languages; the bad-input messages run in both).
+ */
+export const ONE_LANGUAGE = 'one language runs this journey; every page is pictured in both by themes.spec.ts';

@@ -16,23 +16,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Envelope } from './builtRoutes.ts';
 import { expect, test } from './fixtures.ts';
-import { freshMember } from './members.ts';
+import { payOnDevGateway, shopperWithAddress } from './members.ts';
 
 const RICE = '东北五常大米 稻花香 5kg'; // group buy of the seed: at least 3 per order
 
 async function post<T = unknown>(request: APIRequestContext, url: string, form: Record<string, string | number>): Promise<Envelope<T>> {
   return (await (await request.post(url, { form: { app_type: 'h5', app_type_name: 'H5', ...form } })).json()) as Envelope<T>;
-}
-
-/** A new member with a delivery address, signed in in `page`. */
-async function member(page: Page, request: APIRequestContext, prefix: string): Promise<string> {
-  const token = await freshMember(request, prefix);
-  const address = await post(request, '/api/memberaddress/add', { token, name: '李四', mobile: '13912345678', province_id: 44, city_id: 4401, district_id: 440106, address: '天河路385号', is_default: 1 });
-  expect(address.code, address.message).toBeGreaterThanOrEqual(0);
-  await page.addInitScript((t) => localStorage.setItem('h5_token', JSON.stringify(t)), token);
-  // The gateway's checkout page is a bare server page that asks for /favicon.ico.
-  await page.route('**/favicon.ico', (route) => route.fulfill({ status: 204, body: '' }));
-  return token;
 }
 
 interface OrderRow {
@@ -47,18 +36,7 @@ interface OrderRow {
 
 /** Submit the checkout, pay through the development gateway, answer the paid order. */
 async function placeAndPay(page: Page, request: APIRequestContext, token: string): Promise<OrderRow> {
-  const money = ((await page.getByTestId('oc-pay-money').textContent()) ?? '').trim();
-  await page.getByRole('button', { name: '提交订单' }).click();
-  await page.waitForURL(/\/h5\/pages_tool\/pay\/index\?code=\d+/);
-  const code = new URL(page.url()).searchParams.get('code') ?? '';
-  await expect(page.getByTestId('pp-amount')).toHaveText(money);
-  await page.getByRole('radio', { name: '开发支付（测试网关）' }).click();
-  await page.getByRole('button', { name: '确认支付' }).click();
-  await page.waitForURL(/\/devpay\/checkout\?/);
-  await expect(page.locator('.amount')).toHaveText(money);
-  await page.locator('button.pay').click();
-  await page.waitForURL(/\/h5\/pages_tool\/pay\/result\?code=\d+/);
-  await expect(page.getByTestId('pr-title')).toHaveText('支付成功');
+  const code = await payOnDevGateway(page);
   const orders = await post<{ list: OrderRow[] }>(request, '/api/order/lists', { token, page_size: 20 });
   const order = orders.data.list.find((o) => o.out_trade_no === code);
   expect(order, 'the paid order is listed').toBeDefined();
@@ -72,7 +50,7 @@ test.describe('group buy, bundle and bale', () => {
   test.skip(({ lang }) => lang !== 'zh-cn', 'the journeys run in Chinese; the English pages are the last describe');
 
   test('group buy: zone → goods → at least the minimum → dev gateway → a groupbuy order; below it refused', async ({ page, request, shot }) => {
-    const token = await member(page, request, '34');
+    const token = await shopperWithAddress(page, request, '34');
 
     // the zone: the group price over the struck price, the minimum per order
     await page.goto('/h5/pages_promotion/groupbuy/list');
@@ -146,7 +124,7 @@ test.describe('group buy, bundle and bale', () => {
   });
 
   test('bundle: the package × 2 at the package price → dev gateway → a bundling order', async ({ page, request, shot }) => {
-    const token = await member(page, request, '35');
+    const token = await shopperWithAddress(page, request, '35');
     await page.goto('/h5/pages_promotion/bundling/detail?bl_id=1');
     await expect(page.getByRole('heading', { name: '下午茶套餐' })).toBeVisible();
     await expect(page.getByTestId('bundling-price')).toHaveText('¥99.00');
@@ -176,7 +154,7 @@ test.describe('group buy, bundle and bale', () => {
   });
 
   test('bale: any 3 of the set for the fixed price → dev gateway → a bale order', async ({ page, request, shot }) => {
-    const token = await member(page, request, '36');
+    const token = await shopperWithAddress(page, request, '36');
     await page.goto('/h5/pages_promotion/bale/detail?bale_id=1');
     await expect(page.getByRole('heading', { name: '零食任选3件' })).toBeVisible();
     await expect(page.getByTestId('bale-price')).toHaveText('¥89.00');
@@ -216,7 +194,7 @@ test.describe('group buy, bundle and bale pages', () => {
   test.skip(({ lang }) => lang !== 'en-us', 'the English pages, for their screenshots; the journeys are in Chinese');
 
   test('every page in English', async ({ page, request, shot }) => {
-    await member(page, request, '37');
+    await shopperWithAddress(page, request, '37');
     const gb = (await post<{ list: Array<{ groupbuy_id: number; sku_id: number; buy_num: number; goods_name: string }> }>(request, '/groupbuy/api/goods/page', { page: 1 })).data.list.find((g) => g.goods_name === RICE)!;
     const bale = (await post<{ sku_list: Array<{ sku_id: number }> }>(request, '/bale/api/bale/detail', { bale_id: 1 })).data;
     const pages: Array<[string, string, RegExp | string]> = [

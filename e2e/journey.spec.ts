@@ -1,5 +1,5 @@
 /**
- * The issue's acceptance journey 1, one test per language, on the real server and seed:
+ * The issue's acceptance journey 1, in Chinese (every page it passes is pictured in English by themes.spec.ts), on the real server and seed:
  *
  *   a guest (fresh context, no token) browses home → the category tab (categories, taps one) →
  *   the goods list of that category → search (types a seeded keyword, submits) → the goods
@@ -20,7 +20,7 @@
  * A screenshot of every page visited: e2e/screenshots/<lang>/journey-NN-<page>.png.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, openApp, test, type Lang } from './fixtures.ts';
+import { expect, openApp, test, type Lang, ONE_LANGUAGE } from './fixtures.ts';
 
 const KEYWORD = '蛋黄酥'; // seed: goods 30 "蛋黄酥 6枚装 咸蛋黄", sku 107, ¥29.90, plenty of stock, express delivery
 const PAY_PASSWORD = '246813';
@@ -133,6 +133,7 @@ const field = (page: Page, name: string) => page.locator(`input[name="${name}"]`
 const tab = (page: Page, path: string) => page.locator(`.sh-tabbar a[data-url="${path}"]`);
 
 test.describe('journey', () => {
+  test.skip(({ lang }) => lang !== 'zh-cn', ONE_LANGUAGE);
   test('a guest browses, searches, adds to cart, is sent to login at settle, registers, comes back to the cart, checks out, pays by balance and finds the order', async ({ page, request, lang, shot }) => {
     test.setTimeout(180_000);
     const t = TEXT[lang];

@@ -23,19 +23,27 @@ export const ROUTE_FIRST_LOAD_JS_BUDGET = 125 * 1000;
  * delete the entry once within ROUTE_FIRST_LOAD_JS_BUDGET):
  * - a guest opening a page that needs a login is sent to the login page in the browser, which then
  *   needs the login page's route, widget and form code (~14 kB on top of the page asked for): the
- *   server could inline the login page's entries for a route that needs a login;
+ *   server could inline the login page's entries for a route that needs a login (the route and
+ *   widget tables of issue 17's games, invite, form, webview and custom pages took it from 141.9 to
+ *   142.1 kB: cap 143);
  * - the pages with a form carry formik (10.8 kB brotli, most of it lodash-es clone/cloneDeep that
- *   formik imports): login, register, find password, profile edit, withdrawal account edit, refund
- *   and review forms;
+ *   formik imports): login, register, find password, profile edit, withdrawal account and address
+ *   edit, refund and review forms, the merchant's custom form (a member opening one in the browser
+ *   also loads the widget and route tables, which grow with every widget and page: the issue 17
+ *   widgets and pages took address_edit to 125.5 kB and info_edit to 131.3 kB);
  * - the member's home renders over the server's guest view in the browser, with every block's
  *   code, static islands included (they could be adopted for a member too: same language, store).
  */
-const FORM_ROUTES = new Set(['pages_tool/login/login', 'pages_tool/login/register', 'pages_tool/login/find', 'pages_tool/member/info_edit', 'pages_tool/member/account_edit', 'pages_tool/order/refund', 'pages_tool/order/refund_batch', 'pages_tool/order/refund_detail', 'pages_tool/order/evaluate']);
+const FORM_ROUTES = new Set(['pages_tool/login/login', 'pages_tool/login/register', 'pages_tool/login/find', 'pages_tool/member/info_edit', 'pages_tool/member/account_edit', 'pages_tool/member/address_edit', 'pages_tool/order/refund', 'pages_tool/order/refund_batch', 'pages_tool/order/refund_detail', 'pages_tool/order/evaluate', 'pages_tool/form/form']);
 const OVER_BUDGET: ReadonlyArray<{ who: 'guest' | 'member'; route: (r: BuiltRoute) => boolean; cap: number; why: string }> = [
-  { who: 'guest', route: (r) => r.login, cap: 142 * 1000, why: 'a guest sent to login' },
+  { who: 'guest', route: (r) => r.login, cap: 143 * 1000, why: 'a guest sent to login' },
   { who: 'guest', route: (r) => FORM_ROUTES.has(r.id), cap: 127 * 1000, why: 'a form (formik)' },
-  { who: 'member', route: (r) => FORM_ROUTES.has(r.id), cap: 131 * 1000, why: 'a form (formik)' },
+  { who: 'member', route: (r) => FORM_ROUTES.has(r.id), cap: 132 * 1000, why: 'a form (formik)' },
   { who: 'member', route: (r) => r.path === '/', cap: 129 * 1000, why: "the member's home over the guest view" },
+  // The walk's shop is open: the closed-shop page finds that out and relaunches home, so its figure
+  // is its own load plus the home's (each within its budget on its own: 103 kB for the page).
+  { who: 'guest', route: (r) => r.id === 'pages_tool/storeclose/storeclose', cap: 150 * 1000, why: 'an open shop: the page and then home' },
+  { who: 'member', route: (r) => r.id === 'pages_tool/storeclose/storeclose', cap: 151 * 1000, why: 'an open shop: the page and then home' },
 ];
 
 /**

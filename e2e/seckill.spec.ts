@@ -1,5 +1,5 @@
 /**
- * Seckill journey of the demo member (zh-cn): the home's flash-sale block → the seckill zone (the
+ * Seckill journey of a new member (zh-cn): the home's flash-sale block → the seckill zone (the
  * slot running now, its countdown, the goods with their sold share) → a goods (seckill price, the
  * countdown to the slot's end, the per-member limit the server enforces) → buy now → the seckill
  * checkout priced by the server → pay through the development gateway → the order is a seckill
@@ -7,42 +7,25 @@
  * runs; its first activity (the keyboard, in every slot) leads the list. The seckill flag is
  * switched on for it (the seed leaves it off).
  */
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { payOnDevGateway, setAddon, shopperWithAddress } from './members.ts';
 
 const GOODS_NAME = '机械键盘 87键 热插拔';
 const ACTIVITY = '键盘秒杀';
-
-async function signIn(page: Page, request: APIRequestContext): Promise<string> {
-  const res = await request.post('/api/login/login', { form: { username: 'demo', password: 'demo123' } });
-  const body = (await res.json()) as { code: number; data: { token: string } };
-  expect(body.code).toBe(0);
-  await page.addInitScript((tok) => {
-    if (!localStorage.getItem('h5_token')) localStorage.setItem('h5_token', JSON.stringify(tok));
-  }, body.data.token);
-  return body.data.token;
-}
 
 async function api<T>(request: APIRequestContext, path: string, token: string, params: Record<string, string | number> = {}): Promise<{ code: number; message: string; data: T }> {
   const res = await request.post(path, { form: { token, ...params } });
   return (await res.json()) as { code: number; message: string; data: T };
 }
 
-/** The seed leaves the seckill flag off (home's first-load budget, see server/db/seed/promotion.ts): this journey switches it on and back. */
-async function seckillFlag(request: APIRequestContext, on: 0 | 1): Promise<void> {
-  const res = await request.post('/dev/config', { form: { config_key: 'ADDON_IS_EXIST', value: JSON.stringify({ seckill: on }) } });
-  expect(((await res.json()) as { code: number }).code).toBe(0);
-}
-
 test.describe('seckill', () => {
   test.skip(({ lang }) => lang !== 'zh-cn', 'one journey, in Chinese; the pages in English are looked at by their screenshots');
-  test.beforeEach(({ request }) => seckillFlag(request, 1));
-  test.afterEach(({ request }) => seckillFlag(request, 0));
+  test.beforeEach(({ request }) => setAddon(request, 'seckill', 1)); // the seed leaves it off (home's first-load budget)
+  test.afterEach(({ request }) => setAddon(request, 'seckill', 0));
 
   test('home block → zone → goods → buy at the seckill price → dev gateway → a seckill order', async ({ page, request, shot }) => {
-    const token = await signIn(page, request);
-    // The gateway's checkout page is a bare server page that asks for /favicon.ico.
-    await page.route('**/favicon.ico', (route) => route.fulfill({ status: 204, body: '' }));
+    const token = await shopperWithAddress(page, request, '35');
 
     // home: the flash-sale block shows the running slot's goods; "more" opens the zone
     await page.goto('/h5/');
@@ -106,21 +89,10 @@ test.describe('seckill', () => {
     await expect(page.locator('.oc-line .oc-price')).toHaveText(price);
     await expect(page.locator('.oc-total[data-field="goods_money"] dd')).toHaveText(price);
     await expect(page.getByTestId('oc-coupon')).toHaveCount(0);
-    const money = ((await page.getByTestId('oc-pay-money').textContent()) ?? '').trim();
     await shot('payment');
 
     // place the order → the pay page → the development gateway → paid
-    await page.getByRole('button', { name: '提交订单' }).click();
-    await page.waitForURL(/\/h5\/pages_tool\/pay\/index\?code=\d+/);
-    const code = new URL(page.url()).searchParams.get('code') ?? '';
-    await expect(page.getByTestId('pp-amount')).toHaveText(money);
-    await expect(page.getByRole('radio', { name: '开发支付（测试网关）' })).toHaveAttribute('aria-checked', 'true');
-    await page.getByRole('button', { name: '确认支付' }).click();
-    await page.waitForURL(/\/devpay\/checkout\?/);
-    await expect(page.locator('.amount')).toHaveText(money);
-    await page.locator('button.pay').click();
-    await page.waitForURL(/\/h5\/pages_tool\/pay\/result\?code=\d+/);
-    await expect(page.getByTestId('pr-title')).toHaveText('支付成功');
+    const code = await payOnDevGateway(page);
 
     // the order: a seckill order of this activity at the seckill price, its tag on the detail page
     const orders = await api<{ list: Array<{ order_id: number; out_trade_no: string; promotion_type: string; pay_status: number; order_goods: Array<{ price: string; goods_name: string }> }> }>(request, '/api/order/lists', token, { page_size: 20 });

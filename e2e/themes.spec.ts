@@ -19,6 +19,9 @@
  * 2. nothing paints a colour that belongs to another theme and not to this one (a hard-coded
  *    `#f4391c` where `var(--base-color)` belongs, a default-theme price red under black);
  * 3. text standing on the main colour uses the theme's button text colour.
+ *
+ * Each page's screenshot is saved under e2e/screenshots/pages/<language>/: the one place every
+ * built page is pictured in both languages.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -28,6 +31,7 @@ import { asGuest, builtRoutes, makeFixture, urlOf, type Envelope } from './built
 import { expect, test } from './fixtures.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const SHOTS = path.join('e2e', 'screenshots', 'pages');
 
 // ---------------------------------------------------------------------------------------------
 // Themes (src/theme/themes.json) and the colours each one may paint.
@@ -217,8 +221,9 @@ async function paints(page: Page, name: ThemeName): Promise<Census> {
 
 /**
  * Pages that have no primary-coloured element in their first view (nothing is selected or to be
- * confirmed yet; the wallet's record lists of a member with no records show only their empty state;
- * the member card's agreement, the help centre and the help, notice and article details are text only).
+ * confirmed yet; the wallet's record lists and the game record of a member with no records show only their empty state;
+ * the member card's agreement, the help centre and the help, notice and article details are text only;
+ * the route walk's webview shows the refusal of an address the shop does not allow).
  */
 const WITHOUT_PRIMARY = new Set([
   'pages_tool/order/refund_type_select',
@@ -229,10 +234,15 @@ const WITHOUT_PRIMARY = new Set([
   'pages_tool/help/detail',
   'pages_tool/notice/detail',
   'pages_tool/article/detail',
+  'pages_promotion/game/record',
+  'pages_tool/webview/webview',
 ]);
 
-/** Pages that send the shopper on by what they find (the cancellation status: no application yet → the agreement). */
-const SENDS_ON = new Set(['pages_tool/member/cancelstatus']);
+/**
+ * Pages that send the shopper on by what they find (the cancellation status: no application yet →
+ * the agreement; the closed-shop page of an open shop → home).
+ */
+const SENDS_ON = new Set(['pages_tool/member/cancelstatus', 'pages_tool/storeclose/storeclose']);
 
 const ROUTES = builtRoutes();
 
@@ -280,6 +290,7 @@ test('themes on every built page', async ({ page, lang, request }) => {
   expect(ROUTES.map((r) => r.path)).toEqual(expect.arrayContaining(['/', '/pages/goods/detail', '/pages/order/list', '/pages_tool/member/address']));
 
   const fx = await makeFixture(request, lang);
+  fs.mkdirSync(path.join(SHOTS, lang), { recursive: true });
 
   // The member's token on every page but the account pages, which a guest sees.
   const guestPaths = ROUTES.filter(asGuest).map((r) => `/h5${r.path}`);
@@ -318,6 +329,8 @@ test('themes on every built page', async ({ page, lang, request }) => {
         expect.soft(seen.foreign, `${url} under ${theme}: colours of other themes (hard-coded where a theme variable belongs)`).toEqual([]);
         // 3. text on the main colour in the theme's button text colour
         expect.soft(seen.unreadable, `${url} under ${theme}: text on the main colour not in btn_text_color ${colour(theme, 'btn_text_color')}`).toEqual([]);
+        // Every built page in both languages, for looking at (journeys run in one language each).
+        await page.screenshot({ path: path.join(SHOTS, lang, `${route.id.replace(/\W+/g, '_')}.png`) });
       });
     }
   } finally {

@@ -1,10 +1,10 @@
 /**
- * Topic journey of the demo member (both languages, one server for both runs): the topic list, a
+ * Topic journey of the demo member (in English; every page is pictured in Chinese by themes.spec.ts): the topic list, a
  * topic with its goods at topic prices, a topic goods with its countdown, buy now → the topic
  * checkout priced by the server → pay by balance with the pay password → the order at the topic price.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, test, ONE_LANGUAGE } from './fixtures.ts';
 
 const TOPIC_NAME = '美味零食季'; // seeded topic 2
 const GOODS_NAME = '蛋黄酥 6枚装 咸蛋黄'; // sku 107, ¥29.90; topic price 80% → ¥23.90
@@ -54,6 +54,7 @@ async function api<T>(request: APIRequestContext, path: string, token: string, p
 }
 
 test.describe('topics', () => {
+  test.skip(({ lang }) => lang !== 'en-us', ONE_LANGUAGE);
   test('list → topic → goods → buy at the topic price → pay by balance → the order at the topic price', async ({ page, request, lang, shot }) => {
     const t = TEXT[lang];
     const token = await signIn(page, request);

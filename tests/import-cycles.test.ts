@@ -19,9 +19,11 @@ it('no module of src/, widgets/ or server/ imports itself back through others', 
     transform: true,
     skipDynamicImports: false,
     tsconfig: path.join(ROOT, 'tsconfig.json'),
+    // Nothing imports a test file, so none can be on a cycle: a fifth fewer files to parse.
+    exclude: /\/node_modules\/|\.test\.tsx?$/,
     onProgress: () => {},
   });
-  expect(Object.keys(tree).length, 'files read').toBeGreaterThan(1000);
+  expect(Object.keys(tree).length, 'files read').toBeGreaterThan(900);
   const cycles = parseCircular(tree).map((c) => c.join(' -> '));
   expect(cycles).toEqual([]);
-}, 120_000);
+}, 300_000); // parsing every file takes a minute or more on 2 busy cores

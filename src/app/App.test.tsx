@@ -107,11 +107,11 @@ describe('routing', () => {
   });
 
   it('a route without a page is honestly not available, titled in the current language', async () => {
-    await open('/pages_tool/live/list');
+    await open('/pages_tool/hongbao/list');
     expect(screen.getByTestId('not-available').textContent).toContain('This page is not available yet');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Live Streams' })).toBeDefined();
-    expect(screen.getByRole('heading', { level: 2, name: 'Live Streams' })).toBeDefined();
-    expect(document.title).toBe('Live Streams');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Red Packet Campaigns' })).toBeDefined();
+    expect(screen.getByRole('heading', { level: 2, name: 'Red Packet Campaigns' })).toBeDefined();
+    expect(document.title).toBe('Red Packet Campaigns');
   });
 
   it('a login route sends a guest to login with the encoded current path and query', async () => {
@@ -182,8 +182,8 @@ describe('diy pages and the tab bar', () => {
   it('navigating pushes a page with a back arrow that returns', async () => {
     const { router } = await open('/');
     await screen.findByText('diy DIY_VIEW_INDEX');
-    act(() => getActionEnv().navigator.navigate('/pages_tool/live/list'));
-    await waitFor(() => expect(where(router)).toBe('/h5/pages_tool/live/list'));
+    act(() => getActionEnv().navigator.navigate('/pages_tool/hongbao/list'));
+    await waitFor(() => expect(where(router)).toBe('/h5/pages_tool/hongbao/list'));
     expect(router.state.historyAction).toBe('PUSH');
     fireEvent.click(await screen.findByRole('button', { name: 'Back' }));
     await waitFor(() => expect(where(router)).toMatch(/^\/h5\/?$/));
@@ -193,7 +193,7 @@ describe('diy pages and the tab bar', () => {
   });
 
   it('a navigate to a tab page switches (replace); relaunch refetches', async () => {
-    const { router } = await open('/pages_tool/live/list');
+    const { router } = await open('/pages_tool/hongbao/list');
     act(() => getActionEnv().navigator.navigate('/pages/index/index'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/h5/pages/index/index'));
     expect(router.state.historyAction).toBe('REPLACE');

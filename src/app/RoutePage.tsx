@@ -13,7 +13,7 @@ import { PageView } from '../renderer/PageView.tsx';
 import { refreshPage } from '../renderer/refresh.ts';
 import { usePromise } from '../renderer/usePromise.ts';
 import type { PageMeta, PageSchema } from '../renderer/types.ts';
-import { diyNameOf, findRoute, isRouteAvailable, knowsRoute } from '../routes/manifest.ts';
+import { DIY_ROUTE_ID, diyIdOf, diyNameOf, findRoute, isRouteAvailable, knowsRoute } from '../routes/manifest.ts';
 import { hasRouteTables, loadRouteTables, subscribeRouteTables } from '../routes/tables.ts';
 import { loginPath, normalizePath, queryOf } from '../routes/paths.ts';
 import { useCart, useIsLoggedIn, useSite } from '../stores/hooks.ts';
@@ -116,10 +116,15 @@ function TablesWait(): ReactElement {
   return <LoadingCover />;
 }
 
-function DiyPage({ name, ...rest }: BodyProps & { name: string }): ReactElement {
-  const state = usePromise(diyFor(rest.entryKey, name));
+/**
+ * A merchant diy page by name (or the diy route's number). A document that is not there: the diy
+ * route (a merchant's custom page, any name a link may carry) is not found; a route's own diy page
+ * (home, category, member centre) is not available.
+ */
+function DiyPage({ name, id, missing, ...rest }: BodyProps & { name?: string; id?: number; missing: 'not-found' | 'not-available' }): ReactElement {
+  const state = usePromise(diyFor(rest.entryKey, name ?? { id: id ?? 0 }));
   if (state.status === 'pending') return <LoadingCover />;
-  if (state.status !== 'fulfilled' || !state.value) return <NotAvailable title={rest.title} />;
+  if (state.status !== 'fulfilled' || !state.value) return missing === 'not-found' ? <NotFound /> : <NotAvailable title={rest.title} />;
   return <SchemaBody schema={state.value} {...rest} />;
 }
 
@@ -178,6 +183,7 @@ export function RoutePage(): ReactElement {
     body = <NotAvailable title={routeName} />;
   } else {
     const diyName = diyNameOf(route, query);
+    const diyId = diyIdOf(route, query);
     // The server's page, when it is this path's (the server names the path it inlined it for).
     const candidate = inlinedPageFor(entryKey);
     const inlined = candidate?.path !== undefined && normalizePath(candidate.path) === normalizePath(location.pathname) ? candidate : undefined;
@@ -188,7 +194,8 @@ export function RoutePage(): ReactElement {
     if (inlined) body = <SchemaBody schema={inlined.schema} {...common} />;
     else if (pageId) body = <SystemPage pageId={pageId} {...common} />;
     else if (schema === undefined) body = <TablesWait />;
-    else if (diyName) body = <DiyPage name={diyName} {...common} />;
+    else if (diyName || diyId) body = <DiyPage name={diyName} id={diyId} missing={route.id === DIY_ROUTE_ID ? 'not-found' : 'not-available'} {...common} />;
+    else if (route.id === DIY_ROUTE_ID) body = <NotFound />;
     else body = <NotAvailable title={routeName} />;
   }
 

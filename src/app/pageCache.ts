@@ -91,15 +91,22 @@ export function schemaFor(pageId: string): Promise<PageSchema | undefined> {
   return p;
 }
 
-/** The diy document of a history entry (fetched once per entry; a relaunch refetches). */
-export function diyFor(entryKey: string, name: string): Promise<PageSchema | null> {
-  const key = `${entryKey}\u0000${name}`;
+/**
+ * The diy document of a history entry (fetched once per entry; a relaunch refetches), by name or,
+ * for the diy route's `?id=`, by number.
+ */
+export function diyFor(entryKey: string, ref: string | { id: number }): Promise<PageSchema | null> {
+  const key = `${entryKey}\u0000${typeof ref === 'string' ? ref : `#${ref.id}`}`;
   let p = diyDocs.get(key);
   if (!p) {
     // The reading of diy documents (./diy.ts) is a chunk of its own, fetched with the document,
     // and so is the widget table (the sources the document's widgets declare).
-    p = Promise.all([request('diyview.info', { name }), import('./diy.ts'), loadWidgetTable()]).then(
-      ([res, { diyToSchema }]) => (res.code >= 0 ? diyToSchema(res.data, name) : null),
+    p = Promise.all([request('diyview.info', typeof ref === 'string' ? { name: ref } : { id: ref.id }), import('./diy.ts'), loadWidgetTable()]).then(
+      ([res, { diyToSchema }]) => {
+        if (res.code < 0) return null;
+        const name = typeof ref === 'string' ? ref : String((res.data as { name?: unknown } | null)?.name ?? '');
+        return name ? diyToSchema(res.data, name) : null;
+      },
       () => null,
     );
     remember(diyDocs, key, p);

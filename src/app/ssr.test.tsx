@@ -89,7 +89,7 @@ describe('the route lookups of the render', () => {
         {
           id: 'nav',
           type: 'diy-graphic-nav',
-          props: { list: [nav('/pages/goods/detail?sku_id=1'), nav('/pages_tool/live/list'), nav('/pages/member/index'), nav('/pages/nowhere')] },
+          props: { list: [nav('/pages/goods/detail?sku_id=1'), nav('/pages_tool/hongbao/list'), nav('/pages/member/index'), nav('/pages/nowhere')] },
         },
       ],
     };
@@ -99,7 +99,7 @@ describe('the route lookups of the render', () => {
     const routes = out?.routes;
     const ids = routes?.list.map((r) => r.id);
     // The route opened, the tab bar's and the links'; in manifest order, compact.
-    expect(ids).toEqual(['pages/index/index', 'pages/goods/cart', 'pages/member/index', 'pages/goods/detail', 'pages_tool/live/list']);
+    expect(ids).toEqual(['pages/index/index', 'pages/goods/cart', 'pages/member/index', 'pages/goods/detail', 'pages_tool/hongbao/list']);
     expect(routes?.list[0]).toEqual({ path: '/', id: 'pages/index/index', aliases: ['/pages/index/index'], tab: 0, pullRefresh: true, diy: 'DIY_VIEW_INDEX', params: ['name'] });
     expect(routes?.list.find((r) => r.id === 'pages/goods/detail')).toEqual({ id: 'pages/goods/detail' });
     expect(routes?.schemas).toEqual(['pages/goods/cart', 'pages/goods/detail']);

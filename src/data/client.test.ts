@@ -162,6 +162,19 @@ describe('request: answers', () => {
     await request('goods.skuPage', { page: 2 });
     expect(nav.relaunch).toHaveBeenCalledTimes(1); // already closed: no second relaunch
   });
+
+  it('an answer after -3 means the shop reopened: the next -3 relaunches again', async () => {
+    let closed = true;
+    fakeFetch({ '/api/site/status': () => (closed ? fail(-3, '店铺装修中') : { code: 0, message: 'ok', data: null }) });
+    await request('site.status');
+    expect(useSiteStore.getState().siteState).toBe(-3);
+    closed = false;
+    await request('site.status');
+    expect(useSiteStore.getState().siteState).toBe(1);
+    closed = true;
+    await request('site.status');
+    expect(nav.relaunch).toHaveBeenCalledTimes(2);
+  });
 });
 
 describe('request: transport failures', () => {

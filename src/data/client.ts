@@ -5,7 +5,7 @@
 import { t } from '../i18n/instance.ts';
 import { useLanguageStore } from '../stores/language.ts';
 import { useMemberStore } from '../stores/member.ts';
-import { SITE_CLOSED, useSiteStore } from '../stores/site.ts';
+import { SITE_CLOSED, SITE_OPEN, useSiteStore } from '../stores/site.ts';
 import { currentStoreId } from '../stores/store.ts';
 import { appType } from './appType.ts';
 import { encodeValue, paramsKey, toSearchParams, type Params } from './encode.ts';
@@ -119,6 +119,9 @@ function applyEnvelope(res: ApiResult): void {
     getNavigator().relaunch(STORE_CLOSED_PATH);
     return;
   }
+  // Every shop call is refused while the shop is closed, so an answer means it is open again:
+  // the next -3 must send the shopper to the closed page again.
+  if (res.code >= 0 && site.siteState === SITE_CLOSED) site.setSiteState(SITE_OPEN);
   const member = useMemberStore.getState();
   // A refresh only extends a live session; one arriving after logout must not log back in.
   if (res.refreshtoken && member.token) member.setToken(res.refreshtoken);

@@ -38,7 +38,7 @@ export function isBuiltPath(path: string, addons?: AddonFlags | null): boolean {
   }
   if (addons && !isRouteAvailable(route, addons)) return false;
   if (route.page) return true;
-  if (route.id === DIY_ROUTE ? queryOf(path).name : route.diy) return true;
+  if (route.id === DIY_ROUTE ? queryOf(path).name || queryOf(path).id : route.diy) return true;
   const schema = hasPageSchema(route.id);
   if (schema === undefined) void loadRouteTables();
   return schema === true;

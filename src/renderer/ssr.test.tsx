@@ -77,7 +77,7 @@ describe('server rendering', () => {
 
   it('renders the app routes (chrome, not-available, a pending diy page)', () => {
     for (const [path, expected] of [
-      ['/h5/pages_tool/live/list', 'not-available'],
+      ['/h5/pages_tool/hongbao/list', 'not-available'],
       ['/h5/', 'sh-loading-cover'],
       ['/h5/nowhere', 'not-found'],
     ] as const) {

@@ -147,3 +147,13 @@ export function diyNameOf(route: AppRoute, query: Readonly<Record<string, string
   if (route.diy) return (route.params?.includes('name') && query.name) || route.diy;
   return undefined;
 }
+
+/**
+ * The diy route's page by number (NiuShop's `/pages_tool/index/diy?id=`), when no `?name=` names
+ * it: a positive integer, else undefined.
+ */
+export function diyIdOf(route: AppRoute, query: Readonly<Record<string, string | undefined>>): number | undefined {
+  if (route.id !== DIY_ROUTE_ID || query.name) return undefined;
+  const id = query.id ?? '';
+  return /^[1-9]\d{0,9}$/.test(id) && Number(id) <= 2147483647 ? Number(id) : undefined;
+}

@@ -22,7 +22,7 @@ const ROUTES = [
   { id: 'pages/goods/category', tab: 1, diy: 'DIY_VIEW_GOODS_CATEGORY' },
   { id: 'pages/goods/detail' },
   { id: 'pages/goods/list' },
-  { id: 'pages_tool/live/list' },
+  { id: 'pages_tool/hongbao/list' },
 ].map((r) => ({ path: `/${r.id}`, pullRefresh: false, scroll: true, login: false, page: null, title, ...r })) as unknown as Route[];
 
 const listPage: PageSchema = { schemaVersion: 1, id: 'pages/goods/list', content: [] };
@@ -36,7 +36,7 @@ const HOME_ROUTES = {
   list: [
     { path: '/', id: 'pages/index/index', aliases: ['/pages/index/index'], tab: 0, pullRefresh: true, diy: 'DIY_VIEW_INDEX', params: ['name'] },
     { id: 'pages/goods/detail' },
-    { id: 'pages_tool/live/list' },
+    { id: 'pages_tool/hongbao/list' },
   ],
   schemas: ['pages/goods/detail'],
   missing: ['/pages/nowhere'],
@@ -95,7 +95,7 @@ describe('lookups before the route tables', () => {
     expect(manifest.hasRouteTable()).toBe(false);
     // Page schemas: of the inlined routes, which have one; of others, not known yet.
     expect(pages.hasPageSchema('pages/goods/detail')).toBe(true);
-    expect(pages.hasPageSchema('pages_tool/live/list')).toBe(false);
+    expect(pages.hasPageSchema('pages_tool/hongbao/list')).toBe(false);
     expect(pages.hasPageSchema('pages/goods/list')).toBeUndefined();
     expect(chunk.imports).toBe(0);
 
@@ -106,7 +106,7 @@ describe('lookups before the route tables', () => {
     expect(manifest.routeById('pages/goods/category')?.tab).toBe(1);
     expect(manifest.knowsRoute('/pages/anything')).toBe(true);
     expect(pages.hasPageSchema('pages/goods/list')).toBe(true);
-    expect(pages.hasPageSchema('pages_tool/live/list')).toBe(false);
+    expect(pages.hasPageSchema('pages_tool/hongbao/list')).toBe(false);
     expect(pages.pageSchemaIds()).toEqual(['pages/goods/detail', 'pages/goods/list']);
     await tables.loadRouteTables();
     expect(chunk.imports).toBe(1);
@@ -143,7 +143,7 @@ describe('lookups before the route tables', () => {
     expect(chunk.imports).toBe(1);
     chunk.letIn();
     expect(await loading).toBe(listPage);
-    expect(await pages.loadPageSchema('pages_tool/live/list')).toBeUndefined();
+    expect(await pages.loadPageSchema('pages_tool/hongbao/list')).toBeUndefined();
   });
 
   it('tables that fail to load are reported, and loaded again next time', async () => {
@@ -222,7 +222,7 @@ describe('the app before the route tables', () => {
 
   it('an inlined route renders at once, without the tables', async () => {
     inline(HOME_ROUTES);
-    await app('/pages_tool/live/list');
+    await app('/pages_tool/hongbao/list');
     expect(screen.getByTestId('not-available')).toBeDefined();
     expect(chunk.imports).toBe(0);
   });
@@ -240,14 +240,14 @@ describe('the app before the route tables', () => {
 
   it('a navigation to a route not known yet waits for the tables (a tab page is then switched to)', async () => {
     inline(HOME_ROUTES);
-    const { router } = await app('/pages_tool/live/list');
+    const { router } = await app('/pages_tool/hongbao/list');
     const { getActionEnv } = await import('../actions/env.ts');
     const length = () => (router.history as unknown as { index?: number }).index;
     const before = length();
     expect(typeof before).toBe('number');
     act(() => getActionEnv().navigator.navigate('/pages/goods/category'));
     await vi.waitFor(() => expect(chunk.imports).toBe(1));
-    expect(router.state.location.pathname).toBe('/h5/pages_tool/live/list');
+    expect(router.state.location.pathname).toBe('/h5/pages_tool/hongbao/list');
     await act(async () => {
       chunk.letIn();
       await new Promise((r) => setTimeout(r, 0));
@@ -271,7 +271,7 @@ describe('links before the route tables', () => {
     const { isBuiltPath, useBuiltPath } = await import('../diy/built.ts');
     expect(isBuiltPath('/pages/index/index')).toBe(true); // diy
     expect(isBuiltPath('/pages/goods/detail')).toBe(true); // has a schema
-    expect(isBuiltPath('/pages_tool/live/list')).toBe(false); // has none
+    expect(isBuiltPath('/pages_tool/hongbao/list')).toBe(false); // has none
     expect(isBuiltPath('/pages/nowhere')).toBe(false); // no route
     expect(chunk.imports).toBe(0);
 

@@ -6,10 +6,10 @@ import {
   defaultsFromSchema,
   formatFen,
   formatMoney,
-  HomeIcon,
   img,
   launchPhase,
   launchProgress,
+  PromoActionBar,
   useCountdown,
   useTexts,
   type BargainLaunch as Launch,
@@ -170,18 +170,9 @@ export default function BargainLaunch({ props, node, emit }: WidgetProps<Bargain
           )}
         </section>
       ) : null}
-      <div className="bl-spacer" aria-hidden="true" />
-      <nav className="bl-bar" aria-label={t('launch.start')}>
-        {props.showHome !== false ? (
-          <button type="button" className="bl-home" onClick={() => void emit('home')}>
-            <span className="bl-home-img">
-              <HomeIcon />
-            </span>
-            <span>{t('launch.home')}</span>
-          </button>
-        ) : null}
+      <PromoActionBar label={t('launch.start')} homeLabel={props.showHome !== false ? t('launch.home') : ''} onHome={() => void emit('home')}>
         {bar}
-      </nav>
+      </PromoActionBar>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type ReactElement } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
 import { AccountHeader, call, CaptchaImg, defaultsFromSchema, digits, firstError, getActionEnv, isSuccess, lt, pickRules, showToast, SmsButton, TextField, toastFailure, translateRule, useCaptcha, useLanguage, useRulesForm, useSmsSender, validateFirst, type WidgetProps, withBack, withComplexity } from '../../src/sdk/index.ts';
 import type { FindPasswordFormProps } from './props.gen.ts';
 import schema from './props.schema.json';
@@ -27,6 +27,9 @@ export default function FindPasswordForm({ props, emit }: WidgetProps<FindPasswo
   const [step, setStep] = useState<Step>(0);
   const captcha = useCaptcha(true); // find password always asks for the image captcha
   const submitting = useRef(false);
+  // The way on after a success waits for its toast; a form gone by then (the shopper left) goes nowhere.
+  const leaving = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(leaving.current), []);
   const [busy, setBusy] = useState(false);
 
   const rules = useMemo(() => {
@@ -83,7 +86,7 @@ export default function FindPasswordForm({ props, emit }: WidgetProps<FindPasswo
     if (res && isSuccess(res)) {
       showToast(lt('passwordReset'), 1000, 'success');
       void emit('reset', { mobile: values.mobile });
-      setTimeout(() => getActionEnv().navigator.redirect(withBack(props.loginPath || '', props.back)), 1000);
+      leaving.current = setTimeout(() => getActionEnv().navigator.redirect(withBack(props.loginPath || '', props.back)), 1000);
       return;
     }
     submitting.current = false;

@@ -32,6 +32,9 @@ export default function PayPasswordForm({ props, node }: WidgetProps<PayPassword
   const asked = useRef(false);
   // Whether the member had a payment password before (0: this sets the first one), once known.
   const hadPassword = useRef<number | null>(null);
+  // The way on after a success waits for its toast; a form gone by then (the shopper left) goes nowhere.
+  const leaving = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(leaving.current), []);
 
   const sms = useSmsSender({
     api: 'member.payPwdCode',
@@ -91,7 +94,7 @@ export default function PayPasswordForm({ props, node }: WidgetProps<PayPassword
     if (res && isSuccess(res)) {
       // The first one is set, not changed.
       env.toast(hadPassword.current === 0 ? t('pwd.setDone') : t('pwd.saved'), 2000, 'success');
-      setTimeout(() => goBack(1, back || props.memberPath || '/pages/member/index'), 2000);
+      leaving.current = setTimeout(() => goBack(1, back || props.memberPath || '/pages/member/index'), 2000);
       return;
     }
     setBusy(false);

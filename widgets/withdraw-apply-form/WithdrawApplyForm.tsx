@@ -44,6 +44,9 @@ export default function WithdrawApplyForm({ props, node }: WidgetProps<WithdrawA
   const [amount, setAmount] = useState('');
   const [busy, setBusy] = useState(false);
   const inFlight = useRef(false);
+  // The way on after a success waits for its toast; a form gone by then (the shopper left) goes nowhere.
+  const leaving = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(leaving.current), []);
   const page = usePageContext();
   const source = props.accountSource ?? '';
   const { refresh } = usePagedSource(source);
@@ -89,7 +92,7 @@ export default function WithdrawApplyForm({ props, node }: WidgetProps<WithdrawA
     }).catch(() => null);
     if (res && isSuccess(res)) {
       toast(t('apply.done'), 1500, 'success');
-      setTimeout(() => navigation.redirect(props.recordsPath || '/pages_tool/member/withdrawal'), 1500);
+      leaving.current = setTimeout(() => navigation.redirect(props.recordsPath || '/pages_tool/member/withdrawal'), 1500);
       return;
     }
     inFlight.current = false;

@@ -283,7 +283,7 @@ describe('/h5/ first render', () => {
     expect(await routesOf(`/h5/pages/goods/detail?sku_id=${sku.sku_id}&csr=1`)).toEqual({ list: [{ id: 'pages/goods/detail' }], schemas: ['pages/goods/detail'] });
     // Without a page too (a login route: the browser sends the guest to log in).
     expect(await routesOf('/h5/pages/order/list')).toEqual({ list: [{ id: 'pages/order/list', login: true }], schemas: ['pages/order/list'] });
-    expect(await routesOf('/h5/pages_tool/live/list')).toEqual({ list: [{ id: 'pages_tool/live/list' }] }); // not built
+    expect(await routesOf('/h5/pages_tool/hongbao/list')).toEqual({ list: [{ id: 'pages_tool/hongbao/list' }] }); // not built
     expect(await routesOf('/h5/no/such/page')).toBeUndefined();
     // A view rendered on the server: every route its render looked up, as it answers them.
     expect(await routesOf('/h5/?lookups=1')).toEqual({ list: [{ path: '/', id: 'pages/index/index' }, { id: 'pages/goods/cart' }], schemas: ['pages/goods/cart'], missing: ['/x'] });

@@ -22,8 +22,12 @@ export default defineRoutes('content', (api) => {
   api.route('/api/article/lists', { params: P('ArticleListsRequest') }, (ctx) => articleLists(ctx.db, ctx.params, ctx.lang));
   /** The hosts the webview page may frame (the CSP's frame-src lists the same). */
   api.route('/api/webview/config', { params: P('EmptyRequest') }, async (ctx) => ({ hosts: await webviewHosts(ctx.db) }));
-  /** Whether a URL may open in the webview: {url, host}, or WEBVIEW_URL_INVALID / WEBVIEW_HOST_NOT_ALLOWED. */
-  api.route<{ src: string }>('/api/webview/check', { params: P('WebviewCheckRequest') }, (ctx) => checkWebviewUrl(ctx.db, ctx.params.src));
+  /**
+   * Whether a URL may open in the webview: {url, host, framing}, or WEBVIEW_URL_INVALID /
+   * WEBVIEW_HOST_NOT_ALLOWED. `framing` is judged for the origin the shopper's browser asked (the
+   * webview page loads this source deferred, so the browser asks, not the server's first view).
+   */
+  api.route<{ src: string }>('/api/webview/check', { params: P('WebviewCheckRequest') }, (ctx) => checkWebviewUrl(ctx.db, ctx.params.src, `${ctx.req.protocol}://${ctx.req.host}`));
 
   /** Development: the merchant's webview hosts (`hosts`: a JSON array). */
   api.route('/dev/content/webview', { ignoreSiteClose: true, params: P('DevWebviewRequest') }, async (ctx) => {

@@ -9,6 +9,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { ApiError, Code } from '../../http/errors.ts';
 import type { Db } from '../config/queries.ts';
+import { probeFraming, type Framing } from './framing.ts';
 
 export const WEBVIEW_CONFIG_KEY = 'WEBVIEW_CONFIG';
 
@@ -31,8 +32,12 @@ export async function webviewHosts(db: Db): Promise<string[]> {
   return normalizeHosts((row?.value as { hosts?: unknown } | undefined)?.hosts);
 }
 
-/** `/api/webview/check`: whether `src` may open in the webview; WEBVIEW_URL_INVALID / WEBVIEW_HOST_NOT_ALLOWED. */
-export async function checkWebviewUrl(db: Db, src: string): Promise<{ url: string; host: string }> {
+/**
+ * `/api/webview/check`: whether `src` may open in the webview (WEBVIEW_URL_INVALID /
+ * WEBVIEW_HOST_NOT_ALLOWED), and, given the shop's origin, whether the site lets the shop frame it
+ * (framing.ts; `unknown` when it did not answer).
+ */
+export async function checkWebviewUrl(db: Db, src: string, shopOrigin?: string): Promise<{ url: string; host: string; framing?: Framing }> {
   let url: URL;
   try {
     url = new URL(src);
@@ -42,7 +47,8 @@ export async function checkWebviewUrl(db: Db, src: string): Promise<{ url: strin
   if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.username || url.password) throw new ApiError(Code.ERROR, 'WEBVIEW_URL_INVALID');
   const hosts = await webviewHosts(db);
   if (!hosts.includes(url.host.toLowerCase())) throw new ApiError(Code.ERROR, 'WEBVIEW_HOST_NOT_ALLOWED', { host: url.host });
-  return { url: url.toString(), host: url.host.toLowerCase() };
+  const out = { url: url.toString(), host: url.host.toLowerCase() };
+  return shopOrigin ? { ...out, framing: await probeFraming(out.url, shopOrigin) } : out;
 }
 
 /**

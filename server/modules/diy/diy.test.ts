@@ -60,7 +60,7 @@ describe('/api/diyview/info', () => {
 
   it('keeps the published version history', async () => {
     const rows = await s.db().selectFrom('diy_view_version').innerJoin('diy_view', 'diy_view.id', 'diy_view_version.diy_id').select(['diy_view.name', 'diy_view_version.version']).execute();
-    expect(rows.map((r) => r.name).sort()).toEqual(['DIY_VIEW_GOODS_CATEGORY', 'DIY_VIEW_INDEX', 'DIY_VIEW_MEMBER_INDEX']);
+    expect(rows.map((r) => r.name).sort()).toEqual(['DIY_VIEW_GOODS_CATEGORY', 'DIY_VIEW_INDEX', 'DIY_VIEW_MEMBER_INDEX', 'DIY_VIEW_RANDOM_NEW_ARRIVALS']);
   });
 });
 

@@ -21,7 +21,7 @@ describe('custom form', () => {
   it('answers the merchant form in both languages', async () => {
     const zh = await s.call<Form>('/form/api/form/info', { form_id: 1 });
     expect(zh.data.form_name).toBe('活动报名');
-    expect(zh.data.json_data.map((f) => f.id)).toEqual(['f1', 'f2', 'f3', 'f4', 'f5', 'f6', 'f7']);
+    expect(zh.data.json_data.map((f) => f.id)).toEqual(['f1', 'f2', 'f3', 'f4', 'f5', 'f6', 'f7', 'f8']);
     const en = await s.call<Form>('/form/api/form/info', { form_id: 1 }, { lang: 'en-us' });
     expect(en.data.json_data[3]!.value).toMatchObject({ title: 'Session', options: ['Morning', 'Afternoon'] });
     expect((await s.call('/form/api/form/info', { form_id: 2 }, { lang: 'en-us' })).message).toBe('The form does not exist');

@@ -16,7 +16,7 @@ const seq = (...xs: number[]) => {
   return () => xs[i++] ?? 0;
 };
 
-type Play = { is_winning: number; award_id: number; award_name: string; award_type: number; point: number; balance: string; surplus_num: number; relate_name: string };
+type Play = { is_winning: number; award_id: number; award_name: string; award_type: number; point: number; balance: string; surplus_num: number; relate_name: string; member_point: number };
 
 async function makeGame(o: { type?: 'turntable' | 'cards' | 'egg'; points?: number; join_type?: number; join_frequency?: number; winning_rate?: number; level_id?: string; start?: number; end?: number } = {}) {
   const now = s.services.now();
@@ -106,6 +106,35 @@ describe('a play', () => {
     const recs = await s.call<{ count: number; list: Array<{ award_name: string }> }>('/api/game/recordPage', { id }, { token: m.token });
     expect(recs.data.count).toBe(1);
     expect(recs.data.list[0]!.award_name).toBe('p');
+    // with all=1 every play is listed, the consolation with its text
+    const all = await s.call<{ count: number; list: Array<{ is_winning: number; award_name: string; remark: string }> }>('/api/game/recordPage', { id, all: 1 }, { token: m.token });
+    expect(all.data.count).toBe(2);
+    expect(all.data.list.map((r) => [r.is_winning, r.award_name, r.remark])).toEqual([
+      [1, 'p', ''],
+      [0, '', '谢谢参与'],
+    ]);
+    // in English: the prize's and the consolation's English names when they have one
+    await s.db().updateTable('promotion_games_award').set({ i18n: JSON.stringify({ 'en-us': { award_name: 'P' } }) }).where('game_id', '=', id).execute();
+    await s.db().updateTable('promotion_games').set({ i18n: JSON.stringify({ 'en-us': { no_winning_desc: 'Thanks' } }) }).where('game_id', '=', id).execute();
+    const en = await s.call<{ list: Array<{ award_name: string; remark: string }> }>('/api/game/recordPage', { id, all: 1 }, { token: m.token, lang: 'en-us' });
+    expect(en.data.list.map((r) => [r.award_name, r.remark])).toEqual([
+      ['P', ''],
+      ['', 'Thanks'],
+    ]);
+  });
+
+  it('info shows a member their points and whether their level may play; a play answers the points left', async () => {
+    const id = await makeGame({ points: 10, level_id: '999' });
+    const open = await makeGame({ points: 10, winning_rate: 0 });
+    const m = await tradeMember(s, { point: 35, address: false });
+    type Info = { member_point?: number; level_allowed?: number; surplus_num: number };
+    expect((await s.call<Info>('/turntable/api/turntable/info', { id }, { token: m.token })).data).toMatchObject({ member_point: 35, level_allowed: 0 });
+    const guest = (await s.call<Info>('/turntable/api/turntable/info', { id })).data;
+    expect(guest.member_point).toBeUndefined();
+    expect(guest.level_allowed).toBeUndefined();
+    expect((await s.call<Info>('/turntable/api/turntable/info', { id: open }, { token: m.token })).data).toMatchObject({ member_point: 35, level_allowed: 1, surplus_num: 3 });
+    s.services.gameRandom = seq(0.5);
+    expect((await lottery('turntable', open, m.token)).data).toMatchObject({ is_winning: 0, member_point: 25, surplus_num: 2 });
   });
 
   it('plays per period stop at join_frequency (>=): the extra play is refused and charges nothing', async () => {

@@ -29,7 +29,7 @@ export default defineRoutes('games', (api) => {
       play(ctx.db, type, ctx.params.id, ctx.member.member_id, ctx.services.now(), ctx.lang, random(ctx)),
     );
   }
-  api.route<{ id?: number }>('/api/game/recordPage', { auth: 'required', params: P('RecordPageRequest') }, (ctx) => recordPage(ctx.db, ctx.member.member_id, ctx.params));
+  api.route<{ id?: number; all?: number }>('/api/game/recordPage', { auth: 'required', params: P('RecordPageRequest') }, (ctx) => recordPage(ctx.db, ctx.member.member_id, ctx.params, ctx.lang));
   /** Development: gives a member (by mobile) their plays back, as a new day would. */
   api.route<{ mobile: string }>('/dev/games/resetPlays', { ignoreSiteClose: true, params: P('DevResetPlaysRequest') }, async (ctx) => {
     devOnly(ctx);

@@ -83,7 +83,7 @@ export async function gameInfo(db: Db, type: GameType, id: number, memberId: num
   const winners = g.is_show_winner
     ? await db
         .selectFrom('promotion_games_draw_record')
-        .select(['member_nick_name', 'award_name', 'create_time'])
+        .select(['member_nick_name', 'award_id', 'award_name', 'create_time'])
         .where('game_id', '=', id)
         .where('is_winning', '=', 1)
         .orderBy('record_id', 'desc')
@@ -107,9 +107,22 @@ export async function gameInfo(db: Db, type: GameType, id: number, memberId: num
     join_type: l.join_type,
     join_frequency: l.join_frequency,
     award,
-    draw_record: winners.map((w) => ({ member_nick_name: maskName(w.member_nick_name), award_name: w.award_name, create_time: Number(w.create_time) })),
+    // the record keeps the name as it was drawn; shown in the shopper's language when the prize has one
+    draw_record: winners.map((w) => ({ member_nick_name: maskName(w.member_nick_name), award_name: awards.find((a) => a.award_id === w.award_id)?.award_name ?? w.award_name, create_time: Number(w.create_time) })),
     surplus_num: await playsLeft(db, g, memberId, now),
+    ...(await memberChecks(db, g, memberId)),
   };
+}
+
+/**
+ * What the page shows before a play (the play itself checks again): the member's points and
+ * whether their level may play; nothing for a guest.
+ */
+async function memberChecks(db: Db, g: Game, memberId: number | null): Promise<{ member_point?: number; level_allowed?: 0 | 1 }> {
+  if (!memberId) return {};
+  const m = await db.selectFrom('member').select(['point', 'member_level']).where('member_id', '=', memberId).executeTakeFirst();
+  if (!m) return {};
+  return { member_point: m.point, level_allowed: levelAllowed(g.level_id, m.member_level) ? 1 : 0 };
 }
 
 /** Winners are shown with the middle of their name hidden. */
@@ -143,6 +156,8 @@ export interface PlayResult {
   balance: string;
   no_winning_desc: string;
   surplus_num: number;
+  /** the member's points after the play (its charge and any points prize) */
+  member_point: number;
 }
 
 /** `/<game>/api/<game>/lottery`: one play (see the file comment). */
@@ -183,6 +198,7 @@ export async function play(db: Kysely<Database>, type: GameType, id: number, mem
     const won = prize ? await grant(trx, prize, g, memberId, now) : null;
     const l = localize(g, lang);
     const la = won ? localize(won, lang) : null;
+    const after = await trx.selectFrom('member').select('point').where('member_id', '=', memberId).executeTakeFirstOrThrow();
     const rec = await trx
       .insertInto('promotion_games_draw_record')
       .values({
@@ -219,6 +235,7 @@ export async function play(db: Kysely<Database>, type: GameType, id: number, mem
       balance: yuan(won?.award_type === AWARD_TYPE.BALANCE ? won.balance : 0),
       no_winning_desc: won ? '' : l.no_winning_desc,
       surplus_num: g.join_frequency === 0 ? -1 : g.join_frequency - counted.num,
+      member_point: after.point,
     };
   });
 }
@@ -264,21 +281,45 @@ async function grant(trx: Trx, prize: Prize, g: Game, memberId: number, now: num
   return { ...prize, relate_name };
 }
 
-/** `/api/game/recordPage`: the member's winning records of a game, newest first. */
-export async function recordPage(db: Db, memberId: number, params: { id?: number } & Record<string, unknown>) {
+/**
+ * `/api/game/recordPage`: the member's winning records of a game, newest first (NiuShop's); with
+ * `all: 1` every play, consolations too, so the member can see what each play's points brought.
+ */
+export async function recordPage(db: Db, memberId: number, params: { id?: number; all?: number } & Record<string, unknown>, lang: Lang) {
   const { limit, offset, size } = paging(params, 100);
-  let q = db.selectFrom('promotion_games_draw_record').where('member_id', '=', memberId).where('is_winning', '=', 1);
+  let q = db.selectFrom('promotion_games_draw_record').where('member_id', '=', memberId);
+  if (params.all !== 1) q = q.where('is_winning', '=', 1);
   if (params.id) q = q.where('game_id', '=', params.id);
   const [{ n }, rows] = await Promise.all([
     q.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow(),
     q
-      .select(['record_id', 'game_id', 'game_type', 'member_nick_name', 'points', 'is_winning', 'award_id', 'award_name', 'award_type', 'relate_id', 'relate_name', 'point', 'balance', 'create_time'])
+      .select(['record_id', 'game_id', 'game_type', 'member_nick_name', 'points', 'is_winning', 'award_id', 'award_name', 'award_type', 'relate_id', 'relate_name', 'point', 'balance', 'remark', 'create_time'])
       .orderBy('record_id', 'desc')
       .limit(limit)
       .offset(offset)
       .execute(),
   ]);
-  return pageResult(Number(n), size, rows.map((r) => ({ ...r, balance: yuan(r.balance), create_time: Number(r.create_time) })));
+  // The record keeps the names as they were drawn; they are shown in the shopper's language when
+  // the prize (or, for a consolation, the game) has one.
+  const awardIds = [...new Set(rows.map((r) => r.award_id).filter((id) => id > 0))];
+  const gameIds = [...new Set(rows.filter((r) => !r.is_winning).map((r) => r.game_id))];
+  const [awards, games] = await Promise.all([
+    awardIds.length ? db.selectFrom('promotion_games_award').select(['award_id', 'award_name', 'i18n']).where('award_id', 'in', awardIds).execute() : [],
+    gameIds.length ? db.selectFrom('promotion_games').select(['game_id', 'no_winning_desc', 'i18n']).where('game_id', 'in', gameIds).execute() : [],
+  ]);
+  const awardName = new Map(awards.map((a) => [a.award_id, localize(a, lang).award_name]));
+  const consolation = new Map(games.map((g) => [g.game_id, localize(g, lang).no_winning_desc]));
+  return pageResult(
+    Number(n),
+    size,
+    rows.map((r) => ({
+      ...r,
+      award_name: awardName.get(r.award_id) ?? r.award_name,
+      remark: r.is_winning ? r.remark : (consolation.get(r.game_id) ?? r.remark),
+      balance: yuan(r.balance),
+      create_time: Number(r.create_time),
+    })),
+  );
 }
 
 /** `/api/game/newestGame`: the newest running game (points-mall banner), or null. */

@@ -16,14 +16,16 @@ export interface PromoActionBarProps {
   /** between home and the button */
   summary?: ReactNode;
   /** the main button: its text, an optional price under it, and why it is off (shown instead) */
-  action: string;
+  action?: string;
   price?: string;
   blocked?: string | null;
   disabled?: boolean;
-  onAction: () => void;
+  onAction?: () => void;
+  /** buttons of the bar's own in place of the main one (a bargain offers several at once) */
+  children?: ReactNode;
 }
 
-export function PromoActionBar({ label, homeLabel = '', onHome, summary, action, price, blocked, disabled, onAction }: PromoActionBarProps): ReactElement {
+export function PromoActionBar({ label, homeLabel = '', onHome, summary, action = '', price, blocked, disabled, onAction, children }: PromoActionBarProps): ReactElement {
   return (
     <div className="pk-bar-wrap">
       <div className="pk-bar-spacer" aria-hidden="true" />
@@ -37,7 +39,7 @@ export function PromoActionBar({ label, homeLabel = '', onHome, summary, action,
           </button>
         ) : null}
         {summary ? <div className="pk-bar-summary">{summary}</div> : null}
-        {blocked ? (
+        {children ?? (blocked ? (
           <button type="button" className="pk-buy pk-buy--off" disabled>
             {blocked}
           </button>
@@ -46,7 +48,7 @@ export function PromoActionBar({ label, homeLabel = '', onHome, summary, action,
             <span>{action}</span>
             {price ? <small>¥{formatMoney(price)}</small> : null}
           </button>
-        )}
+        ))}
       </nav>
     </div>
   );

@@ -194,6 +194,10 @@ export interface WebviewConfigResponse {
 export interface WebviewCheckResponse {
   url: string;
   host: string;
+  /**
+   * whether the site lets the shop frame it (its X-Frame-Options / CSP frame-ancestors); unknown when it did not answer
+   */
+  framing?: 'allowed' | 'refused' | 'unknown';
   [k: string]: unknown;
 }
 /**

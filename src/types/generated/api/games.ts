@@ -13,6 +13,10 @@ export type Id = number;
  */
 export type RecordPageRequest = PageRequest & {
   id?: Id;
+  /**
+   * 1: every play, consolations too (is_winning 0, remark the consolation text); 0: winning records only (NiuShop's)
+   */
+  all?: 0 | 1;
   [k: string]: unknown;
 };
 /**
@@ -107,6 +111,14 @@ export interface GameInfoResponse {
     [k: string]: unknown;
   }[];
   surplus_num: number;
+  /**
+   * the member's points (members only)
+   */
+  member_point?: number;
+  /**
+   * whether the member's level may play (members only)
+   */
+  level_allowed?: 0 | 1;
   [k: string]: unknown;
 }
 /**
@@ -125,6 +137,10 @@ export interface LotteryResponse {
   balance: string;
   no_winning_desc: string;
   surplus_num: number;
+  /**
+   * the member's points after the play
+   */
+  member_point: number;
   [k: string]: unknown;
 }
 /**
