@@ -91,7 +91,7 @@ export { goodsRows, showPrice, linePrice, hasManySkus, goodsName, goodsDetailPat
 export { GoodsCards, goodsCard, type CardItem, type GoodsCardsProps } from './goods/GoodsCards.tsx';
 export { Img, type DefaultImgKind } from './goods/Img.tsx';
 export { Price, LinePrice } from './goods/Price.tsx';
-export { PromotionBlock, PromotionHeader, Countdown, hms, promoCard, promotionParams, type PromotionProps, type PromotionSpec } from './goods/Promotion.tsx';
+export { PromotionBlock, PromotionHeader, Countdown, hms, promoCard, type PromotionProps, type PromotionSpec } from './goods/Promotion.tsx';
 export { lookOf, templateOf, buttonText, tagText, type Look, type GoodsLookProps, type Template } from './goods/look.ts';
 export { DIY_NS, useDiyText, diyText, isChinese, merchantText, type DiyT } from './goods/text.ts';
 export { CartIcon as GoodsCartIcon, PlusIcon, ArrowRight, ArrowDown, SearchIcon, SettingsIcon, LocationIcon, PhoneIcon, ClockIcon, AvatarIcon } from './goods/icons.tsx';

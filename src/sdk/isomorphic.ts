@@ -22,7 +22,7 @@ export { MEMBER_PATH } from '../data/navigation.ts';
 export type { EndpointName } from '../data/endpoints.ts';
 
 // The goods sources' requests (the goods list's manifest declares its data with them).
-export { goodsSourceParams, type GoodsSource } from './goods/params.ts';
+export { goodsSourceParams, promotionParams, promotionSources, type GoodsSource } from './goods/params.ts';
 
 // Form rules (the server judges with the same ones).
 export { check } from '../validation/check.ts';

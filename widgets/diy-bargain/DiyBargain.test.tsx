@@ -1,10 +1,12 @@
 import { describe } from 'vitest';
-import DiyBargain, { defaults } from './DiyBargain.tsx';
+import { defaults } from './DiyBargain.tsx';
+import manifest from './index.ts';
 import { promotionSuite } from '../../src/sdk/testing/promotionSuite.tsx';
 
 describe('diy-bargain', () => {
   promotionSuite({
-    Component: DiyBargain,
+    manifest,
+    idsParam: 'id_arr',
     defaults,
     addon: 'bargain',
     path: '/bargain/api/goods/lists',

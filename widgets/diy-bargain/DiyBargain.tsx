@@ -12,7 +12,6 @@ export const defaults = defaultsFromSchema<DiyBargainProps>(schema);
 
 export const spec: PromotionSpec = {
   addon: 'bargain',
-  endpoint: 'bargain.goodsLists',
   idsParam: 'id_arr',
   morePath: '/pages_promotion/bargain/list',
   title: { zh: '疯狂砍价', key: 'bargainTitle' },

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { fakeFetch, ok } from '../../src/sdk/testing/index.ts';
+import { fakeFetch, ok, renderInPage } from '../../src/sdk/testing/index.ts';
 import { defaultAddonFlags, useSiteStore } from '../../src/sdk/index.ts';
-import { renderWidget } from '../../src/sdk/testing/goods.tsx';
-import DiyGroupbuy, { defaults } from './DiyGroupbuy.tsx';
+import { defaults } from './DiyGroupbuy.tsx';
+import manifest from './index.ts';
 import { promotionSuite } from '../../src/sdk/testing/promotionSuite.tsx';
 
 describe('diy-groupbuy', () => {
   promotionSuite({
-    Component: DiyGroupbuy,
+    manifest,
     defaults,
     addon: 'groupbuy',
     path: '/groupbuy/api/goods/lists',
@@ -22,7 +22,7 @@ describe('diy-groupbuy', () => {
   it("NiuShop's copied default title (限时秒杀) shows the group-buy title", async () => {
     useSiteStore.setState({ addonIsExist: { ...defaultAddonFlags(), groupbuy: 1 } });
     fakeFetch({ '/groupbuy/api/goods/lists': ok([{ groupbuy_id: 1, goods_name: 'G', price: '2.00', groupbuy_price: '1.00' }]) });
-    renderWidget(DiyGroupbuy, defaults);
+    await renderInPage(manifest, { ...defaults });
     expect(await screen.findByText('限时团购')).toBeDefined();
     expect(screen.queryByText('限时秒杀')).toBeNull();
     useSiteStore.setState({ addonIsExist: defaultAddonFlags() });

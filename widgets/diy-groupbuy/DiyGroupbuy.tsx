@@ -12,7 +12,6 @@ export const defaults = defaultsFromSchema<DiyGroupbuyProps>(schema);
 
 export const spec: PromotionSpec = {
   addon: 'groupbuy',
-  endpoint: 'groupbuy.goodsLists',
   morePath: '/pages_promotion/groupbuy/list',
   title: { zh: '限时团购', key: 'groupbuyTitle', wrong: ['限时秒杀'] },
   template: 'horizontal-slide',

@@ -1,10 +1,11 @@
 import { describe } from 'vitest';
-import DiyPinfan, { defaults } from './DiyPinfan.tsx';
+import { defaults } from './DiyPinfan.tsx';
+import manifest from './index.ts';
 import { promotionSuite } from '../../src/sdk/testing/promotionSuite.tsx';
 
 describe('diy-pinfan', () => {
   promotionSuite({
-    Component: DiyPinfan,
+    manifest,
     defaults,
     addon: 'pinfan',
     path: '/pinfan/api/goods/lists',

@@ -12,7 +12,6 @@ export const defaults = defaultsFromSchema<DiyPinfanProps>(schema);
 
 export const spec: PromotionSpec = {
   addon: 'pinfan',
-  endpoint: 'pinfan.goodsLists',
   morePath: '/pages_promotion/pinfan/list',
   title: { zh: '拼团返利', key: 'pinfanTitle' },
   template: 'horizontal-slide',

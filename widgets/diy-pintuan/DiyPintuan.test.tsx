@@ -1,10 +1,11 @@
 import { describe } from 'vitest';
-import DiyPintuan, { defaults } from './DiyPintuan.tsx';
+import { defaults } from './DiyPintuan.tsx';
+import manifest from './index.ts';
 import { promotionSuite } from '../../src/sdk/testing/promotionSuite.tsx';
 
 describe('diy-pintuan', () => {
   promotionSuite({
-    Component: DiyPintuan,
+    manifest,
     defaults,
     addon: 'pintuan',
     path: '/pintuan/api/goods/lists',

@@ -12,7 +12,6 @@ export const defaults = defaultsFromSchema<DiyPintuanProps>(schema);
 
 export const spec: PromotionSpec = {
   addon: 'pintuan',
-  endpoint: 'pintuan.goodsLists',
   morePath: '/pages_promotion/pintuan/list',
   title: { zh: '超值拼团', key: 'pintuanTitle' },
   template: 'horizontal-slide',

@@ -1,10 +1,11 @@
 import { describe } from 'vitest';
-import DiyPresale, { defaults } from './DiyPresale.tsx';
+import { defaults } from './DiyPresale.tsx';
+import manifest from './index.ts';
 import { promotionSuite } from '../../src/sdk/testing/promotionSuite.tsx';
 
 describe('diy-presale', () => {
   promotionSuite({
-    Component: DiyPresale,
+    manifest,
     defaults,
     addon: 'presale',
     path: '/presale/api/goods/lists',

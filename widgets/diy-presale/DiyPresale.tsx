@@ -12,7 +12,6 @@ export const defaults = defaultsFromSchema<DiyPresaleProps>(schema);
 
 export const spec: PromotionSpec = {
   addon: 'presale',
-  endpoint: 'presale.goodsLists',
   morePath: '/pages_promotion/presale/list',
   title: { zh: '商品预售', key: 'presaleTitle', wrong: ['限时秒杀'] },
   template: 'horizontal-slide',

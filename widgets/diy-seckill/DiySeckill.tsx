@@ -5,7 +5,7 @@
  * while the seckill addon is off or no slot has goods.
  */
 import type { ReactElement } from 'react';
-import { chinaSecondOfDay, Countdown, defaultsFromSchema, listOf, promoCard, PromotionBlock, promotionParams, type PromotionProps, type PromotionSpec, safeColor, useAddon, useApi, useDiyText, type WidgetProps } from '../../src/sdk/index.ts';
+import { chinaSecondOfDay, Countdown, defaultsFromSchema, listOf, promoCard, PromotionBlock, type PromotionProps, type PromotionSpec, safeColor, useAddon, useDiyText, useWidgetData, type WidgetProps } from '../../src/sdk/index.ts';
 import type { DiySeckillProps } from './props.gen.ts';
 import schema from './props.schema.json';
 
@@ -46,7 +46,6 @@ function progress(row: Record<string, unknown>, props: PromotionProps): ReactEle
 
 export const spec: PromotionSpec = {
   addon: 'seckill',
-  endpoint: 'seckill.goodsLists',
   morePath: '/pages_promotion/seckill/list',
   title: { zh: '限时秒杀', key: 'seckillTitle' },
   template: 'row1-of1',
@@ -56,8 +55,9 @@ export const spec: PromotionSpec = {
 export default function DiySeckill({ props, node }: WidgetProps<DiySeckillProps>): ReactElement | null {
   const t = useDiyText();
   const on = useAddon('seckill');
-  const slots = useApi<unknown>('seckill.timeLists', on ? {} : null);
-  if (!on || slots.status !== 'ready') return null;
+  // Declared in ./data.ts (today's slots, then the current slot's goods, which PromotionBlock reads).
+  const slots = useWidgetData<unknown>(node, 'slots');
+  if (!on || slots.data === undefined) return null;
   // Slots are China time: judged on the server's clock of the answer (its current_time),
   // whatever the shopper's zone.
   const now = Number(obj(slots.data).current_time);
@@ -65,7 +65,6 @@ export default function DiySeckill({ props, node }: WidgetProps<DiySeckillProps>
   const base = now - chinaSecondOfDay(now);
   const found = currentSlot(slots.data, now - base);
   if (!found) return null;
-  const params = promotionParams(props as PromotionProps);
   const title = obj(props.titleStyle);
   const endsAt = base + (found.running ? found.slot.seckill_end_time : found.slot.seckill_start_time) + (found.slot.type === 'tomorrow' ? 86400 : 0);
   const middle = (
@@ -80,7 +79,6 @@ export default function DiySeckill({ props, node }: WidgetProps<DiySeckillProps>
       defaults={defaults as PromotionProps}
       spec={spec}
       nodeId={node.id}
-      params={params ? { ...params, seckill_time_id: found.slot.id } : null}
       middle={middle}
     />
   );

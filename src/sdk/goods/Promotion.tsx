@@ -2,24 +2,28 @@
  * The promotion blocks (Seckill, Pintuan, Bargain, Groupbuy, Presale, Pinfan): a `titleStyle`
  * header over goods cards in the block's template. A block shows only when its addon flag is 1
  * (NiuShop hides these components otherwise) and the addon's list endpoint answers goods; with
- * the addon off, or no running activity, it renders nothing — never placeholder goods.
+ * the addon off, or no running activity, it renders nothing — never placeholder goods. The goods
+ * are the block's declared source `goods` (its manifest's `data`, ./params.ts `promotionSources`),
+ * loaded by the page (on the server for the first view): the block never fetches them itself.
  */
 import { useEffect, useState, type CSSProperties, type ReactElement, type ReactNode } from 'react';
 import { clampNum, cssUrl, gradientOf, imageUrl, safeColor } from '../../diy/values.ts';
 import { DiyBlock } from '../../diy/DiyBlock.tsx';
 import type { DiyCommonProps } from '../../diy/types.ts';
 import { DiyLink } from '../../diy/DiyLink.tsx';
-import type { EndpointName } from '../../data/endpoints.ts';
 import { fontWeight } from '../../diy/style.ts';
 import { formatFen, toFen } from '../../data/money.ts';
 import { useAddon } from '../../stores/hooks.ts';
 import { useBuiltPath } from '../../diy/built.ts';
 import { GoodsCards, type CardItem } from './GoodsCards.tsx';
-import { idList, pathLink } from './goods.ts';
+import { pathLink } from './goods.ts';
 import { ArrowRight } from './icons.tsx';
 import { lookOf, type GoodsLookProps, type Look, type Template } from './look.ts';
 import { merchantText, useDiyText, type DiyT } from './text.ts';
-import { listOf, useApi } from './useApi.ts';
+import { listOf } from './useApi.ts';
+import { promotionParams } from './params.ts';
+import { useWidgetData } from '../../renderer/hooks.ts';
+import type { PageNode } from '../../renderer/types.ts';
 import './diy-data.css';
 
 export interface PromotionProps extends GoodsLookProps, DiyCommonProps {
@@ -33,9 +37,7 @@ export interface PromotionProps extends GoodsLookProps, DiyCommonProps {
 export interface PromotionSpec {
   /** Addon flag that must be 1. */
   addon: string;
-  /** List endpoint (a plain array of running items). */
-  endpoint: EndpointName;
-  /** Request parameter for hand-picked ids (`goods_id_arr`; bargain: `id_arr`). */
+  /** Request parameter for hand-picked ids (`goods_id_arr`; bargain: `id_arr`); the request itself is the manifest's `data`. */
   idsParam?: string;
   /** The promotion's own list page ("more"). */
   morePath: string;
@@ -51,15 +53,7 @@ export interface PromotionSpec {
 
 const obj = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
 
-/** `num` = count, or the picked ids (null when `diy` picked none). */
-export function promotionParams(props: PromotionProps, idsParam = 'goods_id_arr'): Record<string, unknown> | null {
-  const count = Math.round(clampNum(props.count, 1, 100, 6));
-  if (props.sources === 'diy') {
-    const ids = idList(props.goodsId);
-    return ids.length ? { num: ids.length, [idsParam]: ids.join(',') } : null;
-  }
-  return { num: count };
-}
+export { promotionParams };
 
 function headerText(value: unknown, spec: PromotionSpec, t: DiyT): string {
   if (typeof value === 'string' && spec.title.wrong?.includes(value.trim())) return t(spec.title.key);
@@ -103,40 +97,41 @@ export function PromotionHeader({ props, spec, t, middle }: { props: PromotionPr
   );
 }
 
-/** The whole block for the list-based promotions; `middle` = extra header content (countdown). */
+/**
+ * The whole block for the list-based promotions, over the node's declared source `goods`;
+ * `middle` = extra header content (countdown).
+ */
 export function PromotionBlock({
   props,
   defaults,
   spec,
   nodeId,
-  params,
-  endpoint,
   middle,
 }: {
   props: PromotionProps;
   defaults: PromotionProps;
   spec: PromotionSpec;
   nodeId: string;
-  /** Override of the request (seckill adds its time slot); undefined = promotionParams. */
-  params?: Record<string, unknown> | null;
-  endpoint?: EndpointName;
   middle?: ReactNode;
 }): ReactElement | null {
   const t = useDiyText();
   const on = useAddon(spec.addon);
-  const request = on ? (params === undefined ? promotionParams(props, spec.idsParam) : params) : null;
-  const res = useApi<unknown>(endpoint ?? spec.endpoint, request);
+  const request = promotionParams(props, spec.idsParam);
+  const res = useWidgetData<unknown>({ id: nodeId } as PageNode, 'goods');
+  const state = res.status.status;
   const look: Look = lookOf(props, defaults, t, spec.template);
-  if (!on || res.status === 'off' || res.status === 'error') return null;
+  // Nothing while the addon is off (the source's `when`), nothing picked, or the list failed.
+  if (!on || !request || state === 'skipped' || (state === 'error' && res.data === undefined)) return null;
   const items = listOf<Record<string, unknown>>(res.data)
     .map((row) => (row && typeof row === 'object' ? spec.card(row, t, props) : null))
     .filter((c): c is CardItem => c !== null);
-  if (res.status === 'ready' && items.length === 0) return null;
+  const loading = res.data === undefined;
+  if (!loading && items.length === 0) return null;
   return (
     <DiyBlock props={props} nodeId={nodeId} className={`diy-promotion diy-${spec.addon}`}>
       <PromotionHeader props={props} spec={spec} t={t} middle={middle} />
       <div className="dd-promo-body">
-        <GoodsCards items={items} look={look} t={t} loading={res.status === 'loading'} skeleton={Number(request?.num) || 3} />
+        <GoodsCards items={items} look={look} t={t} loading={loading} skeleton={Number(request.num) || 3} />
       </div>
     </DiyBlock>
   );

@@ -18,6 +18,7 @@ export { PageView } from '../../renderer/PageView.tsx';
 export { refreshPage } from '../../renderer/refresh.ts';
 export { page, registerTestWidgets, runtimeWith, noGlobals, renderInPage, withTableSources } from '../../renderer/testing.tsx';
 export { readGlobals } from '../../renderer/globals.ts';
+export { withNodeSources } from '../../renderer/nodeSources.ts';
 export { isLinkShown } from '../../diy/built.ts';
 export { sampleProps } from '../../../tests/diy-samples.ts';
 
