@@ -38,7 +38,8 @@ const FORM_ROUTES = new Set(['pages_tool/login/login', 'pages_tool/login/registe
 const OVER_BUDGET: ReadonlyArray<{ who: 'guest' | 'member'; route: (r: BuiltRoute) => boolean; cap: number; why: string }> = [
   { who: 'guest', route: (r) => r.login, cap: 143 * 1000, why: 'a guest sent to login' },
   { who: 'guest', route: (r) => FORM_ROUTES.has(r.id), cap: 127 * 1000, why: 'a form (formik)' },
-  { who: 'member', route: (r) => FORM_ROUTES.has(r.id), cap: 132 * 1000, why: 'a form (formik)' },
+  // The six promotion blocks' data declarations in the widget table took info_edit 131.9 → 132.2 kB.
+  { who: 'member', route: (r) => FORM_ROUTES.has(r.id), cap: 132.5 * 1000, why: 'a form (formik)' },
   { who: 'member', route: (r) => r.path === '/', cap: 129 * 1000, why: "the member's home over the guest view" },
   // The walk's shop is open: the closed-shop page finds that out and relaunches home, so its figure
   // is its own load plus the home's (each within its budget on its own: 103 kB for the page). Home
