@@ -15,6 +15,7 @@ import type { Services } from './services.ts';
 import { ensureTokenSecret, siteStatusReader, type SiteStatusReader } from './site.ts';
 import { signToken, verifyToken, TOKEN_LIFETIME_SEC, TOKEN_REFRESH_WINDOW_SEC } from './token.ts';
 import { registerH5 } from './h5.ts';
+import { registerStudio } from './studio.ts';
 import type { ApiContext } from './context.ts';
 import { sharedJson } from '../cache/json.ts';
 import { startDueJobs } from '../jobs/index.ts';
@@ -136,6 +137,7 @@ export async function buildApp(config: ServerConfig, dbh: DbHandle): Promise<Bui
   });
 
   await registerH5(app, services);
+  await registerStudio(app, services);
 
   app.addHook('onClose', async () => {
     for (const fn of services.onClose) await fn();

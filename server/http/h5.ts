@@ -348,8 +348,8 @@ export async function registerH5(app: FastifyInstance, services: Services): Prom
   const serve = async (req: FastifyRequest, reply: FastifyReply) => {
     const rel = (req.params as { '*'?: string })['*'] ?? '';
     // Other files of the build (favicons, robots) are served as they are.
-    // (Not the build's own files: the manifest, the server-rendering bundle.)
-    if (rel && rel.includes('.') && !rel.includes('..') && !/^(\.vite|server)\//.test(rel)) {
+    // (Not the build's own files: the manifest, the server-rendering bundle, the studio's build.)
+    if (rel && rel.includes('.') && !rel.includes('..') && !/^(\.vite|server|studio)\//.test(rel)) {
       const file = path.join(distDir, rel);
       if (file.startsWith(distDir) && fs.existsSync(file) && fs.statSync(file).isFile()) {
         const type = MIME[path.extname(file).toLowerCase()] ?? 'application/octet-stream';

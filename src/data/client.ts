@@ -35,6 +35,8 @@ export interface RequestOptions {
    * which lets identical read requests share one fetch; the server merges query and body.
    */
   method?: 'GET' | 'POST';
+  /** Extra headers of a POST (the studio's CSRF header). */
+  headers?: Record<string, string>;
 }
 
 export interface UploadOptions {
@@ -256,7 +258,7 @@ export async function request<T = unknown>(
   }
   const init: RequestInit = {
     method: 'POST',
-    headers: { Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8' },
+    headers: { Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8', ...opts.headers },
     body: toSearchParams(params).toString(),
   };
   return send(url, init, path, timeout, opts.signal) as Promise<ApiResult<T>>;

@@ -1,0 +1,39 @@
+// The studio's texts: its own i18next instance (both languages bundled: the studio is one app, not
+// a shop page), in the language of the shop's language store (h5_lang), so the server's messages
+// (the client sends `lang`) and the studio's agree.
+import { createInstance } from 'i18next';
+import { useSyncExternalStore } from 'react';
+import { useLanguageStore, type Lang } from '../stores/language.ts';
+import enUs from './locales/en-us.json';
+import zhCn from './locales/zh-cn.json';
+
+export const studioI18n = createInstance();
+void studioI18n.init({
+  lng: useLanguageStore.getState().lang,
+  fallbackLng: false,
+  supportedLngs: ['zh-cn', 'en-us'],
+  lowerCaseLng: true,
+  load: 'currentOnly',
+  resources: { 'zh-cn': { studio: zhCn }, 'en-us': { studio: enUs } },
+  defaultNS: 'studio',
+  interpolation: { escapeValue: false },
+  initAsync: false,
+});
+
+useLanguageStore.subscribe((s) => {
+  if (studioI18n.language !== s.lang) void studioI18n.changeLanguage(s.lang);
+});
+
+export const st = (key: string, vars?: Record<string, unknown>): string => studioI18n.t(key, vars ?? {});
+
+/** Sets the language of the studio (and of the shop in this browser). */
+export function setStudioLang(lang: Lang): void {
+  useLanguageStore.getState().setLang(lang);
+  document.documentElement.lang = lang === 'zh-cn' ? 'zh-CN' : 'en-US';
+}
+
+/** The studio's `t`, re-rendering on a language change. */
+export function useStudioTexts(): { t: typeof st; lang: Lang } {
+  const lang = useSyncExternalStore(useLanguageStore.subscribe, () => useLanguageStore.getState().lang);
+  return { t: st, lang };
+}
