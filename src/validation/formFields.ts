@@ -22,8 +22,13 @@ const DATE = '^\\d{4}-\\d{2}-\\d{2}$';
 const TIME = '^([01]\\d|2[0-3]):[0-5]\\d$';
 const range = (one: string) => `^${one.slice(1, -1)} - ${one.slice(1, -1)}$`;
 const MAX_TEXT = 500;
-/** An uploaded picture: a site path or an http(s) URL, no other scheme. */
-const PICTURE = /^(?:https?:\/\/[^\s"'<>]{1,300}|(?!\/\/)[A-Za-z0-9_\-./%]{1,300})$/;
+/**
+ * A picture path as the upload road writes it (server/modules/upload/service.ts `saveImage`):
+ * `upload/<kind>/<yyyymmdd>/<name>.<ext>`. Picture fields take nothing else (another host, an internal
+ * address, another scheme); the server's `requireOwnUploads` (server/modules/upload/owned.ts, the same shape) then looks it up among
+ * the member's uploads.
+ */
+const UPLOAD_PATH = /^upload\/[\w-]+\/\d{8}\/[\w-]+\.(jpe?g|png|gif|webp)$/;
 
 function options(f: FormFieldDef): string[] {
   const o = f.value.options;
@@ -129,7 +134,8 @@ export function checkFormValues(fields: readonly FormFieldDef[], values: Readonl
     const key = fieldKey(f, i);
     if (f.name === 'IMG') {
       const items = normalized[key] as string[];
-      if (items.some((p) => !PICTURE.test(p))) return { field: key, rule: 'picture', messageKey: 'formImageInvalid', vars: { field: key, label: labels[key] ?? key } };
+      // Only this shop's upload paths (the server then checks the member's own upload_file rows).
+      if (items.some((p) => !UPLOAD_PATH.test(p))) return { field: key, rule: 'picture', messageKey: 'formImageInvalid', vars: { field: key, label: labels[key] ?? key } };
       continue;
     }
     if (f.name !== 'DATE_LIMIT' && f.name !== 'TIME_LIMIT') continue;

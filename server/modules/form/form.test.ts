@@ -77,6 +77,16 @@ describe('custom form', () => {
     for (const bad of ['https://evil.example/x.png', 'http://127.0.0.1:6379/x.png', 'upload/evaluate_img/20261127/theirs.png', 'upload/evaluate_img/20261127/mine.png,upload/evaluate_img/20261127/nope.png']) {
       expect(await send(bad), bad).toMatchObject({ code: -1, message: expect.stringContaining('照片') });
     }
+    // In the request's language, naming the field; the shared rule (the form page's too) refuses any
+    // value that is not an upload path before the server looks the rows up.
+    const en = (p1: string) => s.call('/form/api/form/create', { form_id: form.id, form_data: JSON.stringify({ p1 }) }, { token: m.token, lang: 'en-us' });
+    expect(await en('https://evil.example/x.png')).toMatchObject({ code: -1, message: 'The picture of 照片 is not valid' });
+    expect(await en('upload/evaluate_img/20261127/theirs.png')).toMatchObject({ code: -1, message: '照片: only pictures uploaded to this shop are accepted' });
+    const img: FormFieldDef[] = [{ id: 'p1', name: 'IMG', value: { title: '照片', required: true } }];
+    for (const bad of ['https://evil.example/x.png', 'http://127.0.0.1/a.png', '/upload/evaluate_img/20261127/a.png', 'upload/../etc/20261127/a.png', 'javascript:alert(1)']) {
+      expect(checkFormValues(img, { p1: [bad] })?.messageKey, bad).toBe('formImageInvalid');
+    }
+    expect(checkFormValues(img, { p1: ['upload/evaluate_img/20261127/mine.png'] })).toBeNull();
     expect(await s.db().selectFrom('form_data').select('id').where('form_id', '=', form.id).execute()).toEqual([]);
     expect((await send('upload/evaluate_img/20261127/mine.png')).code).toBe(0);
   });

@@ -108,8 +108,9 @@ export function checkForm(form: FormRow, values: Record<string, unknown>): Array
 }
 
 /**
- * Picture fields keep only the member's own uploads (/api/upload/evaluateimg …): the shape rule of
- * the shared form rules lets any http(s) address through, which the merchant's screen would fetch.
+ * Picture fields keep only the member's own uploads (/api/upload/evaluateimg …): the shared form rules
+ * check the shape of an upload path (src/validation/uploadPath.ts); this looks each one up among the
+ * member's `upload_file` rows (a made-up path, or another member's picture, is refused).
  */
 async function requireFormPictures(db: Db, stored: ReadonlyArray<FormField & { val: unknown }>, memberId: number): Promise<void> {
   for (const f of stored) {

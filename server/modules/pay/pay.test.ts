@@ -153,6 +153,10 @@ describe('balance payments switched off (BALANCE_PAY_CONFIG.balance_show 0)', ()
     try {
       const buyer = await tradeMember(s, { balance: 5000, pay_password: '123456' });
       const g = await makeGoods(s, { price: 1000 });
+      // The confirm page is told (balance_show 0: no switch) and the calculation takes none when asked.
+      const key = (await s.call<{ order_key: string }>('/api/ordercreate/payment', { sku_id: g.sku_id, num: 1 }, { token: buyer.token })).data.order_key;
+      const calc = await s.call('/api/ordercreate/calculate', { order_key: key, is_balance: 1 }, { token: buyer.token });
+      expect(calc.data).toMatchObject({ balance_show: 0, is_balance: 0, balance_money: '0.00', pay_money: '10.00' });
       const placed = await placeOrder(s, buyer, { sku_id: g.sku_id, num: 1 }, { is_balance: 1, pay_password: '123456' });
       expect(await orderOf(s, placed.data)).toMatchObject({ order_status: 0, balance_money: 0, pay_money: 1000 });
       const no = await unpaidOrder(buyer, 1200);

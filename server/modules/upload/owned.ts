@@ -1,7 +1,7 @@
 import { ApiError, Code } from '../../http/errors.ts';
 import type { Db } from '../config/queries.ts';
 
-/** A path as saveImage writes it: upload/<kind>/<yyyymmdd>/<name>.<ext>. */
+/** A path as saveImage writes it: upload/<kind>/<yyyymmdd>/<name>.<ext> (the form rules' UPLOAD_PATH, src/validation/formFields.ts). */
 const UPLOAD_PATH = /^upload\/[A-Za-z0-9_-]{1,40}\/\d{8}\/[A-Za-z0-9_-]{1,80}\.(?:jpe?g|png|gif|webp)$/;
 
 /**
