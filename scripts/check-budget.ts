@@ -50,7 +50,9 @@ interface Chunk {
 // Issue 13 measures what travels: the build's brotli 11 copies (102.8 kB gzip -9 = 90.0 kB brotli).
 // +0.2 kB for two defects every page needs fixed in the entry: the not-found state of a page whose
 // required source is refused (meta.requires) and the tap shield after a modal's answer (90.2 kB).
-export const HOME_JS_BUDGET_BROTLI = 90.3 * 1000;
+// +0.2 kB of noise: the core names later chunks by their content hashes, and two builds whose core
+// had the same 309,360 bytes compressed to 88,965 and 89,117 bytes by those names alone.
+export const HOME_JS_BUDGET_BROTLI = 90.5 * 1000;
 
 /**
  * Home's first-load JavaScript as transferred (the browser's network log: the entry plus the chunks

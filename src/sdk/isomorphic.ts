@@ -22,7 +22,8 @@ export { MEMBER_PATH } from '../data/navigation.ts';
 export type { EndpointName } from '../data/endpoints.ts';
 
 // The goods sources' requests (the goods list's manifest declares its data with them).
-export { goodsSourceParams, promotionParams, promotionSources, type GoodsSource } from './goods/params.ts';
+export { goodsSourceParams, type GoodsSource } from './goods/params.ts';
+export { promotionParams, promotionSources } from './goods/promotionParams.ts';
 
 // Form rules (the server judges with the same ones).
 export { check } from '../validation/check.ts';

@@ -1,11 +1,9 @@
 /**
- * A goods source's request (the goods list, a many-goods-list tab, goods recommend) and a
- * promotion block's (seckill, bargain, groupbuy…): what their manifests declare as their data
- * (widgets/<type>/data.ts, which the server's first view loads too) and what the others ask for.
- * No React, no CSS: the server loads it.
+ * A goods source's request (the goods list, a many-goods-list tab, goods recommend): what the goods
+ * list's manifest declares as its data (widgets/diy-goods-list/data.ts, which the server's first
+ * view loads too) and what the others ask for. No React, no CSS: the server loads it.
  */
 import { clampNum, idList, num } from '../../diy/values.ts';
-import type { DataSource } from '../../renderer/types.ts';
 
 /** Fields of a goods source (GoodsList itself, a ManyGoodsList tab, GoodsRecommend). */
 export interface GoodsSource {
@@ -32,26 +30,4 @@ export function goodsSourceParams(src: GoodsSource, fallbackCount = 6): Record<s
   const category = Math.trunc(num(src.categoryId));
   if (src.sources === 'category' && category > 0) return { page: 1, page_size: count, num: count, category_id: category, order };
   return { page: 1, page_size: count, num: count, order };
-}
-
-/** A promotion block's request: `num` = count, or the picked ids (null when `diy` picked none). */
-export function promotionParams(props: { sources?: unknown; count?: unknown; goodsId?: unknown }, idsParam = 'goods_id_arr'): Record<string, unknown> | null {
-  const count = Math.round(clampNum(props.count, 1, 100, 6));
-  if (props.sources === 'diy') {
-    const ids = idList(props.goodsId);
-    return ids.length ? { num: ids.length, [idsParam]: ids.join(',') } : null;
-  }
-  return { num: count };
-}
-
-/**
- * A promotion block's source `goods` (its manifest's `data`): the addon's list endpoint, fetched
- * only while the addon is on (none when `diy` picked no goods).
- */
-export function promotionSources(
-  props: { sources?: unknown; count?: unknown; goodsId?: unknown },
-  o: { addon: string; api: string; idsParam?: string },
-): Record<string, DataSource> | null {
-  const params = promotionParams(props, o.idsParam);
-  return params ? { goods: { api: o.api, params, when: `site.addonIsExist.${o.addon} == 1` } } : null;
 }
