@@ -45,9 +45,10 @@ const OVER_BUDGET: ReadonlyArray<{ who: 'guest' | 'member'; route: (r: BuiltRout
   // The walk's shop is open: the closed-shop page finds that out and relaunches home, so its figure
   // is its own load plus the home's (each within its budget on its own: 103 kB for the page). Home
   // reached in the browser also fetches the data declarations of its widgets, chunks of their own
-  // since the one data path (150.0 → 150.2 kB guest, 151.0 → 151.3 kB member).
-  { who: 'guest', route: (r) => r.id === 'pages_tool/storeclose/storeclose', cap: 150.5 * 1000, why: 'an open shop: the page and then home' },
-  { who: 'member', route: (r) => r.id === 'pages_tool/storeclose/storeclose', cap: 151.5 * 1000, why: 'an open shop: the page and then home' },
+  // since the one data path (150.0 → 150.2 kB guest, 151.0 → 151.3 kB member; 151.6 kB with the
+  // promotion blocks' declarations; chunk-name hashes alone move a build by ~0.2 kB).
+  { who: 'guest', route: (r) => r.id === 'pages_tool/storeclose/storeclose', cap: 151 * 1000, why: 'an open shop: the page and then home' },
+  { who: 'member', route: (r) => r.id === 'pages_tool/storeclose/storeclose', cap: 152 * 1000, why: 'an open shop: the page and then home' },
 ];
 
 /**
