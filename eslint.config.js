@@ -8,19 +8,23 @@ const WIDGET_IMPORTS = 'A widget imports only the widget SDK (src/sdk/index.ts; 
 /** no-restricted-imports for widget files `depth` folders below widgets/<type>/ (0: the folder itself). */
 function widgetRooms() {
   const up = (n) => '\\.\\./'.repeat(n);
-  const rule = (depth, allowed, message) => ['error', { patterns: [{ regex: `^${up(depth + 1)}(?!${up(1)}(?:${allowed})$)`, message }] }];
+  const rule = (depth, allowed, message, more = []) => ['error', { patterns: [{ regex: `^${up(depth + 1)}(?!${up(1)}(?:${allowed})$)`, message }, ...more] }];
+  // A widget's data.ts is what the loader reads (a chunk of its own in the browser, fetched only to
+  // write a page's widget sources; the server reads it for the first view): the component reads
+  // the answers, never the declaration.
+  const noData = (depth) => [{ regex: `^(?:\\./|${up(depth)})data(?:\\.ts)?$`, message: "A widget's component never imports the widget's data.ts (the loader's declaration, a chunk of its own): read the data through useWidgetData." }];
   const code = 'src/sdk/index\\.ts|src/sdk/(?:[^/]+/)?[^/]+\\.css';
   const tests = `${code}|src/sdk/testing/[^/]+\\.tsx?`;
   const blocks = [];
   for (const depth of [0, 1, 2]) {
     const dir = `widgets/*/${'*/'.repeat(depth)}`;
     blocks.push(
-      { files: [`${dir}*.{ts,tsx}`], rules: { 'no-restricted-imports': rule(depth, code, WIDGET_IMPORTS) } },
+      { files: [`${dir}*.{ts,tsx}`], rules: { 'no-restricted-imports': rule(depth, code, WIDGET_IMPORTS, noData(depth)) } },
       { files: [`${dir}*.test.{ts,tsx}`], rules: { 'no-restricted-imports': rule(depth, tests, WIDGET_IMPORTS) } },
     );
   }
   blocks.push({
-    files: ['widgets/*/index.ts', 'widgets/*/params.ts'],
+    files: ['widgets/*/index.ts', 'widgets/*/data.ts'],
     rules: { 'no-restricted-imports': rule(0, 'src/sdk/isomorphic\\.ts', 'A manifest (and any widget file the server loads) imports only src/sdk/isomorphic.ts and its own folder.') },
   });
   return blocks;
@@ -50,7 +54,7 @@ export default tseslint.config(
   },
   // Rooms and who may import whom (docs/ARCHITECTURE.md). A widget imports the SDK (src/sdk/index.ts,
   // the kits' style sheets, and in its tests src/sdk/testing/) and its own folder: no other widget's
-  // folder, nothing else of the repo. The files the server loads (the manifest, `params.ts`) import
+  // folder, nothing else of the repo. The files the server loads (the manifest, its `data.ts`) import
   // only the SDK's isomorphic part.
   ...widgetRooms(),
   {

@@ -23,14 +23,16 @@ const ssrBuild = process.env.H5_SSR_BUILD === '1';
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
 
 /** Fields of a widget manifest (src/renderer/types.ts `WidgetManifest`). */
-const MANIFEST_FIELDS = new Set(['type', 'version', 'events', 'slots', 'namespaces', 'description', 'load']);
+const MANIFEST_FIELDS = new Set(['type', 'version', 'events', 'slots', 'namespaces', 'description', 'load', 'data']);
 
 type Ast = { type: string; [key: string]: unknown };
 
 /**
- * The browser's copy of a widgets/<type>/index.ts manifest: `{type, namespaces?, load}` only, or
- * null (module unchanged) when the file is not the usual `export default defineWidget({...})`
- * of known fields with literal values.
+ * The browser's copy of a widgets/<type>/index.ts manifest: `{type, namespaces?, load, loadData?}`
+ * only, or null (module unchanged) when the file is not the usual `export default
+ * defineWidget({...})` of known fields with literal values (`data`: a name imported from the
+ * widget's ./data.ts, which becomes `loadData`, a chunk of its own fetched when a page shows the
+ * type: the widget table carries no data code, src/renderer/widgetTable.ts).
  */
 export function leanWidgetManifest(code: string): string | null {
   let program: Ast;
@@ -44,7 +46,7 @@ export function leanWidgetManifest(code: string): string | null {
   const call = decl?.type === 'CallExpression' && (decl.callee as Ast).name === 'defineWidget' ? decl : undefined;
   const obj = (call?.arguments as Ast[] | undefined)?.[0];
   if (!obj || obj.type !== 'ObjectExpression') return null;
-  const out: { type?: string; namespaces?: string[]; load?: string } = {};
+  const out: { type?: string; namespaces?: string[]; load?: string; data?: string } = {};
   const literal = (n: Ast | undefined): string | undefined => (n?.type === 'Literal' && typeof n.value === 'string' ? n.value : undefined);
   for (const prop of obj.properties as Ast[]) {
     const key = prop.type === 'Property' && !prop.computed ? ((prop.key as Ast).name ?? (prop.key as Ast).value) : undefined;
@@ -59,11 +61,21 @@ export function leanWidgetManifest(code: string): string | null {
       const target = value.type === 'ArrowFunctionExpression' && (value.params as unknown[]).length === 0 ? (value.body as Ast) : undefined;
       out.load = target?.type === 'ImportExpression' ? literal(target.source as Ast) : undefined;
       if (!out.load?.startsWith('./')) return null;
+    } else if (key === 'data') {
+      // Named in an import from the widget's ./data.ts: fetched from there when a page shows the
+      // type (the server knows that chunk by its name: server/modules/config/h5initAssets.ts).
+      const name = value.type === 'Identifier' ? (value.name as string) : undefined;
+      const decl = body.find((n) => n.type === 'ImportDeclaration' && (n.source as Ast).value === './data.ts' && (n.specifiers as Ast[]).some((sp) => (sp.local as Ast).name === name));
+      const spec = (decl?.specifiers as Ast[] | undefined)?.find((sp) => (sp.local as Ast).name === name);
+      const imported = spec?.type === 'ImportSpecifier' ? ((spec.imported as Ast).name ?? (spec.imported as Ast).value) : spec?.type === 'ImportDefaultSpecifier' ? 'default' : undefined;
+      if (!name || !decl || typeof imported !== 'string') return null;
+      out.data = `() => import(${JSON.stringify((decl.source as Ast).value)}).then((m) => m[${JSON.stringify(imported)}])`;
     }
   }
   if (!out.type || !out.load) return null;
   const ns = out.namespaces ? `namespaces: ${JSON.stringify(out.namespaces)}, ` : '';
-  return `export default { type: ${JSON.stringify(out.type)}, ${ns}load: () => import(${JSON.stringify(out.load)}) };\n`;
+  const data = out.data ? `, loadData: ${out.data}` : '';
+  return `export default { type: ${JSON.stringify(out.type)}, ${ns}load: () => import(${JSON.stringify(out.load)})${data} };\n`;
 }
 
 /**
@@ -216,11 +228,12 @@ export default defineConfig({
         {
           // Widget manifests are eager in the widget table (src/renderer/widgetTable.ts), a chunk
           // the registry fetches when a page needs a type the server did not inline (and on the
-          // first touch). The browser reads only `type`, `namespaces` and `load`; `version`, `events`,
-          // `slots` and `description` document the widget for merchants, editors and tests. Each
-          // manifest is rebuilt here from those three fields (the sources stay as they are; tests
-          // and the server read them whole). A manifest with a field this does not know, or that
-          // it cannot read, is left unchanged.
+          // first touch). The browser reads only `type`, `namespaces`, `load` and `data` (as
+          // `loadData`, its module fetched when a page shows the type); `version`, `events`, `slots`
+          // and `description` document the widget for merchants, editors and tests. Each manifest is
+          // rebuilt here from those fields (the sources stay as they are; tests and the server read
+          // them whole). A manifest with a field this does not know, or that it cannot read, is left
+          // unchanged.
           name: 'widget-manifest-lean',
           transform: {
             filter: { id: /[\\/]widgets[\\/][^\\/]+[\\/]index\.ts$/ },
@@ -359,7 +372,7 @@ export default defineConfig({
               // The goods cards and what only they use: a page whose goods lists wait below the
               // fold (renderer/hydrationGates.ts) does not load them with its first screen.
               name: 'goods-kit',
-              test: /[\\/]src[\\/]sdk[\\/]goods[\\/](?:GoodsCards|Promotion|look|Price|usePaged|params)\.tsx?$/,
+              test: /[\\/]src[\\/]sdk[\\/]goods[\\/](?:GoodsCards|Promotion|look|Price|usePaged)\.tsx?$/,
               minShareCount: 2,
               priority: 2,
               // Their helpers (diy blocks, images, texts) stay in `kit`, shared with the other widgets.

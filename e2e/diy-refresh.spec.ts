@@ -96,7 +96,7 @@ test.describe('pull-to-refresh on a diy page', () => {
       await expect(first.locator('.dd-price').first()).toHaveText(`¥${goods.discount_price}`);
       await page.waitForLoadState('networkidle');
       const before = { ...calls };
-      // The server inlined the list's first page (widgets/diy-goods-list/params.ts): a guest's
+      // The server inlined the list's first page (its manifest's data, widgets/diy-goods-list/data.ts): a guest's
       // first view asks the browser for no goods.
       expect(before.goods, 'goods requests before the pull').toBe(0);
       // A marker that a document reload would wipe.

@@ -41,9 +41,11 @@ const OVER_BUDGET: ReadonlyArray<{ who: 'guest' | 'member'; route: (r: BuiltRout
   { who: 'member', route: (r) => FORM_ROUTES.has(r.id), cap: 132 * 1000, why: 'a form (formik)' },
   { who: 'member', route: (r) => r.path === '/', cap: 129 * 1000, why: "the member's home over the guest view" },
   // The walk's shop is open: the closed-shop page finds that out and relaunches home, so its figure
-  // is its own load plus the home's (each within its budget on its own: 103 kB for the page).
-  { who: 'guest', route: (r) => r.id === 'pages_tool/storeclose/storeclose', cap: 150 * 1000, why: 'an open shop: the page and then home' },
-  { who: 'member', route: (r) => r.id === 'pages_tool/storeclose/storeclose', cap: 151 * 1000, why: 'an open shop: the page and then home' },
+  // is its own load plus the home's (each within its budget on its own: 103 kB for the page). Home
+  // reached in the browser also fetches the data declarations of its widgets, chunks of their own
+  // since the one data path (150.0 → 150.2 kB guest, 151.0 → 151.3 kB member).
+  { who: 'guest', route: (r) => r.id === 'pages_tool/storeclose/storeclose', cap: 150.5 * 1000, why: 'an open shop: the page and then home' },
+  { who: 'member', route: (r) => r.id === 'pages_tool/storeclose/storeclose', cap: 151.5 * 1000, why: 'an open shop: the page and then home' },
 ];
 
 /**

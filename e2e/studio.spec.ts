@@ -57,3 +57,79 @@ test('a merchant signs in, manages pages and signs out', async ({ page, request,
   await page.reload();
   await expect(page.getByRole('button', { name: zh ? '登录' : 'Sign in' })).toBeVisible();
 });
+
+test('a merchant builds a custom page, reorders it, publishes it, breaks a field and rolls back', async ({ page, request, lang, shot }) => {
+  const zh = lang === 'zh-cn';
+  expect((await (await request.post('/dev/admin-password', { form: { password: PASSWORD, username: 'admin' } })).json()).code).toBe(0);
+  await page.goto('/admin/');
+  await page.getByLabel(zh ? '用户名' : 'Username').fill('admin');
+  await page.getByLabel(zh ? '密码' : 'Password').fill(PASSWORD);
+  await page.getByRole('button', { name: zh ? '登录' : 'Sign in' }).click();
+
+  const title = zh ? `新品专场 ${Date.now()}` : `New in ${Date.now()}`;
+  await page.getByLabel(zh ? '新页面标题' : 'Title of the new page').fill(title);
+  await page.getByRole('button', { name: zh ? '新建页面' : 'New page' }).click();
+  await expect(page).toHaveURL(/\/admin\/edit\/DIY_VIEW_RANDOM_/);
+  const name = /edit\/(DIY_VIEW_RANDOM_[0-9a-f]+)/.exec(page.url())![1]!;
+
+  // the palette, grouped as NiuShop groups it
+  const palette = page.getByRole('navigation', { name: zh ? '组件' : 'Components' });
+  await expect(palette.getByRole('region', { name: zh ? '基础组件' : 'Basic' })).toBeVisible();
+  for (const type of ['diy-search', 'diy-image-ads', 'diy-graphic-nav', 'diy-goods-list', 'diy-coupon']) await palette.locator(`button[data-type="${type}"]`).click();
+  const outline = page.locator('.st-outline > li');
+  await expect(outline).toHaveCount(5);
+  // the search box may be added once only (NiuShop's max_count)
+  await expect(palette.locator('button[data-type="diy-search"]')).toBeDisabled();
+
+  // settings generated from the props schema: the search placeholder
+  await outline.nth(0).getByRole('button').first().click();
+  await page.getByLabel('Title', { exact: true }).fill(zh ? '搜索新品' : 'Search new arrivals');
+  // a picture for the image ad (the shop's own sample picture)
+  await outline.nth(1).getByRole('button').first().click();
+  await page.locator('[data-field="list.0.imageUrl"] input').fill('upload/default/goods.png');
+
+  // reorder: the coupon up twice, with the keyboard buttons; undo and redo one step
+  const up = zh ? '上移' : 'Move up';
+  await outline.nth(4).getByRole('button', { name: new RegExp(`^${up}`) }).click();
+  await outline.nth(3).getByRole('button', { name: new RegExp(`^${up}`) }).click();
+  await expect(outline.nth(2)).toHaveAttribute('data-type', 'diy-coupon');
+  await page.getByRole('button', { name: zh ? '撤销' : 'Undo' }).click();
+  await expect(outline.nth(3)).toHaveAttribute('data-type', 'diy-coupon');
+  await page.getByRole('button', { name: zh ? '重做' : 'Redo' }).click();
+  await expect(outline.nth(2)).toHaveAttribute('data-type', 'diy-coupon');
+  await page.getByRole('button', { name: zh ? '保存草稿' : 'Save draft' }).click();
+  await expect(page.getByRole('status')).toHaveText(zh ? '草稿已保存' : 'Draft saved');
+  await shot('studio-editor');
+
+  await page.getByRole('button', { name: zh ? '发布' : 'Publish', exact: true }).click();
+  await expect(page.getByRole('status')).toHaveText(zh ? '已发布版本 1' : 'Version 1 published');
+
+  // the shop shows it at its URL, in the order built
+  const shop = await page.context().newPage();
+  await shop.setViewportSize({ width: 375, height: 812 });
+  await shop.goto(`/h5/pages_tool/index/diy?name=${name}`);
+  await expect(shop.getByText(zh ? '搜索新品' : 'Search new arrivals')).toBeVisible();
+  await shop.close();
+
+  // break a field: a link the shop cannot open; the problem shows at the field
+  await outline.nth(1).getByRole('button').first().click();
+  await page.locator('[data-field="list.0.link"] input[type="text"]').fill('javascript:alert(1)');
+  await page.getByRole('button', { name: zh ? '发布' : 'Publish', exact: true }).click();
+  await expect(page.getByRole('status')).toContainText(zh ? '发布失败' : 'Not published');
+  const problem = page.locator('[data-field="list.0.link"] [role="alert"]');
+  await expect(problem).toBeVisible();
+  await shot('studio-problem');
+
+  // fix it, publish version 2, then roll back to version 1 from the versions page
+  await page.locator('[data-field="list.0.link"] input[type="text"]').fill('/pages/goods/list');
+  await expect(problem).toHaveCount(0);
+  await page.getByRole('button', { name: zh ? '发布' : 'Publish', exact: true }).click();
+  await expect(page.getByRole('status')).toHaveText(zh ? '已发布版本 2' : 'Version 2 published');
+  await page.goto(`/admin/versions/${name}`);
+  await page.locator('tr[data-version="2"]').getByRole('button', { name: zh ? '与上一版本对比' : 'Changes from the version before' }).click();
+  await expect(page.locator('.st-diff')).toContainText('/pages/goods/list');
+  page.once('dialog', (d) => void d.accept());
+  await page.locator('tr[data-version="1"]').getByRole('button', { name: zh ? '回滚到此版本' : 'Roll back to this version' }).click();
+  await expect(page.locator('tr[data-version="3"]')).toBeVisible();
+  await shot('studio-versions');
+});

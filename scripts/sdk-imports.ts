@@ -1,7 +1,7 @@
 /**
  * Codemod: points every import of a widget (widgets/<type>/**) that leaves the widget's own folder
  * at the widget SDK (src/sdk/index.ts, or a test kit of src/sdk/testing/ for what only tests use;
- * the files the server loads, a manifest and `params.ts`, at its isomorphic part src/sdk/isomorphic.ts).
+ * the files the server loads, a manifest and its `data.ts`, at its isomorphic part src/sdk/isomorphic.ts).
  *
  *   node --import tsx scripts/sdk-imports.ts            rewrite in place, list what it could not place
  *   node --import tsx scripts/sdk-imports.ts --check    exit 1 when a file would change
@@ -28,11 +28,8 @@ const WIDGETS_DIR = path.join(ROOT, 'widgets');
 const INDEX = path.join(SDK_DIR, 'index.ts');
 const ISOMORPHIC = path.join(SDK_DIR, 'isomorphic.ts');
 
-/**
- * Widget files the server loads (the manifest, and until the data path moves into manifests the
- * request builders `params.ts`): they import the isomorphic part only.
- */
-const serverSide = (file: string): boolean => /^[^/\\]+[/\\](?:index|params)\.ts$/.test(path.relative(WIDGETS_DIR, file));
+/** Widget files the server loads (the manifest and the data sources it declares, `data.ts`): they import the isomorphic part only. */
+const serverSide = (file: string): boolean => /^[^/\\]+[/\\](?:index|data)\.ts$/.test(path.relative(WIDGETS_DIR, file));
 
 /** The SDK's public modules in the order names are looked up: the index first, then the test kits. */
 function sdkModules(): string[] {

@@ -22,7 +22,10 @@ describe('widget-manifest-lean', () => {
     const load = /load: \(\) => import\((['"])(\.\/[^'"]+)\1\)/.exec(readFileSync(file, 'utf8'))?.[2];
     expect(load).toBeDefined();
     const ns = manifest.namespaces ? `namespaces: ${JSON.stringify(manifest.namespaces)}, ` : '';
-    const expected = `export default { type: ${JSON.stringify(manifest.type)}, ${ns}load: () => import(${JSON.stringify(load)}) };\n`;
+    // A widget's data declaration stays out of the table: a chunk fetched when a page shows it.
+    const dataImport = /^import \{ data \} from '\.\/data\.ts';$/m.test(readFileSync(file, 'utf8'));
+    const data = dataImport ? ', loadData: () => import("./data.ts").then((m) => m["data"])' : '';
+    const expected = `export default { type: ${JSON.stringify(manifest.type)}, ${ns}load: () => import(${JSON.stringify(load)})${data} };\n`;
     expect(lean).toBe(expected);
   });
 
@@ -34,10 +37,21 @@ describe('widget-manifest-lean', () => {
     expect(leanWidgetManifest(js)).toBe(out);
   });
 
+  it('turns the data sources a manifest declares into a module fetched when needed (no static import left)', () => {
+    const ts = "import { defineWidget } from '../../src/renderer/types.ts';\nimport { data } from './data.ts';\nexport default defineWidget({ type: 'x', description: 'X.', load: () => import('./X.tsx'), data });\n";
+    expect(leanWidgetManifest(ts)).toBe('export default { type: "x", load: () => import("./X.tsx"), loadData: () => import("./data.ts").then((m) => m["data"]) };\n');
+    const renamed = "import { defineWidget } from '../../src/renderer/types.ts';\nimport { sources as mine } from './data.ts';\nexport default defineWidget({ type: 'x', load: () => import('./X.tsx'), data: mine });\n";
+    expect(leanWidgetManifest(renamed)).toBe('export default { type: "x", load: () => import("./X.tsx"), loadData: () => import("./data.ts").then((m) => m["sources"]) };\n');
+    // Only ./data.ts: the server tells the data chunks from the components' by that name.
+    expect(leanWidgetManifest("import { data } from './sources.ts';\nexport default defineWidget({ type: 'x', load: () => import('./X.tsx'), data });")).toBeNull();
+    expect(leanWidgetManifest("import { data } from '../other/data.ts';\nexport default defineWidget({ type: 'x', load: () => import('./X.tsx'), data });")).toBeNull();
+  });
+
   it('leaves a manifest it does not fully understand unchanged', () => {
     const base = (extra: string) => `export default defineWidget({ type: 'x', ${extra} load: () => import('./X.tsx') });`;
     expect(leanWidgetManifest(base(''))).not.toBeNull();
-    expect(leanWidgetManifest(base('data: { a: 1 },'))).toBeNull(); // an unknown field
+    expect(leanWidgetManifest(base('data: { a: 1 },'))).toBeNull(); // data not an imported name
+    expect(leanWidgetManifest(base('more: 1,'))).toBeNull(); // an unknown field
     expect(leanWidgetManifest(base('namespaces: NS,'))).toBeNull(); // not a literal
     expect(leanWidgetManifest(base('...more,'))).toBeNull();
     expect(leanWidgetManifest("export default defineWidget({ type: 'x', load: () => import('../y/Y.tsx') });")).toBeNull();

@@ -1,13 +1,13 @@
 /**
- * Every diy widget that fetches its own data reloads on a whole-page refresh (pull-to-refresh):
+ * Every diy widget with data of its own reloads on a whole-page refresh (pull-to-refresh):
  * rendered through the real renderer (registry → PageView → node), one `refreshPage` makes each
  * fetch again exactly once, the old content stays on screen (no skeleton) until the new answer
  * arrives, and the refresh resolves only after the widget's answer arrived.
  */
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { fail, fakeFetch, ok, page, PageView, type RecordedRequest, refreshPage, registerTestWidgets, runtimeWith } from '../src/sdk/testing/index.ts';
-import { defaultAddonFlags, useMemberStore, useSiteStore, useStoreStore } from '../src/sdk/index.ts';
+import { fail, fakeFetch, ok, page, PageView, readGlobals, type RecordedRequest, refreshPage, registerTestWidgets, runtimeWith, withTableSources } from '../src/sdk/testing/index.ts';
+import { defaultAddonFlags, request, useMemberStore, useSiteStore, useStoreStore } from '../src/sdk/index.ts';
 import { articleSource } from '../widgets/diy-article/DiyArticle.tsx';
 import { categoryTreeRows, goodsRow, useLanguage } from '../src/sdk/testing/goods.tsx';
 
@@ -139,8 +139,10 @@ function hasText(text: string): boolean {
   return (document.body.textContent ?? '').includes(text) || screen.queryAllByRole('link', { name: text }).length > 0;
 }
 
-function renderPage(c: Case) {
-  const runtime = runtimeWith(page({ id: 'test/refresh', content: [{ id: 'w', type: c.type, props: c.props ?? {} }] }));
+async function renderPage(c: Case) {
+  // The page's sources (the widget's, when its manifest declares them) go through the API client.
+  const schema = await withTableSources(page({ id: 'test/refresh', content: [{ id: 'w', type: c.type, props: c.props ?? {} }] }));
+  const runtime = runtimeWith(schema, { globals: readGlobals, request: (api, params) => request(api as never, params) });
   const view = render(<PageView schema={runtime.schema} runtime={runtime} />);
   return { runtime, view };
 }
@@ -150,7 +152,7 @@ describe('a whole-page refresh reloads every self-fetching diy widget', () => {
     it(`${c.type}: fetches again once, keeps its content until the answer, then shows it`, async () => {
       c.setup?.();
       const served = serveRounds(c.serve);
-      const { runtime } = renderPage(c);
+      const { runtime } = await renderPage(c);
       await waitFor(() => expect(hasText(c.text(0))).toBe(true), { timeout: 5000 });
       await waitFor(() => expect(document.querySelectorAll(SKELETON)).toHaveLength(0));
       const before = served.requests.length;
@@ -184,7 +186,7 @@ describe('a whole-page refresh reloads every self-fetching diy widget', () => {
   it('a failed refresh keeps what was shown (and still ends the refresh)', async () => {
     const c = cases[0]!;
     const served = serveRounds(c.serve, true);
-    const { runtime } = renderPage(c);
+    const { runtime } = await renderPage(c);
     await waitFor(() => expect(hasText(c.text(0))).toBe(true), { timeout: 5000 });
     served.next();
     let done = false;
@@ -203,7 +205,7 @@ describe('a whole-page refresh reloads every self-fetching diy widget', () => {
     const c = cases[0]!;
     const served = serveRounds(c.serve);
     registerTestWidgets();
-    const runtime = runtimeWith(
+    const schema = await withTableSources(
       page({
         id: 'test/refresh-action',
         content: [
@@ -212,6 +214,7 @@ describe('a whole-page refresh reloads every self-fetching diy widget', () => {
         ],
       }),
     );
+    const runtime = runtimeWith(schema, { globals: readGlobals, request: (api, params) => request(api as never, params) });
     render(<PageView schema={runtime.schema} runtime={runtime} />);
     await waitFor(() => expect(hasText(c.text(0))).toBe(true), { timeout: 5000 });
     const before = served.requests.length;

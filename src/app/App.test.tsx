@@ -214,6 +214,7 @@ describe('first view from the server', () => {
     inline.textContent = JSON.stringify({
       config: {},
       page: {
+        path: '/',
         schema: { schemaVersion: 1, id: 'diy/home', data: { g: { api: 'goods.skuPage' } }, content: [{ id: 't', type: 'text', props: { text: 'first ${data.g.name}' } }] },
         data: { g: { name: 'view' } },
       },

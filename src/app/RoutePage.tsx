@@ -184,14 +184,9 @@ export function RoutePage(): ReactElement {
   } else {
     const diyName = diyNameOf(route, query);
     const diyId = diyIdOf(route, query);
+    // The server's page, when it is this path's (the server names the path it inlined it for).
     const candidate = inlinedPageFor(entryKey);
-    const inlined =
-      candidate &&
-      (candidate.path
-        ? normalizePath(candidate.path) === normalizePath(location.pathname)
-        : candidate.schema.id === route.page || candidate.schema.id === route.id || Boolean(diyName))
-        ? candidate
-        : undefined;
+    const inlined = candidate?.path !== undefined && normalizePath(candidate.path) === normalizePath(location.pathname) ? candidate : undefined;
     const common: BodyProps = { entryKey, query, onRuntime, inlined, title: routeName };
     // A route is built when src/pages/<route id>.page.json exists (or its `page` names another schema).
     const schema = inlined || route.page ? undefined : hasPageSchema(route.id);

@@ -6,6 +6,7 @@
  * Without one (`setDiyAdapter(null)`), raw diy JSON renders the not-available page.
  */
 import { isPageSchema } from '../renderer/pages.ts';
+import { withWidgetSources } from '../renderer/tableSources.ts';
 import { isDev } from '../renderer/report.ts';
 import type { PageSchema } from '../renderer/types.ts';
 
@@ -38,8 +39,16 @@ function parseMaybeJson(v: unknown): unknown {
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** Our page schema from a `diyview.info` answer's data, or null when it cannot be rendered. */
+/**
+ * Our page schema from a `diyview.info` answer's data (with the sources its widgets declare, once
+ * the widget table is in), or null when it cannot be rendered.
+ */
 export async function diyToSchema(data: unknown, name: string): Promise<PageSchema | null> {
+  const page = await readDiy(data, name);
+  return page && (await withWidgetSources(page));
+}
+
+async function readDiy(data: unknown, name: string): Promise<PageSchema | null> {
   const d = parseMaybeJson(data);
   if (isPageSchema(d)) return d;
   if (!isObject(d)) return null;

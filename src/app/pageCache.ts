@@ -14,6 +14,7 @@ import { adoptStaticIslands } from '../renderer/staticIslands.ts';
 import { isRequired } from '../renderer/requires.ts';
 import { createPageRuntime, type LoaderEnv, type PageRuntime } from '../renderer/loader.ts';
 import { isPageSchema, loadPageSchema } from '../renderer/pages.ts';
+import { loadWidgetTable } from '../renderer/registry.ts';
 import type { PageSchema } from '../renderer/types.ts';
 import { showToast } from '../shell/feedback.ts';
 import { useMemberStore } from '../stores/member.ts';
@@ -22,7 +23,7 @@ import { currentStoreId } from '../stores/store.ts';
 /** History entries whose pages are kept (older ones are dropped, oldest first). */
 export const KEEP_PAGES = 10;
 
-const runtimes = new Map<string, { schema: PageSchema; runtime: PageRuntime }>();
+const runtimes = new Map<string, { schema: PageSchema; runtime: PageRuntime; token: string }>();
 const diyDocs = new Map<string, Promise<PageSchema | null>>();
 const schemas = new Map<string, Promise<PageSchema | undefined>>();
 
@@ -36,10 +37,15 @@ function remember<K, V>(map: Map<K, V>, key: K, value: V): V {
   return value;
 }
 
-/** The runtime of a history entry for this schema: reused when it exists, else created. */
+/**
+ * The runtime of a history entry for this schema: reused when it exists for the same shopper,
+ * else created (going back to a page after logging in loads it anew, without the data it was
+ * given for the other: answers depend on who asks).
+ */
 export function runtimeFor(entryKey: string, schema: PageSchema, query: Record<string, string>, env?: Partial<LoaderEnv>): PageRuntime {
   const hit = runtimes.get(entryKey);
-  if (hit && hit.schema === schema) return hit.runtime;
+  const { token } = useMemberStore.getState();
+  if (hit && hit.schema === schema && hit.token === token) return hit.runtime;
   const runtime = createPageRuntime(schema, {
     globals: readGlobals,
     query,
@@ -56,8 +62,9 @@ export function runtimeFor(entryKey: string, schema: PageSchema, query: Record<s
       else showToast(message);
     },
     ...env,
+    ...(hit && { initialData: undefined }),
   });
-  remember(runtimes, entryKey, { schema, runtime });
+  remember(runtimes, entryKey, { schema, runtime, token });
   return runtime;
 }
 
@@ -66,7 +73,12 @@ export function peekRuntime(entryKey: string): PageRuntime | undefined {
   return runtimes.get(entryKey)?.runtime;
 }
 
-/** A system page schema, fetched once (a failed chunk is forgotten so a retry refetches). */
+/**
+ * A system page schema, fetched once (a failed chunk is forgotten so a retry refetches). System
+ * pages declare their data in their page JSON, never through widgets that declare their own
+ * (tests/system-pages-data.test.ts), so the widget table is not waited for (its bytes stay off a
+ * system page's first load).
+ */
 export function schemaFor(pageId: string): Promise<PageSchema | undefined> {
   let p = schemas.get(pageId);
   if (!p) {
@@ -87,8 +99,9 @@ export function diyFor(entryKey: string, ref: string | { id: number }): Promise<
   const key = `${entryKey}\u0000${typeof ref === 'string' ? ref : `#${ref.id}`}`;
   let p = diyDocs.get(key);
   if (!p) {
-    // The reading of diy documents (./diy.ts) is a chunk of its own, fetched with the document.
-    p = Promise.all([request('diyview.info', typeof ref === 'string' ? { name: ref } : { id: ref.id }), import('./diy.ts')]).then(
+    // The reading of diy documents (./diy.ts) is a chunk of its own, fetched with the document,
+    // and so is the widget table (the sources the document's widgets declare).
+    p = Promise.all([request('diyview.info', typeof ref === 'string' ? { name: ref } : { id: ref.id }), import('./diy.ts'), loadWidgetTable()]).then(
       ([res, { diyToSchema }]) => {
         if (res.code < 0) return null;
         const name = typeof ref === 'string' ? ref : String((res.data as { name?: unknown } | null)?.name ?? '');
@@ -116,19 +129,13 @@ export interface InlinedPage {
   path?: string;
 }
 
-let inlinedTaken = false;
-
-/** The inlined page (schema + critical data) once, for the first route rendered. */
-export function takeInlinedPage(): InlinedPage | undefined {
-  if (inlinedTaken) return undefined;
-  inlinedTaken = true;
+/** The inlined page (`{schema, data?, path?}`: schema and critical data), or undefined. */
+function readInlinedPage(): InlinedPage | undefined {
   const page = readInlinedInit()?.page;
-  if (!page) return undefined;
-  if (isPageSchema(page)) return { schema: page };
-  const schema = page.schema;
+  const schema = page?.schema;
   if (!isPageSchema(schema)) return undefined;
-  const data = typeof page.data === 'object' && page.data !== null && !Array.isArray(page.data) ? (page.data as Record<string, unknown>) : undefined;
-  return { schema, data: data && shopperData(schema, data), path: typeof page.path === 'string' ? page.path : undefined };
+  const data = typeof page?.data === 'object' && page.data !== null && !Array.isArray(page.data) ? (page.data as Record<string, unknown>) : undefined;
+  return { schema, data: data && shopperData(schema, data), path: typeof page?.path === 'string' ? page.path : undefined };
 }
 
 /** The store the server fetched the inlined data for: the site's default store, if any. */
@@ -160,15 +167,13 @@ function shopperData(schema: PageSchema, data: Record<string, unknown>): Record<
   return out;
 }
 
-let initial: { entryKey: string; page: InlinedPage } | null = null;
+/** The first history entry (the first asked about) and the inlined page, once read. */
+let initial: { entryKey: string; page: InlinedPage | undefined } | null = null;
 
 /** The inlined page for the first history entry (kept for the entry, for re-renders). */
 export function inlinedPageFor(entryKey: string): InlinedPage | undefined {
-  if (initial) return initial.entryKey === entryKey ? initial.page : undefined;
-  const page = takeInlinedPage();
-  if (!page) return undefined;
-  initial = { entryKey, page };
-  return page;
+  initial ??= { entryKey, page: readInlinedPage() };
+  return initial.entryKey === entryKey ? initial.page : undefined;
 }
 
 /**
@@ -199,6 +204,5 @@ export function resetPageCache(): void {
   runtimes.clear();
   diyDocs.clear();
   schemas.clear();
-  inlinedTaken = false;
   initial = null;
 }

@@ -1,9 +1,11 @@
-/** Hooks for widgets that need the page beyond their props: popups, paged lists, refresh. */
+/** Hooks for widgets that need the page beyond their props: their data, popups, paged lists, refresh. */
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { createStore } from 'zustand/vanilla';
 import { usePageContext } from './context.ts';
 import { idleSource, usePageStore, type PageStoreState, type SourceStatus } from './pageStore.ts';
 import { refreshSignalOf, type RefreshMember } from './refreshSignal.ts';
+import { nodeSourceName } from './nodeSourceName.ts';
+import type { PageNode } from './types.ts';
 
 // Outside a page (widget tests, previews) the hooks read an empty store.
 const emptyStore = createStore<PageStoreState>(() => ({ data: {}, state: {}, sources: {}, popups: {}, phase: 'ready' }));
@@ -36,6 +38,28 @@ export function usePagedSource(name: string): PagedSource {
   const loadMore = useCallback(() => page?.runtime.loadMore(name) ?? Promise.resolve(), [page, name]);
   const refresh = useCallback(() => page?.runtime.refresh(name) ?? Promise.resolve(), [page, name]);
   return { status, loadMore, refresh };
+}
+
+export interface WidgetData<T> {
+  /** The source's data (paged: the pages so far merged, `list`); undefined before it came. */
+  data: T | undefined;
+  status: SourceStatus;
+  /** Paged: the next page (no-op while loading or at the end). */
+  loadMore: () => Promise<void>;
+  /** Fetch again (paged: from page 1); the data shown stays until the answer. */
+  refresh: () => Promise<void>;
+}
+
+/**
+ * A source the widget declares in its manifest (`data`), loaded by the page with its own: how a
+ * widget reads the server. Outside a page (a widget test) it stays `idle`.
+ */
+export function useWidgetData<T = unknown>(node: PageNode, name: string): WidgetData<T> {
+  const key = nodeSourceName(node.id, name);
+  const page = usePageContext();
+  const data = usePageStore(page?.runtime.store ?? emptyStore, (s) => s.data[key]) as T | undefined;
+  const { status, loadMore, refresh } = usePagedSource(key);
+  return { data, status, loadMore, refresh };
 }
 
 /** Whether the page's critical round settled. */

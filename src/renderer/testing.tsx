@@ -2,9 +2,14 @@
  * Test helpers (imported by tests only): tiny widgets and a runtime with injected request.
  */
 import type { ReactElement } from 'react';
-import { registerWidget } from './registry.ts';
+import { act, render, type RenderResult } from '@testing-library/react';
+import { loadWidget, loadWidgetTable, registerWidget } from './registry.ts';
+import { withWidgetSources } from './tableSources.ts';
+import { readGlobals } from './globals.ts';
 import { createPageRuntime, type ApiResult, type LoaderEnv, type PageRuntime } from './loader.ts';
-import type { PageSchema, WidgetProps } from './types.ts';
+import { PageView } from './PageView.tsx';
+import { withNodeSources } from './nodeSources.ts';
+import type { PageSchema, WidgetManifest, WidgetProps } from './types.ts';
 
 export const noGlobals = () => ({ member: null, site: {}, cart: { cartNumber: 0 } });
 
@@ -49,4 +54,33 @@ export function runtimeWith(
     loadNamespaces: async () => undefined,
     ...rest,
   });
+}
+
+/** `schema` with the sources its widgets declare, as src/app/pageCache.ts gets a page (the widget table loaded). */
+export async function withTableSources(schema: PageSchema): Promise<PageSchema> {
+  await loadWidgetTable();
+  return withWidgetSources(schema);
+}
+
+/**
+ * A widget as a page shows it: its manifest registered, one node `w` with `props`, the page's
+ * runtime (the API client and the stores' globals unless `env` says otherwise) started. How a
+ * widget test sees the data its manifest declares (fake the wire with src/data/fakeFetch.ts).
+ */
+export async function renderInPage(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  manifest: WidgetManifest<any>,
+  props: Record<string, unknown> = {},
+  env: Partial<LoaderEnv> = {},
+): Promise<RenderResult & { runtime: PageRuntime }> {
+  registerWidget(manifest);
+  await loadWidget(manifest.type);
+  // The sources the manifest declares, written in as src/app/pageCache.ts does.
+  const schema = withNodeSources(page({ content: [{ id: 'w', type: manifest.type, props }] }), (t) => (t === manifest.type ? manifest.data : null));
+  const runtime = createPageRuntime(schema, { globals: readGlobals, query: {}, loadNamespaces: async () => undefined, ...env });
+  const view = render(<PageView schema={schema} runtime={runtime} />);
+  await act(async () => {
+    await runtime.start();
+  });
+  return { ...view, runtime };
 }

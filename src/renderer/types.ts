@@ -132,7 +132,18 @@ export interface WidgetManifest<P = Record<string, unknown>> {
   description?: string;
   /** The component chunk, loaded lazily. */
   load: () => Promise<WidgetModule<P>>;
+  /**
+   * The data the widget reads (`useWidgetData(node, name)`), as page data sources: the loader
+   * fetches them with the page's own (critical / deferred / manual, `when`, `paged`), in the
+   * browser and on the server for the first view, and a whole-page refresh reloads them.
+   * `props` are the node's own (bindings unresolved, no defaults: a binding string in a param
+   * is resolved by the loader against the page's scope); null/undefined: nothing to fetch.
+   */
+  data?: WidgetSources;
 }
+
+/** A manifest's `data`: the widget's sources by name (see `WidgetManifest.data`). */
+export type WidgetSources = (props: Record<string, unknown>, node: PageNode) => Record<string, DataSource> | null | undefined;
 
 /**
  * Identity helper that types a widget manifest. Keeps `load` lazy: the component chunk is only

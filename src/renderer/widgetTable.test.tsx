@@ -10,22 +10,50 @@ import { Suspense, type ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import type { Problem } from './report.ts';
-import type { PageNode, WidgetManifest, WidgetProps } from './types.ts';
+import type { PageNode, WidgetProps, WidgetSources } from './types.ts';
 import { heldChunk, type HeldChunk } from '../boot/heldChunk.testing.ts';
+import type { TableManifest } from './tableSources.ts';
 
 const First = ({ node }: WidgetProps): ReactElement => <p data-testid={node.id}>first</p>;
 const Later = ({ node }: WidgetProps): ReactElement => <p data-testid={node.id}>later</p>;
 
+/** Data declarations fetched (the build's lean manifests carry them as a module, `loadData`). */
+let dataLoads: string[] = [];
+/** Whether the next fetch of `cold-baddata`'s declaration fails. */
+let badDataFails = true;
+const listOfN: WidgetSources = (props) => ({ list: { api: 'goods.page', params: { n: props.n } } });
+
 /** The build's table in miniature. */
-const TABLE: WidgetManifest[] = [
+const TABLE: TableManifest[] = [
   { type: 'cold-first', version: '1.0.0', load: async () => ({ default: First }) },
+  {
+    type: 'cold-data',
+    version: '1.0.0',
+    load: async () => ({ default: First }),
+    loadData: async () => {
+      dataLoads.push('cold-data');
+      return listOfN;
+    },
+  },
+  {
+    type: 'cold-baddata',
+    version: '1.0.0',
+    load: async () => ({ default: First }),
+    loadData: async () => {
+      dataLoads.push('cold-baddata');
+      if (badDataFails) throw new Error('chunk failed');
+      return listOfN;
+    },
+  },
   { type: 'cold-later', version: '1.0.0', namespaces: ['later-ns'], load: async () => ({ default: Later }) },
 ];
 
-let table: HeldChunk<{ widgetManifests: WidgetManifest[] }>;
+let table: HeldChunk<{ widgetManifests: TableManifest[] }>;
 
 beforeEach(() => {
   vi.resetModules();
+  dataLoads = [];
+  badDataFails = true;
   table = heldChunk(() => ({ widgetManifests: TABLE }));
   vi.doMock('./widgetTable.ts', table.module);
   vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -41,9 +69,11 @@ afterEach(() => {
 async function fresh() {
   const registry = await import('./registry.ts');
   const report = await import('./report.ts');
+  // The writer of a page's widget sources (the diy reader's chunk), over this registry.
+  const { withWidgetSources } = await import('./tableSources.ts');
   const problems: Problem[] = [];
   report.setReporter((p) => problems.push(p));
-  return { registry, problems };
+  return { registry, problems, withWidgetSources };
 }
 
 function inline(widgets: unknown): void {
@@ -67,7 +97,7 @@ describe('registry before the widget table', () => {
     table.letIn();
     await registry.loadWidgetTable();
     expect(registry.hasWidgetTable()).toBe(true);
-    expect(registry.widgetTypes()).toEqual(['cold-first', 'cold-later', 'diy-search', 'diy-text']);
+    expect(registry.widgetTypes()).toEqual(['cold-baddata', 'cold-data', 'cold-first', 'cold-later', 'diy-search', 'diy-text']);
     await registry.loadWidgetTable();
     expect(table.imports).toBe(1);
   });
@@ -178,6 +208,43 @@ describe('page loader before the widget table', () => {
     expect(registry.getLoadedWidget('cold-first')?.default).toBe(First);
     expect(loadNamespaces).toHaveBeenCalledWith(['first-ns']);
     expect(table.imports).toBe(0);
+  });
+
+  it('a page’s widgets’ sources are written in once the table is in, their declarations fetched for the page’s types only', async () => {
+    const { registry, withWidgetSources } = await fresh();
+    registry.seedWidgets({ 'cold-data': ['assets/D.js'] }, async () => ({ default: First }));
+    const page = { ...schema(['cold-data']), data: { goods: { api: 'goods.detail' } } };
+    page.content = [{ id: 'c0', type: 'cold-data', props: { n: 3 } } as never, { id: 'c1', type: 'cold-first', slots: { default: [{ id: 'c2', type: 'cold-data', props: { n: 4 } }] } } as never];
+    // Before the table the page is as it is (the server wrote them into the page it inlined).
+    expect(await withWidgetSources(page)).toBe(page);
+    table.letIn();
+    await registry.loadWidgetTable();
+    // The table alone fetches no declaration, nor does a page without such widgets.
+    expect(dataLoads).toEqual([]);
+    const plain = schema(['cold-first', 'cold-later']);
+    expect(await withWidgetSources(plain)).toBe(plain);
+    expect(dataLoads).toEqual([]);
+    // Deferred, as the declaration does not say otherwise: the page paints with the widget's placeholder.
+    expect((await withWidgetSources(page)).data).toEqual({
+      goods: { api: 'goods.detail' },
+      'c0:list': { api: 'goods.page', params: { n: 3 }, load: 'deferred' },
+      'c2:list': { api: 'goods.page', params: { n: 4 }, load: 'deferred' },
+    });
+    // Fetched once for the two nodes, and once for good.
+    await withWidgetSources(page);
+    expect(dataLoads).toEqual(['cold-data']);
+  });
+
+  it('a declaration that fails to load is reported, the page goes on without it, and it is fetched again next time', async () => {
+    const { registry, problems, withWidgetSources } = await fresh();
+    table.letIn();
+    await registry.loadWidgetTable();
+    const page = { ...schema([]), content: [{ id: 'b0', type: 'cold-baddata', props: { n: 2 } }] };
+    expect((await withWidgetSources(page)).data).toBeUndefined();
+    expect(problems.map((p) => p.key)).toContain('widget-data:cold-baddata');
+    badDataFails = false;
+    expect((await withWidgetSources(page)).data).toEqual({ 'b0:list': { api: 'goods.page', params: { n: 2 }, load: 'deferred' } });
+    expect(dataLoads).toEqual(['cold-baddata', 'cold-baddata']);
   });
 
   it('a page with a type not known yet loads the table first; its data does not wait', async () => {

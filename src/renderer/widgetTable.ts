@@ -4,7 +4,9 @@
  * type it does not know yet (the server inlines the first page's types, `__INIT__.widgets`), on
  * the first touch or key, and at start when nothing was inlined. The server-rendering bundle
  * (src/app/ssr.tsx) imports it statically. In the browser build each manifest is reduced to
- * `type`, `namespaces` and `load` (vite.config.ts `widget-manifest-lean`).
+ * `type`, `namespaces`, `load` and, for a widget that declares data, `loadData` (its data.ts as a
+ * chunk of its own: vite.config.ts `widget-manifest-lean`), so the table carries no data code
+ * (./tableSources.ts reads them when it writes a page's widget sources).
  */
 import type { WidgetManifest } from './types.ts';
 import { report } from './report.ts';

@@ -4,7 +4,7 @@
  * this module; ./index.ts re-exports all of it for the components.
  */
 export { defineWidget } from '../renderer/types.ts';
-export type { WidgetProps, WidgetManifest, WidgetModule, PageNode, PageSchema, RenderScope, DataSource, ActionSpec } from '../renderer/types.ts';
+export type { WidgetProps, WidgetManifest, WidgetModule, WidgetSources, PageNode, PageSchema, RenderScope, DataSource, ActionSpec } from '../renderer/types.ts';
 export { defaultsFromSchema } from '../renderer/defaults.ts';
 
 // Values of the merchants' diy fields.
@@ -21,8 +21,8 @@ export { HOME_PATH, LOGIN_PATH, buildPath, loginPath, safeBackPath, withBase, st
 export { MEMBER_PATH } from '../data/navigation.ts';
 export type { EndpointName } from '../data/endpoints.ts';
 
-// The goods lists' requests (the server builds the first view's with them).
-export { goodsSourceParams, goodsListFirstView, type GoodsSource } from './goods/params.ts';
+// The goods sources' requests (the goods list's manifest declares its data with them).
+export { goodsSourceParams, type GoodsSource } from './goods/params.ts';
 
 // Form rules (the server judges with the same ones).
 export { check } from '../validation/check.ts';

@@ -33,6 +33,17 @@ describe('NavBar styles', () => {
     expect(screen.queryByRole('link')).toBeNull();
   });
 
+  it('a new title is a new heading, not the old one rewritten (its centred text would count as a layout shift)', () => {
+    const { rerender } = render(<NavBar title="Home" />);
+    const before = screen.getByRole('heading', { level: 1, name: 'Home' });
+    rerender(<NavBar title="Home" back />);
+    expect(screen.getByRole('heading', { level: 1 })).toBe(before);
+    rerender(<NavBar title="Official template" back />);
+    const after = screen.getByRole('heading', { level: 1, name: 'Official template' });
+    expect(after).not.toBe(before);
+    expect(before.isConnected).toBe(false);
+  });
+
   it('style 1 with a link: the title follows it through the app navigator', async () => {
     const nav = fakeNavigation();
     render(<NavBar title="Shop" nav={{ style: 1, link: HOME }} />);

@@ -109,7 +109,10 @@ export function NavBar({ title, back = false, onBack, background, textColor, ali
         {styles && nav ? (
           <styles.NavContent style={style} title={title} nav={nav} />
         ) : (
-          <h1 className={style === 1 ? 'sh-navbar-title' : 'sh-vh'} style={{ margin: 0 }}>
+          // Keyed by its text: a page's own title replacing the route's (a diy page's, once its
+          // document is in) is a new line, not the old one moved (Chromium counts a centred text
+          // whose characters change as a layout shift).
+          <h1 key={typeof title === 'string' ? title : undefined} className={style === 1 ? 'sh-navbar-title' : 'sh-vh'} style={{ margin: 0 }}>
             {title}
           </h1>
         )}

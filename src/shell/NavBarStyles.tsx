@@ -81,12 +81,13 @@ export interface NavContentProps {
   nav: NavBarMeta;
 }
 
+/** The visible titles are keyed by their text, as in ./NavBar.tsx (a new title is a new line, not a shift). */
 export function NavContent({ style, title, nav }: NavContentProps): ReactElement {
   const image = typeof nav.image === 'string' ? nav.image : '';
   const link = nav.link;
   if (style === 2) {
     return (
-      <h1 className="sh-navbar-title" style={{ margin: 0 }}>
+      <h1 key={typeof title === 'string' ? title : undefined} className="sh-navbar-title" style={{ margin: 0 }}>
         <DiyLink link={link} className="sh-navbar-brand" inert="span">
           {image ? <img className="sh-navbar-logo" src={image} alt="" height={28} decoding="async" /> : null}
           <span className="sh-navbar-text">{title}</span>
@@ -116,7 +117,7 @@ export function NavContent({ style, title, nav }: NavContentProps): ReactElement
     );
   }
   return (
-    <h1 className="sh-navbar-title" style={{ margin: 0 }}>
+    <h1 key={typeof title === 'string' ? title : undefined} className="sh-navbar-title" style={{ margin: 0 }}>
       <DiyLink link={link} inert="span">
         {title}
       </DiyLink>

@@ -1,9 +1,11 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { fail, fakeFetch, ok, resetActionEnv } from '../../src/sdk/testing/index.ts';
+import { fail, fakeFetch, ok, PageView, renderInPage, resetActionEnv } from '../../src/sdk/testing/index.ts';
 import { defaultAddonFlags, useMemberStore, useSiteStore } from '../../src/sdk/index.ts';
-import DiyCoupon, { claimedAll, couponBox, couponParams, defaults, inlinedCoupons, soldOut } from './DiyCoupon.tsx';
+import DiyCoupon, { claimedAll, couponBox, defaults, soldOut } from './DiyCoupon.tsx';
+import { couponParams } from './data.ts';
+import manifest from './index.ts';
 import type { DiyCouponProps } from './props.gen.ts';
 import { fakeActions, renderWidget, useLanguage } from '../../src/sdk/testing/goods.tsx';
 
@@ -21,9 +23,9 @@ afterEach(() => {
 const couponOn = () => useSiteStore.setState({ addonIsExist: { ...defaultAddonFlags(), coupon: 1 } });
 
 describe('diy-coupon', () => {
-  it('renders nothing without the coupon addon', () => {
+  it('renders nothing without the coupon addon', async () => {
     const { requests } = fakeFetch();
-    const { container } = renderWidget(DiyCoupon, defaults);
+    const { container } = await renderInPage(manifest);
     expect(container.innerHTML).toBe('');
     expect(requests).toHaveLength(0);
   });
@@ -31,7 +33,7 @@ describe('diy-coupon', () => {
   it('shows the coupons of the server with amount and threshold', async () => {
     couponOn();
     const { requests } = fakeFetch({ [PATH]: ok([reward, discount]) });
-    const { container } = renderWidget(DiyCoupon, defaults, { style: '6', isName: true, couponType: 'color', couponBgColor: '#FFFFFF', moneyColor: '#FF0000' });
+    const { container } = await renderInPage(manifest, { style: '6', isName: true, couponType: 'color', couponBgColor: '#FFFFFF', moneyColor: '#FF0000' });
     expect(await screen.findByText('满100减10元')).toBeDefined();
     const values = [...container.querySelectorAll('.dd-coupon-value')].map((v) => v.textContent);
     expect(values).toEqual(['¥10', '8.5折']);
@@ -51,12 +53,15 @@ describe('diy-coupon', () => {
         return ok(null, { message: '领取成功' });
       },
     });
-    renderWidget(DiyCoupon, defaults);
+    const guest = await renderInPage(manifest);
     const button = await screen.findByRole('button', { name: /立即领取/ });
     await act(async () => fireEvent.click(button));
     expect(spies.navigate).toHaveBeenCalledWith(expect.stringMatching(/^\/pages_tool\/login\/login/));
-    await act(async () => useMemberStore.setState({ token: 'tok' }));
-    await waitFor(() => expect(requests.filter((r) => r.path === PATH)).toHaveLength(2));
+    guest.unmount();
+    // Back from the login page: the page loads again for the member (src/app/pageCache.ts).
+    useMemberStore.setState({ token: 'tok' });
+    await renderInPage(manifest);
+    expect(requests.filter((r) => r.path === PATH)).toHaveLength(2);
     const again = await screen.findByRole('button', { name: /立即领取/ });
     await act(async () => fireEvent.click(again));
     expect(requests.find((r) => r.path === '/coupon/api/coupon/receive')?.body).toMatchObject({ coupon_type_id: '1', get_type: '2', token: 'tok' });
@@ -69,7 +74,7 @@ describe('diy-coupon', () => {
     const spies = fakeActions();
     useMemberStore.setState({ token: 'tok' });
     fakeFetch({ [PATH]: ok([reward]), '/coupon/api/coupon/receive': fail(-1, '优惠券领取已达上限') });
-    renderWidget(DiyCoupon, defaults);
+    await renderInPage(manifest);
     const button = await screen.findByRole('button', { name: /立即领取/ });
     await act(async () => fireEvent.click(button));
     expect(spies.toast).toHaveBeenCalledWith('优惠券领取已达上限', undefined, undefined);
@@ -87,14 +92,14 @@ describe('diy-coupon', () => {
     await useLanguage('en-us');
     couponOn();
     fakeFetch({ [PATH]: ok([discount]) });
-    const { container } = renderWidget(DiyCoupon, defaults);
+    const { container } = await renderInPage(manifest);
     await screen.findByRole('button', { name: /Claim/ });
     expect(container.querySelector('.dd-coupon-value')?.textContent).toBe('15% off');
     expect(screen.getByText('No minimum')).toBeDefined();
     await useLanguage('zh-cn');
   });
 
-  it('placeholders are the box of the loaded coupons, per style, and never become them', async () => {
+  it('placeholders (before the list is in) are the box of the loaded coupons, per style', async () => {
     couponOn();
     for (const [style, isName, box] of [
       ['1', false, 'dd-coupon'],
@@ -103,75 +108,44 @@ describe('diy-coupon', () => {
       ['3', false, 'dd-coupon dd-coupon--narrow'],
       ['5', true, 'dd-coupon dd-coupon--narrow dd-coupon--named'],
     ] as const) {
-      let answer: (v: unknown) => void = () => {};
-      fakeFetch({ [PATH]: () => new Promise((resolve) => (answer = resolve)) });
       const props: Partial<DiyCouponProps> = { style, isName };
       expect(couponBox({ ...defaults, ...props }).className).toBe(box);
-      // Coupon ids 0… would have collided with index keys of the placeholders.
-      const { container, unmount } = renderWidget(DiyCoupon, defaults, props);
-      const skeletons = [...container.querySelectorAll('.dd-skel')];
+      // Outside a page the list never comes: the placeholders.
+      const waiting = renderWidget(DiyCoupon, defaults, props);
+      const skeletons = [...waiting.container.querySelectorAll('.dd-skel')];
       expect(skeletons.length).toBeGreaterThan(0);
       for (const el of skeletons) expect(el.className).toBe(`${box} dd-skel`);
-      await act(async () => answer(ok([{ ...reward, coupon_type_id: 1 }, { ...discount, coupon_type_id: 2 }])));
-      const coupons = [...container.querySelectorAll('[role=listitem]')];
+      waiting.unmount();
+      // Coupon ids 0… would have collided with index keys of the placeholders.
+      fakeFetch({ [PATH]: ok([{ ...reward, coupon_type_id: 1 }, { ...discount, coupon_type_id: 2 }]) });
+      const loaded = await renderInPage(manifest, props);
+      const coupons = [...loaded.container.querySelectorAll('[role=listitem]')];
       expect(coupons).toHaveLength(2);
       for (const el of coupons) expect(el.className).toBe(box);
-      for (const el of skeletons) expect(el.isConnected).toBe(false);
-      unmount();
+      loaded.unmount();
     }
   });
 
-  it('with the inlined list (first view): final content on the server and in hydration, no request for a guest', async () => {
+  it('with the list the server loaded (first view): final content on the server and in hydration, no request', async () => {
     // The stores as the server and a hydration see them: no addon flag yet.
     const { requests } = fakeFetch({ [PATH]: ok([reward]) });
-    const html = renderToString(<DiyCoupon props={{ ...defaults, inlinedList: [reward, discount] }} node={{ id: 'w', type: 'diy-coupon' }} emit={async () => {}} renderSlot={() => null} />);
+    const initialData = { 'w:coupons': [reward, discount] };
+    const server = await renderInPage(manifest, {}, { initialData });
+    server.unmount();
+    const schema = server.runtime.schema;
+    const html = renderToString(<PageView schema={schema} runtime={server.runtime} />);
     expect(html).toContain('data-coupon-id="1"');
     expect(html).toContain('data-coupon-id="3"');
     expect(html).not.toContain('dd-skel');
-    const { container } = renderWidget(DiyCoupon, defaults, { inlinedList: [reward, discount] });
+    const { container } = await renderInPage(manifest, {}, { initialData });
     expect(container.querySelectorAll('[role=listitem]')).toHaveLength(2);
-    await act(async () => {});
     expect(requests).toHaveLength(0);
   });
 
-  it('an empty inlined list renders nothing (the block is not there from the first paint)', async () => {
+  it('an empty list renders nothing (the block is not there from the first paint)', async () => {
     const { requests } = fakeFetch({ [PATH]: ok([reward]) });
-    const { container } = renderWidget(DiyCoupon, defaults, { inlinedList: [] });
-    await act(async () => {});
-    expect(container.innerHTML).toBe('');
+    const { container } = await renderInPage(manifest, {}, { initialData: { 'w:coupons': [] } });
+    expect(container.querySelector('.diy-coupon')).toBeNull();
     expect(requests).toHaveLength(0);
-  });
-
-  it('a member fetches the list, showing the inlined one meanwhile', async () => {
-    useMemberStore.setState({ token: 'tok' });
-    let answer: (v: unknown) => void = () => {};
-    const { requests } = fakeFetch({ [PATH]: () => new Promise((resolve) => (answer = resolve)) });
-    const { container } = renderWidget(DiyCoupon, defaults, { inlinedList: [reward] });
-    expect(container.querySelector('[data-coupon-id="1"]')).not.toBeNull();
-    expect(container.querySelector('.dd-skel')).toBeNull();
-    await waitFor(() => expect(requests.filter((r) => r.path === PATH)).toHaveLength(1));
-    expect(requests[0]!.body).toMatchObject({ num: '6', token: 'tok' });
-    await act(async () => answer(ok([{ ...reward, member_coupon_num: 2 }])));
-    expect(await screen.findByRole('button', { name: /已领取/ })).toHaveProperty('disabled', true);
-  });
-
-  it('a guest who logs in on the page fetches the list with the token', async () => {
-    const { requests } = fakeFetch({ [PATH]: () => ok([{ ...reward, member_coupon_num: 2 }]) });
-    renderWidget(DiyCoupon, defaults, { inlinedList: [reward] });
-    await act(async () => {});
-    expect(requests).toHaveLength(0);
-    expect(screen.getByRole('button', { name: /立即领取/ })).toHaveProperty('disabled', false);
-    await act(async () => useMemberStore.setState({ token: 'tok' }));
-    await waitFor(() => expect(requests.filter((r) => r.path === PATH)).toHaveLength(1));
-    expect(await screen.findByRole('button', { name: /已领取/ })).toHaveProperty('disabled', true);
-  });
-
-  it('inlinedCoupons reads an answer or leaves it to the request', () => {
-    expect(inlinedCoupons([reward])).toEqual([reward]);
-    expect(inlinedCoupons({ list: [reward] })).toEqual([reward]);
-    expect(inlinedCoupons(undefined)).toBeUndefined();
-    expect(inlinedCoupons(null)).toBeUndefined();
-    expect(inlinedCoupons('${data.widget_5}')).toBeUndefined();
   });
 });
-

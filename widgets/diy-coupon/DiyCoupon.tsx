@@ -9,20 +9,18 @@
  * Shown only when the coupon addon is on; nothing when there is no coupon to show.
  *
  * No layout shift: every coupon of a style has one fixed box (coupon.css), and the placeholders
- * while loading are that same box. On the first view the server inlines the list
- * (`inlinedList`, see ./params.ts), so the block is rendered with its final content — or not at
- * all when there is no coupon — and a guest makes no request; a member, or a guest after a
- * claim, fetches the list, seeing the inlined one meanwhile.
+ * while loading are that same box. The page loads the list (./data.ts, the manifest's `data`)
+ * with its own sources: on the first view the server has, so the block is rendered with its
+ * final content — or not at all when there is no coupon — and a guest makes no request; a
+ * member fetches it (claimed states). After a claim the list is fetched again.
  */
 import { useState, type CSSProperties, type ReactElement } from 'react';
-import { clampNum, cssUrl, defaultsFromSchema, DiyBlock, type DiyT, ensureLoggedIn, formatMoney, getActionEnv, isChinese, listOf, merchantText, num, safeColor, toFen, useAddon, useApi, useDiyText, useMember, type WidgetProps } from '../../src/sdk/index.ts';
-import { couponParams } from './params.ts';
+import { clampNum, cssUrl, defaultsFromSchema, DiyBlock, type DiyT, ensureLoggedIn, formatMoney, getActionEnv, idList, isChinese, listOf, merchantText, num, safeColor, toFen, useDiyText, useWidgetData, type WidgetProps } from '../../src/sdk/index.ts';
 import type { DiyCouponProps } from './props.gen.ts';
 import schema from './props.schema.json';
 import '../../src/sdk/goods/diy-data.css';
 import './coupon.css';
 
-export { couponParams };
 
 export const defaults = defaultsFromSchema<DiyCouponProps>(schema);
 
@@ -87,11 +85,6 @@ function limitText(c: CouponType, t: DiyT): string {
   return least > 0 ? t('minSpend', { n: formatMoney(c.at_least).replace(/\.00$/, '') }) : t('noThreshold');
 }
 
-/** The inlined list (a typelists answer), or undefined when the server inlined none. */
-export function inlinedCoupons(value: unknown): CouponType[] | undefined {
-  return value !== null && typeof value === 'object' ? listOf<CouponType>(value) : undefined;
-}
-
 const isCoupon = (c: CouponType | null | undefined): c is CouponType => !!c && Number(c.coupon_type_id) > 0;
 
 /** The box of one coupon (coupon.css): shape by style, taller when a narrow one shows the name. */
@@ -105,21 +98,16 @@ export function couponBox(props: DiyCouponProps): { className: string; named: bo
 export default function DiyCoupon({ props, node }: WidgetProps<DiyCouponProps>): ReactElement | null {
   const t = useDiyText();
   const english = !isChinese();
-  const inlined = inlinedCoupons(props.inlinedList);
-  // The server inlines a list only when the addon is on (read from the list itself, so the
-  // server's render and the hydration, which see the stores' initial state, agree).
-  const addon = useAddon('coupon');
-  const on = addon || inlined !== undefined;
-  const { token } = useMember();
-  // The inlined list is what a guest sees; a member fetches it (claimed states).
-  const live = inlined === undefined || token !== '';
-  const params = on && live ? couponParams(props) : null;
-  const res = useApi<unknown>('coupon.typeLists', params, token);
+  // Nothing to show when `diy` picked none (./data.ts declares no source then). The component
+  // never imports ./data.ts: that file is the widget table's (a chunk off the first load).
+  const picked = props.sources === 'diy' ? idList(props.couponIds).length : Math.round(clampNum(props.count, 1, 100, 6));
+  const nonePicked = picked === 0;
+  // Skipped when the coupon addon is off (the source's `when`).
+  const res = useWidgetData(node, 'coupons');
   const [busy, setBusy] = useState<number | null>(null);
-  const rows = res.status === 'ready' ? listOf<CouponType>(res.data) : inlined;
-  const list = rows?.filter(isCoupon);
-  if (!on) return null;
-  if (!list && res.status !== 'loading') return null;
+  const list = res.data === undefined ? undefined : listOf<CouponType>(res.data).filter(isCoupon);
+  const state = res.status.status;
+  if (nonePicked || state === 'skipped' || (!list && state === 'error')) return null;
   if (list && list.length === 0) return null;
 
   const btn = props.btnStyle && typeof props.btnStyle === 'object' && !Array.isArray(props.btnStyle) ? (props.btnStyle as Record<string, unknown>) : {};
@@ -150,7 +138,7 @@ export default function DiyCoupon({ props, node }: WidgetProps<DiyCouponProps>):
     try {
       const answer = await env.request('coupon.receive', { coupon_type_id: c.coupon_type_id, get_type: 2 });
       if (answer.message) env.toast(answer.message, undefined, answer.code >= 0 ? 'success' : undefined);
-      if (answer.code >= 0) res.reload();
+      if (answer.code >= 0) void res.refresh();
     } catch {
       // the client already showed the network message
     } finally {
@@ -162,7 +150,7 @@ export default function DiyCoupon({ props, node }: WidgetProps<DiyCouponProps>):
     <DiyBlock props={props} nodeId={node.id} className="diy-coupon" style={{ background: safeColor(props.bgColor) }}>
       <div className="dd-coupons" role="list" aria-busy={!list || undefined}>
         {!list
-          ? Array.from({ length: Math.min(4, Number(params?.num) || 3) }, (_, i) => <div key={`skeleton-${i}`} className={`${box.className} dd-skel`} aria-hidden="true" />)
+          ? Array.from({ length: Math.min(4, picked) }, (_, i) => <div key={`skeleton-${i}`} className={`${box.className} dd-skel`} aria-hidden="true" />)
           : list.map((c) => {
               const done = claimedAll(c);
               const gone = !done && soldOut(c);

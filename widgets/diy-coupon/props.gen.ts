@@ -107,15 +107,5 @@ export interface DiyCouponProps {
   couponType?: string | number;
   ifNeedBg?: boolean | number | string;
   bgColor?: string;
-  /**
-   * Not set by merchants: the typelists answer the server already fetched for the first view (server/modules/config/h5init.ts binds it to a page data source). While a guest sees it, the block shows it without a request; otherwise it is shown until the block's own request answers.
-   *
-   * @maxItems 100
-   */
-  inlinedList?:
-    | unknown[]
-    | {
-        [k: string]: unknown;
-      };
   [k: string]: unknown;
 }

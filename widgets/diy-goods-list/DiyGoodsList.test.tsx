@@ -1,8 +1,9 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { fail, fakeFetch, ok, resetActionEnv } from '../../src/sdk/testing/index.ts';
+import { fail, fakeFetch, ok, renderInPage, resetActionEnv } from '../../src/sdk/testing/index.ts';
 import { goodsSourceParams, useCartStore, useGuestCartStore, useMemberStore } from '../../src/sdk/index.ts';
 import DiyGoodsList, { defaults } from './DiyGoodsList.tsx';
+import manifest from './index.ts';
 import { fakeActions, goodsRow, renderWidget, useLanguage } from '../../src/sdk/testing/goods.tsx';
 
 const PATH = '/api/goodssku/pageComponents';
@@ -20,9 +21,7 @@ describe('diy-goods-list', () => {
     const { requests } = fakeFetch({
       [PATH]: ok({ count: 2, page_count: 1, list: [goodsRow({ goods_name: '学生书包', discount_price: '199.00', market_price: '299.00', sale_num: 1866 }), goodsRow({ goods_name: '碧根果', discount_price: '39.90' })] }),
     });
-    const { container } = renderWidget(DiyGoodsList, defaults, { count: 2, sortWay: 'sales', priceStyle: { mainControl: true, lineControl: true, lineSupport: true }, saleStyle: { control: true, support: true } });
-    // skeleton first, reserving the cards' place
-    expect(container.querySelectorAll('.dd-card--skeleton')).toHaveLength(2);
+    const { container } = await renderInPage(manifest, { count: 2, sortWay: 'sales', priceStyle: { mainControl: true, lineControl: true, lineSupport: true }, saleStyle: { control: true, support: true } });
     expect(await screen.findByText('学生书包')).toBeDefined();
     expect(screen.getByText('碧根果')).toBeDefined();
     const prices = [...container.querySelectorAll('.dd-price')].map((e) => e.textContent);
@@ -36,6 +35,11 @@ describe('diy-goods-list', () => {
     expect(container.querySelector('a')?.getAttribute('href')).toMatch(/\/h5\/pages\/goods\/detail\?goods_id=\d+/);
   });
 
+  it('before its goods are in, placeholders reserve the cards’ place', () => {
+    const { container } = renderWidget(DiyGoodsList, defaults, { count: 2 });
+    expect(container.querySelectorAll('.dd-card--skeleton')).toHaveLength(2);
+  });
+
   it('builds the request of each source', () => {
     expect(goodsSourceParams({ sources: 'diy', goodsId: [3, '5', 3, 'x'] })).toMatchObject({ goods_id_arr: '3,5', page_size: 2, num: 0 });
     expect(goodsSourceParams({ sources: 'diy', goodsId: [] })).toBeNull();
@@ -45,26 +49,26 @@ describe('diy-goods-list', () => {
 
   it('renders nothing for an empty result or an error', async () => {
     fakeFetch({ [PATH]: ok({ list: [] }) });
-    const a = renderWidget(DiyGoodsList, defaults);
+    const a = await renderInPage(manifest);
     await waitFor(() => expect(a.container.querySelector('.dd-card')).toBeNull());
     a.unmount();
     fakeFetch({ [PATH]: fail(-1, 'bad') });
-    const b = renderWidget(DiyGoodsList, defaults);
+    const b = await renderInPage(manifest);
     await waitFor(() => expect(b.container.querySelector('.dd-card')).toBeNull());
   });
 
   it('lays out the templates', async () => {
     fakeFetch({ [PATH]: ok({ list: [goodsRow(), goodsRow(), goodsRow()] }) });
-    const three = renderWidget(DiyGoodsList, defaults, { template: 'row1-of3' });
+    const three = await renderInPage(manifest, { template: 'row1-of3' });
     await screen.findAllByRole('listitem');
     await waitFor(() => expect(three.container.querySelectorAll('.dd-card--skeleton')).toHaveLength(0));
     expect((three.container.querySelector('.dd-grid') as HTMLElement).style.gridTemplateColumns).toBe('repeat(3, minmax(0, 1fr))');
     three.unmount();
-    const slide = renderWidget(DiyGoodsList, defaults, { template: 'horizontal-slide', slideMode: 'slide' });
+    const slide = await renderInPage(manifest, { template: 'horizontal-slide', slideMode: 'slide' });
     await waitFor(() => expect(slide.container.querySelectorAll('.dd-slide-item .dd-card:not(.dd-card--skeleton)')).toHaveLength(3));
     expect(slide.container.querySelector('.dd-slide--snap')).not.toBeNull();
     slide.unmount();
-    const row = renderWidget(DiyGoodsList, defaults, { template: 'row1-of1' });
+    const row = await renderInPage(manifest, { template: 'row1-of1' });
     await waitFor(() => expect(row.container.querySelectorAll('.dd-card--row:not(.dd-card--skeleton)')).toHaveLength(3));
   });
 
@@ -75,7 +79,7 @@ describe('diy-goods-list', () => {
       [PATH]: ok({ list: [single] }),
       '/api/cart/guestLists': ok([{ cart_id: 0, sku_id: 777, num: 2, stock: 5, min_buy: 2, max_buy: 0, is_limit: 0, is_invalid: 0, invalid_reason: '' }]),
     });
-    renderWidget(DiyGoodsList, defaults, { btnStyle: { ...defaults.btnStyle, cartEvent: 'cart', control: true, support: true, text: '购买' } });
+    await renderInPage(manifest, { btnStyle: { ...defaults.btnStyle, cartEvent: 'cart', control: true, support: true, text: '购买' } });
     await screen.findByText('Single');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '购买' })));
     await waitFor(() => expect(spies.toast).toHaveBeenCalledWith('加入购物车成功', undefined, 'success'));
@@ -94,7 +98,7 @@ describe('diy-goods-list', () => {
       [PATH]: ok({ list: [goodsRow({ goods_name: 'Gone', sku_id: 778 })] }),
       '/api/cart/guestLists': ok([{ cart_id: 0, sku_id: 778, num: 1, stock: 0, min_buy: 0, max_buy: 0, is_limit: 0, is_invalid: 1, invalid_reason: 'off_sale' }]),
     });
-    renderWidget(DiyGoodsList, defaults, { btnStyle: { ...defaults.btnStyle, cartEvent: 'cart' } });
+    await renderInPage(manifest, { btnStyle: { ...defaults.btnStyle, cartEvent: 'cart' } });
     await screen.findByText('Gone');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '购买' })));
     await waitFor(() => expect(spies.toast).toHaveBeenCalledWith('该商品已下架'));
@@ -109,7 +113,7 @@ describe('diy-goods-list', () => {
     const many = goodsRow({ goods_name: 'Many', goods_spec_format: JSON.stringify([{ spec_id: 1, spec_name: 'c', value: [{ spec_value_id: 1 }, { spec_value_id: 2 }] }]) });
     const { requests } = fakeFetch({ [PATH]: ok({ list: [single, many] }), '/api/cart/add': ok(9) });
     useMemberStore.setState({ token: 'tok' });
-    renderWidget(DiyGoodsList, defaults, { btnStyle: { ...defaults.btnStyle, cartEvent: 'cart', control: true, support: true, text: '购买' } });
+    await renderInPage(manifest, { btnStyle: { ...defaults.btnStyle, cartEvent: 'cart', control: true, support: true, text: '购买' } });
     await screen.findByText('Single');
     const buttons = screen.getAllByRole('button', { name: '购买' });
     await act(async () => fireEvent.click(buttons[0]!));
@@ -129,7 +133,7 @@ describe('diy-goods-list', () => {
     const spies = fakeActions();
     useMemberStore.setState({ token: 'tok' });
     fakeFetch({ [PATH]: ok({ list: [goodsRow({ goods_name: 'X' })] }), '/api/cart/add': fail(-1, '库存不足') });
-    renderWidget(DiyGoodsList, defaults, { btnStyle: { ...defaults.btnStyle, cartEvent: 'cart' } });
+    await renderInPage(manifest, { btnStyle: { ...defaults.btnStyle, cartEvent: 'cart' } });
     await screen.findByText('X');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '购买' })));
     expect(spies.toast).toHaveBeenCalledWith('库存不足');
@@ -140,7 +144,7 @@ describe('diy-goods-list', () => {
     const spies = fakeActions();
     const row = goodsRow({ goods_name: 'Tea' });
     fakeFetch({ [PATH]: ok({ list: [row] }) });
-    renderWidget(DiyGoodsList, defaults, { saleStyle: { control: true } });
+    await renderInPage(manifest, { saleStyle: { control: true } });
     await screen.findByText('Tea');
     expect(screen.getByText('12 sold')).toBeDefined();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Buy' })));

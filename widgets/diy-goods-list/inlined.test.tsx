@@ -1,18 +1,20 @@
 /**
- * The goods list's first page inlined by the server (`inlinedList`, bound to a page source
- * `widget_<index>` by server/modules/config/h5init.ts with ./params.ts): a guest sees it at once
- * with no request, the server's markup hydrates without a mismatch, a whole-page refresh reloads it
- * through the page source (same parameters as the widget's own request), and a member never sees
- * it (the member's list is fetched).
+ * The goods list's page is a source its manifest declares (./data.ts): the page loads it with its
+ * own, the server for the first view (its data inlined), the browser on later pages. A guest sees
+ * the server's page at once with no request, the server's markup hydrates without a mismatch, a
+ * whole-page refresh reloads it (the cards staying meanwhile). (A member never sees a guest's
+ * page: src/app/pageCache.ts.)
  */
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { goodsListFirstView, goodsSourceParams, request, useMemberStore } from '../../src/sdk/index.ts';
-import { fakeFetch, ok, page, PageView, type RecordedRequest, refreshPage, runtimeWith } from '../../src/sdk/testing/index.ts';
-import DiyGoodsList, { defaults, inlinedGoods } from './DiyGoodsList.tsx';
-import { goodsRow, renderWidget, useLanguage } from '../../src/sdk/testing/goods.tsx';
+import { goodsSourceParams, useMemberStore } from '../../src/sdk/index.ts';
+import { fakeFetch, ok, PageView, type RecordedRequest, refreshPage, renderInPage } from '../../src/sdk/testing/index.ts';
+import { defaults } from './DiyGoodsList.tsx';
+import { data } from './data.ts';
+import manifest from './index.ts';
+import { goodsRow, useLanguage } from '../../src/sdk/testing/goods.tsx';
 
 const PATH = '/api/goodssku/pageComponents';
 
@@ -32,8 +34,8 @@ const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve
 
 const names = (root: ParentNode) => [...root.querySelectorAll('.dd-card:not(.dd-card--skeleton) .dd-card-name')].map((e) => e.textContent);
 
-describe('diy-goods-list with the inlined first page', () => {
-  it('the server asks for the page the widget asks for: same endpoint, same parameters', async () => {
+describe('diy-goods-list data', () => {
+  it('declares one page of pageComponents with the widget’s parameters, from the node’s own props or over the defaults alike', async () => {
     const cases: Array<Record<string, unknown>> = [
       {},
       { count: 4, sortWay: 'sales' },
@@ -41,51 +43,40 @@ describe('diy-goods-list with the inlined first page', () => {
       { sources: 'diy', goodsId: [5, '3', 5] },
     ];
     for (const raw of cases) {
+      expect(data(raw)).toEqual({ goods: { api: 'goods.pageComponents', params: goodsSourceParams(raw) } });
+      expect(goodsSourceParams(raw)).toEqual(goodsSourceParams({ ...defaults, ...raw }));
       const { requests } = fakeFetch({ [PATH]: ok(answer('A')) });
-      // The widget gets its props filled with the schema defaults; the server reads the node's own.
-      const view = renderWidget(DiyGoodsList, defaults, raw);
-      await waitFor(() => expect(requests).toHaveLength(1));
-      expect(goodsListFirstView.api).toBe('goods.pageComponents');
+      const view = await renderInPage(manifest, raw);
+      expect(requests).toHaveLength(1);
       expect(requests[0]!.path).toBe(PATH);
-      const sent = { ...requests[0]!.body };
-      for (const k of ['app_type', 'app_type_name', 'token', 'lang', 'store_id']) delete sent[k];
-      expect(sent).toEqual(wire(goodsListFirstView.params(raw)));
+      expect(requests[0]!.body).toMatchObject(wire(goodsSourceParams(raw)));
+      expect(names(view.container)).toEqual(['A']);
       view.unmount();
     }
-    expect(goodsListFirstView.params({ sources: 'diy', goodsId: [] })).toBeNull();
-    expect(goodsListFirstView.params({})).toEqual(goodsSourceParams(defaults));
+    expect(data({ sources: 'diy', goodsId: [] })).toBeNull();
   });
 
-  it('a guest sees the inlined page at once, with no request and no placeholder', async () => {
+  it('the page the server loaded shows at once, with no request and no placeholder', async () => {
     const { requests } = fakeFetch({ [PATH]: ok(answer('Never')) });
-    const { container } = renderWidget(DiyGoodsList, defaults, { inlinedList: answer('学生书包', '碧根果') });
-    // the first render already has the goods
+    const { container } = await renderInPage(manifest, {}, { initialData: { 'w:goods': answer('学生书包', '碧根果') } });
     expect(names(container)).toEqual(['学生书包', '碧根果']);
     expect(container.querySelectorAll('.dd-card--skeleton')).toHaveLength(0);
     await settle();
     expect(requests).toHaveLength(0);
-    expect(names(container)).toEqual(['学生书包', '碧根果']);
   });
 
-  it('an empty inlined page renders nothing; an unreadable one is fetched', async () => {
+  it('an empty page renders nothing', async () => {
     const { requests } = fakeFetch({ [PATH]: ok(answer('Fetched')) });
-    const empty = renderWidget(DiyGoodsList, defaults, { inlinedList: { list: [], count: 0, page_count: 0 } });
+    const empty = await renderInPage(manifest, {}, { initialData: { 'w:goods': { list: [], count: 0, page_count: 0 } } });
     expect(empty.container.querySelector('.diy-goods-list')).toBeNull();
-    await settle();
     expect(requests).toHaveLength(0);
-    empty.unmount();
-    expect(inlinedGoods('${data.widget_3}')).toBeUndefined();
-    renderWidget(DiyGoodsList, defaults, { inlinedList: '${data.widget_3}' as never });
-    expect(await screen.findByText('Fetched')).toBeDefined();
-    expect(requests).toHaveLength(1);
   });
 
   it('the server markup hydrates without a mismatch and without a request', async () => {
     const { requests } = fakeFetch({ [PATH]: ok(answer('Never')) });
-    const props = { ...defaults, inlinedList: answer('Tea', 'Nuts', 'Bag') };
-    const node = { id: 'gl', type: 'diy-goods-list', props };
-    const element = <DiyGoodsList props={props} node={node} emit={async () => {}} renderSlot={() => null} />;
-    const html = renderToString(element);
+    const server = await renderInPage(manifest, {}, { initialData: { 'w:goods': answer('Tea', 'Nuts', 'Bag') } });
+    server.unmount();
+    const html = renderToString(<PageView schema={server.runtime.schema} runtime={server.runtime} />);
     expect(html).toContain('Tea');
     expect(html).not.toContain('dd-card--skeleton');
     const container = document.createElement('div');
@@ -95,7 +86,9 @@ describe('diy-goods-list with the inlined first page', () => {
     const firstCard = container.querySelector('.dd-card');
     expect(firstCard).not.toBeNull();
     const errors: unknown[] = [];
-    const root = await act(async () => hydrateRoot(container, element, { onRecoverableError: (e) => errors.push(e) }));
+    const client = await renderInPage(manifest, {}, { initialData: { 'w:goods': answer('Tea', 'Nuts', 'Bag') } });
+    client.unmount();
+    const root = await act(async () => hydrateRoot(container, <PageView schema={client.runtime.schema} runtime={client.runtime} />, { onRecoverableError: (e) => errors.push(e) }));
     await settle();
     expect(errors).toEqual([]);
     // the server's elements are kept (a mismatch would make React render them anew), unchanged
@@ -106,78 +99,18 @@ describe('diy-goods-list with the inlined first page', () => {
     container.remove();
   });
 
-  it('a member never sees the inlined (guest) page: placeholders, then the member’s own list', async () => {
+  it('a refresh reloads it once, keeping the cards meanwhile', async () => {
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
     const { requests } = fakeFetch({
       [PATH]: async () => {
         await gate;
-        return ok(answer('Member price'));
+        return ok(answer('Tea v1', 'Nuts v1'));
       },
     });
-    useMemberStore.setState({ token: 'tok' });
-    const { container } = renderWidget(DiyGoodsList, defaults, { count: 2, inlinedList: answer('Guest price', 'Guest 2') });
-    expect(names(container)).toEqual([]);
-    expect(container.querySelectorAll('.dd-card--skeleton')).toHaveLength(2);
-    await waitFor(() => expect(requests).toHaveLength(1));
-    expect(requests[0]!.body.token).toBe('tok');
-    await act(async () => release());
-    expect(await screen.findByText('Member price')).toBeDefined();
-    expect(screen.queryByText('Guest price')).toBeNull();
-  });
-
-  it('a guest who logs in while the list is shown gets the member’s list, never the guest’s meanwhile', async () => {
-    let release: () => void = () => {};
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    const { requests } = fakeFetch({
-      [PATH]: async () => {
-        await gate;
-        return ok(answer('Member price'));
-      },
-    });
-    const { container } = renderWidget(DiyGoodsList, defaults, { count: 1, inlinedList: answer('Guest price') });
-    expect(names(container)).toEqual(['Guest price']);
-    act(() => useMemberStore.setState({ token: 'tok' }));
-    expect(names(container)).toEqual([]);
-    expect(container.querySelectorAll('.dd-card--skeleton')).toHaveLength(1);
-    await waitFor(() => expect(requests).toHaveLength(1));
-    expect(requests[0]!.body.token).toBe('tok');
-    await act(async () => release());
-    expect(await screen.findByText('Member price')).toBeDefined();
-  });
-});
-
-describe('diy-goods-list inlined through a page source', () => {
-  /** A page as the server inlines it: widget_0 bound to the list's `inlinedList`, its data given. */
-  function renderInlined(props: Record<string, unknown>, first: unknown) {
-    const params = goodsListFirstView.params(props);
-    const schema = page({
-      id: 'diy/DIY_VIEW_INDEX',
-      data: { widget_0: { api: goodsListFirstView.api, params: params ?? {}, load: 'critical' } },
-      content: [{ id: 'gl', type: 'diy-goods-list', props: { ...props, [goodsListFirstView.prop]: '${data.widget_0}' } }],
-    });
-    // Page sources go through the real API client (and so through the fake fetch), as in the app.
-    const runtime = runtimeWith(schema, { initialData: { widget_0: first }, request: (api, p) => request(api as never, p) });
-    const view = render(<PageView schema={runtime.schema} runtime={runtime} />);
-    return { runtime, view, params };
-  }
-
-  it('shows the inlined page with no request; a refresh reloads it once through the page source, keeping the cards meanwhile', async () => {
-    let round = 0;
-    let release: () => void = () => {};
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    const { requests } = fakeFetch({
-      [PATH]: async () => {
-        if (round > 0) await gate;
-        return ok(round > 0 ? answer('Tea v1', 'Nuts v1') : answer('Unexpected'));
-      },
-    });
-    const { runtime, params } = renderInlined({ count: 2, sortWay: 'sales' }, answer('Tea v0', 'Nuts v0'));
-    expect(await screen.findByText('Tea v0', undefined, { timeout: 5000 })).toBeDefined();
-    await settle();
-    expect(requests).toHaveLength(0);
-
-    round = 1;
+    const props = { count: 2, sortWay: 'sales' };
+    const { runtime } = await renderInPage(manifest, props, { initialData: { 'w:goods': answer('Tea v0', 'Nuts v0') } });
+    expect(screen.getByText('Tea v0')).toBeDefined();
     let done = false;
     await act(async () => {
       void refreshPage(runtime).then(() => {
@@ -187,27 +120,16 @@ describe('diy-goods-list inlined through a page source', () => {
     await waitFor(() => expect(requests).toHaveLength(1));
     const asked: RecordedRequest = requests[0]!;
     expect(asked.path).toBe(PATH);
-    expect(asked.body).toMatchObject(wire(params));
+    expect(asked.body).toMatchObject(wire(goodsSourceParams(props)));
     // the old cards stay, no placeholder, the refresh waits for the answer
     expect(screen.getByText('Tea v0')).toBeDefined();
     expect(document.querySelectorAll('.dd-card--skeleton')).toHaveLength(0);
     expect(done).toBe(false);
-
     await act(async () => release());
     expect(await screen.findByText('Tea v1')).toBeDefined();
     await waitFor(() => expect(done).toBe(true));
     expect(screen.queryByText('Tea v0')).toBeNull();
     await settle();
     expect(requests).toHaveLength(1);
-  });
-
-  it('a member never sees a guest’s page the runtime still holds (back to the first entry after logging in): the widget fetches the member’s list', async () => {
-    const { requests } = fakeFetch({ [PATH]: ok(answer('Member list')) });
-    useMemberStore.setState({ token: 'tok' });
-    renderInlined({ count: 1 }, answer('Guest list'));
-    expect(screen.queryByText('Guest list')).toBeNull();
-    expect(await screen.findByText('Member list', undefined, { timeout: 5000 })).toBeDefined();
-    expect(screen.queryByText('Guest list')).toBeNull();
-    expect(requests.every((r) => r.body.token === 'tok')).toBe(true);
   });
 });

@@ -160,15 +160,5 @@ export interface DiyGoodsListProps {
         [k: string]: unknown;
       }
     | unknown[];
-  /**
-   * Not set by merchants: the first page (a /api/goodssku/pageComponents answer) the server already fetched for the first view with the list's own parameters (server/modules/config/h5init.ts binds it to a page data source). A guest sees it without a request; a member's list is fetched (member prices).
-   *
-   * @maxItems 100
-   */
-  inlinedList?:
-    | unknown[]
-    | {
-        [k: string]: unknown;
-      };
   [k: string]: unknown;
 }

@@ -1,97 +1,66 @@
 /**
- * Self-fetching diy widgets in the first view: the coupon block's list and a goods list's page are
- * fetched by the server and inlined as critical sources bound to the blocks, so the blocks are
- * rendered with their final content (or not at all) instead of placeholders that change size when
- * the data arrives.
+ * Widgets' data in the first view: the sources a widget declares in its manifest (`data`: the
+ * coupon block's list, a goods list's page) join the page's own, so the server's loader fetches
+ * them with the page and the blocks are rendered with their final content (or not at all)
+ * instead of placeholders that change size when the data arrives. The server names no widget.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
-import { addWidgetSources, widgetSources } from './h5init.ts';
-import { defaultsFromSchema } from '../../../src/renderer/defaults.ts';
+import { withNodeSources } from '../../../src/renderer/nodeSources.ts';
+import { serverWidgets } from './serverWidgets.ts';
 import type { PageNode, PageSchema } from '../../../src/renderer/types.ts';
-import { goodsSourceParams } from '../../../src/sdk/goods/params.ts';
-import goodsListSchema from '../../../widgets/diy-goods-list/props.schema.json';
-
-/** The props the goods list widget renders with: the node's over the schema defaults (src/renderer/Node.tsx). */
-const goodsListDefaults = defaultsFromSchema<Record<string, unknown>>(goodsListSchema);
 
 const page = (content: PageNode[], data?: PageSchema['data']): PageSchema => ({ schemaVersion: 1, id: 'diy/X', content, ...(data ? { data } : {}) });
+const dataOf = async () => {
+  const widgets = await serverWidgets();
+  return (type: string) => widgets.get(type)?.data ?? null;
+};
 
-describe('widgetSources / addWidgetSources', () => {
-  const coupon = (id: string, props: Record<string, unknown> = {}): PageNode => ({ id, type: 'diy-coupon', props });
-  const content = [{ id: 'a', type: 'diy-text', props: {} }, coupon('b', { count: 3 }), coupon('c', { sources: 'diy', couponIds: [] }), coupon('d', { sources: 'diy', couponIds: ['4', 5, 4] })];
-
-  it('one critical source per coupon block with something to fetch, only with the addon on', () => {
-    expect(widgetSources(page(content), { coupon: 0 })).toEqual([]);
-    expect(widgetSources(page(content), undefined)).toEqual([]);
-    const list = widgetSources(page(content), { coupon: 1 });
-    expect(list).toEqual([
-      { name: 'widget_1', index: 1, prop: 'inlinedList', source: { api: 'coupon.typeLists', params: { num: 3 }, load: 'critical' } },
-      { name: 'widget_3', index: 3, prop: 'inlinedList', source: { api: 'coupon.typeLists', params: { num: 2, coupon_type_id_arr: '4,5' }, load: 'critical' } },
-    ]);
-    // A name the page already uses is left alone.
-    expect(widgetSources(page(content, { widget_1: { api: 'goods.skuPage' } }), { coupon: 1 }).map((w) => w.name)).toEqual(['widget_3']);
-  });
-
-  it('binds the sources to a copy of the page', () => {
-    const schema = page(content);
-    const before = JSON.stringify(schema);
-    const out = addWidgetSources(schema, widgetSources(schema, { coupon: 1 }));
-    expect(JSON.stringify(schema)).toBe(before);
-    expect(out.data).toEqual({
-      widget_1: { api: 'coupon.typeLists', params: { num: 3 }, load: 'critical' },
-      widget_3: { api: 'coupon.typeLists', params: { num: 2, coupon_type_id_arr: '4,5' }, load: 'critical' },
-    });
-    expect(out.content[1]?.props).toEqual({ count: 3, inlinedList: '${data.widget_1}' });
-    expect(out.content[2]).toBe(schema.content[2]);
-    expect(addWidgetSources(schema, [])).toBe(schema);
-  });
-});
-
-describe('widgetSources: goods lists', () => {
-  const list = (id: string, props: Record<string, unknown> = {}): PageNode => ({ id, type: 'diy-goods-list', props });
-
-  it('one critical source per goods list with something to fetch (no addon needed), with the widget’s parameters', () => {
-    const content = [
-      list('a', { count: 4, sortWay: 'sales' }),
-      list('b', { sources: 'diy', goodsId: [] }),
-      list('c', { sources: 'category', categoryId: '14', count: 3 }),
-      list('d', { sources: 'diy', goodsId: [7, '9', 7] }),
-      list('e'),
+describe('withNodeSources: the sources the widgets of a page declare', () => {
+  it('one source per node with something to fetch, named <node id>:<name>, the nodes unchanged', async () => {
+    const content: PageNode[] = [
+      { id: 'a', type: 'diy-text', props: {} },
+      { id: 'b', type: 'diy-coupon', props: { count: 3 } },
+      { id: 'c', type: 'diy-coupon', props: { sources: 'diy', couponIds: [] } },
+      { id: 'd', type: 'diy-goods-list', props: { sources: 'diy', goodsId: [7, '9', 7] } },
+      { id: 'e', type: 'diy-goods-list' },
     ];
-    const out = widgetSources(page(content), undefined);
-    expect(out.map((w) => [w.name, w.prop, w.source.api, w.source.load])).toEqual([
-      ['widget_0', 'inlinedList', 'goods.pageComponents', 'critical'],
-      ['widget_2', 'inlinedList', 'goods.pageComponents', 'critical'],
-      ['widget_3', 'inlinedList', 'goods.pageComponents', 'critical'],
-      ['widget_4', 'inlinedList', 'goods.pageComponents', 'critical'],
-    ]);
-    expect(out.map((w) => w.source.params)).toEqual([
-      { page: 1, page_size: 4, num: 4, order: 'sales' },
-      { page: 1, page_size: 3, num: 3, category_id: 14, order: 'default' },
-      { page: 1, page_size: 2, num: 0, goods_id_arr: '7,9', order: 'default' },
-      { page: 1, page_size: 6, num: 6, order: 'default' },
-    ]);
-    // What the widget asks for, rendering the node's props over its schema defaults.
-    for (const w of out) expect(w.source.params).toEqual(goodsSourceParams({ ...goodsListDefaults, ...content[w.index]!.props }));
+    const schema = page(content, { own: { api: 'goods.skuPage' } });
+    const before = JSON.stringify(schema);
+    const out = withNodeSources(schema, await dataOf());
+    expect(JSON.stringify(schema)).toBe(before);
+    expect(out.content).toBe(schema.content);
+    expect(out.data).toEqual({
+      own: { api: 'goods.skuPage' },
+      // Deferred unless the manifest says otherwise: in the browser the page paints with the
+      // widgets' placeholders and their data streams in (the server's first view fetches them first).
+      'b:coupons': { api: 'coupon.typeLists', params: { num: 3 }, when: 'site.addonIsExist.coupon == 1', load: 'deferred' },
+      'd:goods': { api: 'goods.pageComponents', params: { page: 1, page_size: 2, num: 0, goods_id_arr: '7,9', order: 'default' }, load: 'deferred' },
+      'e:goods': { api: 'goods.pageComponents', params: { page: 1, page_size: 6, num: 6, order: 'default' }, load: 'deferred' },
+    });
+    // A page whose widgets declare nothing is the same page.
+    const plain = page([{ id: 'a', type: 'diy-text', props: {} }]);
+    expect(withNodeSources(plain, await dataOf())).toBe(plain);
   });
 
-  it('counts towards the widget sources of a page (at most 4)', () => {
-    const content = [list('a'), { id: 'c', type: 'diy-coupon', props: {} }, list('b'), list('d'), list('e'), list('f')];
-    expect(widgetSources(page(content), { coupon: 1 }).map((w) => w.name)).toEqual(['widget_0', 'widget_1', 'widget_2', 'widget_3']);
-  });
-
-  it('in the copy inlined for the browser a goods list loads for guests only (a member fetches their own); the server fetches without that condition', () => {
-    const schema = page([list('a'), { id: 'c', type: 'diy-coupon', props: {} }]);
-    const widgets = widgetSources(schema, { coupon: 1 });
-    expect(addWidgetSources(schema, widgets).data?.widget_0?.when).toBeUndefined();
-    const inlined = addWidgetSources(schema, widgets, true);
-    expect(inlined.data?.widget_0?.when).toBe('${!member}');
-    // The coupon block shows the page's answer to members too: fetched again with their token.
-    expect(inlined.data?.widget_1?.when).toBeUndefined();
+  it('no server file names a widget type or imports widget code', () => {
+    const dir = path.resolve(import.meta.dirname, '../..');
+    const offenders: string[] = [];
+    const walk = (d: string): void => {
+      for (const e of fs.readdirSync(d, { withFileTypes: true })) {
+        const f = path.join(d, e.name);
+        if (e.isDirectory()) walk(f);
+        else if (/\.ts$/.test(e.name) && !/\.test\.ts$/.test(e.name)) {
+          const text = fs.readFileSync(f, 'utf8');
+          if (/from '[./]*widgets\//.test(text) || /WIDGET_FIRST_VIEW/.test(text)) offenders.push(path.relative(dir, f));
+        }
+      }
+    };
+    walk(dir);
+    expect(offenders).toEqual([]);
   });
 });
 
@@ -108,15 +77,19 @@ describe('/h5/ home', () => {
     fs.rmSync(dist, { recursive: true, force: true });
   });
 
-  it('inlines the coupon list of the home coupon block, bound to the block', async () => {
+  const homeInit = async () => {
     const res = await s.app.inject({ method: 'GET', url: '/h5/' });
     const m = /<script id="__INIT__" type="application\/json">(.*?)<\/script>/s.exec(res.body);
-    const init = JSON.parse(m![1]!) as { page: { schema: PageSchema; data: Record<string, unknown> } };
-    const index = init.page.schema.content.findIndex((n) => n.type === 'diy-coupon');
-    expect(index).toBeGreaterThanOrEqual(0);
-    const name = `widget_${index}`;
-    expect(init.page.schema.data?.[name]).toMatchObject({ api: 'coupon.typeLists', load: 'critical' });
-    expect(init.page.schema.content[index]?.props?.inlinedList).toBe(`\${data.${name}}`);
+    return JSON.parse(m![1]!) as { page: { schema: PageSchema; data: Record<string, unknown> } };
+  };
+
+  it('inlines the coupon list of the home coupon block: the block’s own source, fetched as a guest', async () => {
+    const init = await homeInit();
+    const node = init.page.schema.content.find((n) => n.type === 'diy-coupon');
+    expect(node).toBeDefined();
+    const name = `${node!.id}:coupons`;
+    expect(init.page.schema.data?.[name]).toMatchObject({ api: 'coupon.typeLists' });
+    expect(JSON.stringify(node!.props ?? {})).not.toContain('${data');
     // The same list a guest's request gets.
     const direct = await s.call('/coupon/api/coupon/typelists', init.page.schema.data![name]!.params as Record<string, unknown>);
     expect(Array.isArray(init.page.data[name])).toBe(true);
@@ -124,24 +97,14 @@ describe('/h5/ home', () => {
     expect(init.page.data[name]).toEqual(direct.data);
   });
 
-  it('inlines the first page of the home goods list, with the parameters the widget sends, bound to the list', async () => {
-    const res = await s.app.inject({ method: 'GET', url: '/h5/' });
-    const m = /<script id="__INIT__" type="application\/json">(.*?)<\/script>/s.exec(res.body);
-    const init = JSON.parse(m![1]!) as { page: { schema: PageSchema; data: Record<string, unknown> } };
-    const index = init.page.schema.content.findIndex((n) => n.type === 'diy-goods-list');
-    expect(index).toBeGreaterThanOrEqual(0);
-    const name = `widget_${index}`;
-    const node = init.page.schema.content[index]!;
+  it('inlines the first page of the home goods list, with the parameters its manifest declares', async () => {
+    const init = await homeInit();
+    const node = init.page.schema.content.find((n) => n.type === 'diy-goods-list')!;
+    const name = `${node.id}:goods`;
     const source = init.page.schema.data?.[name];
-    expect(source).toMatchObject({ api: 'goods.pageComponents', load: 'critical', when: '${!member}' });
-    expect(node.props?.inlinedList).toBe(`\${data.${name}}`);
-    // Exactly what the widget asks for with the node's props (over its defaults)…
-    const { inlinedList: _bound, ...props } = node.props ?? {};
-    const params = goodsSourceParams({ ...goodsListDefaults, ...props });
-    expect(source!.params).toEqual(params);
-    expect(params).toEqual({ page: 1, page_size: 6, num: 6, order: 'default' });
+    expect(source).toEqual({ api: 'goods.pageComponents', params: { page: 1, page_size: 6, num: 6, order: 'default' }, load: 'deferred' });
     // …and the answer a guest's request gets: the home list's goods.
-    const direct = await s.call<{ list: Array<{ goods_name: string }> }>('/api/goodssku/pageComponents', params!);
+    const direct = await s.call<{ list: Array<{ goods_name: string }> }>('/api/goodssku/pageComponents', source!.params!);
     expect(direct.data.list.length).toBeGreaterThan(0);
     expect(init.page.data[name]).toEqual(direct.data);
   });

@@ -5,8 +5,9 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 import { firstEagerImage, headLinks } from '../../http/h5.ts';
-import { criticalData, diyDataToSchema, firstScreenImages } from './h5init.ts';
-import { loadWidgetNamespaces } from './h5initAssets.ts';
+import { diyDataToSchema, firstScreenImages } from './h5init.ts';
+import { firstViewData } from './firstView.ts';
+import { serverWidgets } from './serverWidgets.ts';
 import { setConfig } from './queries.ts';
 import { CARD_AGREEMENT_KEY } from '../supermember/service.ts';
 import { collectTypes } from '../../../src/renderer/structure.ts';
@@ -36,6 +37,10 @@ function fakeDist(): string {
     .readdirSync(path.join(ROOT, 'widgets'))
     .filter((d) => !named.has(d) && fs.existsSync(path.join(ROOT, 'widgets', d, 'index.ts')))
     .map((type) => ({ type, key: `widgets/${type}/Widget.tsx`, file: `assets/W-${type}.js` }));
+  // …and a widget that declares data its data.ts (`D-<type>.js`, a chunk the table imports lazily).
+  const dataModules = otherWidgets
+    .filter((w) => fs.existsSync(path.join(ROOT, 'widgets', w.type, 'data.ts')))
+    .map((w) => ({ key: `widgets/${w.type}/data.ts`, file: `assets/D-${w.type}.js` }));
   fs.writeFileSync(path.join(dist, 'assets', 'index-E.css'), '.sh-app{margin:0 auto}');
   fs.writeFileSync(path.join(dist, 'assets', 'diy-B.css'), '.diy-block{display:block}');
   const manifest = {
@@ -63,6 +68,7 @@ function fakeDist(): string {
         'widgets/goods-gallery/GoodsGallery.tsx',
         'widgets/login-form/LoginForm.tsx',
         ...otherWidgets.map((w) => w.key),
+        ...dataModules.map((d) => d.key),
       ],
     },
     // A chunk the entry imports, with CSS of its own (Vite's tags put that CSS in the HTML).
@@ -75,6 +81,7 @@ function fakeDist(): string {
     'src/i18n/locales/zh-cn/diywidgets.json': { file: 'assets/diywidgets-Z.js', isDynamicEntry: true },
     'src/i18n/locales/en-us/diywidgets.json': { file: 'assets/diywidgets-N.js', isDynamicEntry: true },
     ...Object.fromEntries(otherWidgets.map((w) => [w.key, { file: w.file, isDynamicEntry: true, imports: ['_core-C.js'] }])),
+    ...Object.fromEntries(dataModules.map((d) => [d.key, { file: d.file, isDynamicEntry: true }])),
   };
   fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
   // The server-rendering bundle: echoes what it was asked to render.
@@ -157,7 +164,8 @@ describe('/h5/ first render', () => {
   });
 
   it('home inlines the chunk of exactly its widget types, so the browser needs no widget table for it', async () => {
-    const nsOf = await loadWidgetNamespaces();
+    const widgets = await serverWidgets();
+    const nsOf = new Map([...widgets].map(([t, w]) => [t, w.namespaces]));
     for (const url of ['/h5/', '/h5/?csr=1']) {
       const res = await s.app.inject({ method: 'GET', url });
       const init = initOf(res.body);
@@ -171,8 +179,10 @@ describe('/h5/ first render', () => {
         const ns = nsOf.get(type) ?? [];
         expect(init.widgets![type], type).toEqual(ns.length > 0 ? [`assets/W-${type}.js`, ns] : [`assets/W-${type}.js`]);
       }
-      // The table itself is neither inlined nor preloaded.
+      // The table itself is neither inlined nor preloaded, nor are the widgets' data declarations
+      // (the server wrote their sources into the page).
       expect(res.body, url).not.toContain('widgetTable-T.js');
+      expect(res.body, url).not.toMatch(/assets\/D-[\w-]+\.js/);
     }
     // No page, no widgets.
     expect(initOf((await s.app.inject({ method: 'GET', url: '/h5/pages/order/list' })).body).widgets).toBeUndefined();
@@ -256,7 +266,8 @@ describe('/h5/ first render', () => {
     const sku = await s.db().selectFrom('goods_sku').select(['sku_id']).orderBy('sku_id').executeTakeFirstOrThrow();
     const res = await s.app.inject({ method: 'GET', url: `/h5/pages/goods/detail?sku_id=${sku.sku_id}` });
     const init = initOf(res.body);
-    const nsOf = await loadWidgetNamespaces();
+    const widgets = await serverWidgets();
+    const nsOf = new Map([...widgets].map(([t, w]) => [t, w.namespaces]));
     const declared = new Set(collectTypes(init.page!.schema.content).flatMap((t) => nsOf.get(t) ?? []));
     expect(declared.size).toBeGreaterThan(0);
     expect(Object.keys(init.i18n!.resources).sort()).toEqual([...new Set(['common', 'shell', ...declared])].sort());
@@ -342,7 +353,7 @@ describe('pieces', () => {
     expect(diyDataToSchema('nonsense', 'X')).toBeNull();
   });
 
-  it('criticalData follows dependencies and leaves out what a guest server cannot know', async () => {
+  it('firstViewData (the page loader on the server) follows dependencies, adds the widgets’ sources and leaves out what a guest server cannot know', async () => {
     const calls: Array<[string, Record<string, string>]> = [];
     const schema: PageSchema = {
       schemaVersion: 1,
@@ -357,16 +368,39 @@ describe('pieces', () => {
         list: { api: 'goods.skuPage', paged: true, pageSize: 6 },
         failing: { api: 'goods.brandPage' },
         needsLogin: { api: 'member.info' },
+        cartBound: { api: 'goods.skuPage', when: 'cart.cartNumber > 0' },
       },
-      content: [],
+      content: [
+        { id: 'w', type: 'x-data', props: { n: 4 } },
+        { id: 'off', type: 'x-data', props: { n: 0 } },
+      ],
     };
-    const data = await criticalData(schema, { id: '7' }, async (p, params) => {
-      calls.push([p, params]);
-      if (p === '/api/goodsbrand/page') return { code: -1, message: 'no' };
-      if (p === '/api/goodssku/detail') return { code: 0, data: { goods_id: 3 } };
-      return { code: 0, data: { list: [], p } };
-    });
-    expect(Object.keys(data).sort()).toEqual(['a', 'b', 'list']);
+    const dataOf = (type: string) =>
+      type === 'x-data'
+        ? (props: Record<string, unknown>) => ({
+            coupons: { api: 'coupon.typeLists', params: { num: props.n }, when: 'site.addonIsExist.coupon == 1 && ${query.id} != ""'.replace('${query.id}', 'query.id') },
+          })
+        : null;
+    const { schema: out, data } = await firstViewData(
+      schema,
+      { id: '7' },
+      async (p, params) => {
+        calls.push([p, params]);
+        if (p === '/api/goodsbrand/page') return { code: -1, message: 'no' };
+        if (p === '/api/goodssku/detail') return { code: 0, data: { goods_id: 3 } };
+        return { code: 0, data: { list: [], p } };
+      },
+      { dataOf, addons: { coupon: 1 } },
+    );
+    expect(Object.keys(data).sort()).toEqual(['a', 'b', 'list', 'off:coupons', 'w:coupons']);
+    // Written in as the browser would (deferred: there it streams in behind the placeholder), yet
+    // fetched here before the answer (its data above).
+    expect(out.data?.['w:coupons']).toEqual({ api: 'coupon.typeLists', params: { num: 4 }, when: 'site.addonIsExist.coupon == 1 && query.id != ""', load: 'deferred' });
+    expect(out.content).toBe(schema.content);
+    expect(calls.filter((c) => c[0] === '/coupon/api/coupon/typelists').map((c) => c[1])).toEqual([{ num: '4' }, { num: '0' }]);
+    // The addon off: the sources are skipped as they would be in the browser.
+    const off = await firstViewData(schema, { id: '7' }, async () => ({ code: 0, data: {} }), { dataOf, addons: { coupon: 0 } });
+    expect(Object.keys(off.data)).not.toContain('w:coupons');
     expect(calls.find((c) => c[0] === '/api/goodssku/detail')?.[1]).toEqual({ sku_id: '7', n: '5' });
     expect(calls.find((c) => c[0] === '/api/goodsevaluate/page')?.[1]).toEqual({ goods_id: '3' });
     expect(calls.find((c) => c[0] === '/api/goodssku/page')?.[1]).toEqual({ page: '1', page_size: '6' });

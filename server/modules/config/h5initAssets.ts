@@ -6,8 +6,7 @@
  * namespaces those widgets read are named too: their texts are inlined with the page
  * (h5initTexts.ts), so no text chunk is fetched for it.
  *
- * Widget namespaces come from the widget manifests (widgets/<type>/index.ts, tiny modules),
- * imported once on first use.
+ * Widget namespaces come from the widget manifests (serverWidgets.ts).
  *
  * Also the first page's widget table (`firstPageWidgets`, inlined as `__INIT__.widgets`): the
  * chunk of each of its widget types, so that the browser knows them without the build's widget
@@ -15,9 +14,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { InlinedWidget } from '../../../src/boot/inlined.ts';
 import { FIRST_VIEW_NS } from '../../../src/i18n/names.ts';
+import { serverWidgets } from './serverWidgets.ts';
 
 interface ManifestChunk {
   file: string;
@@ -38,9 +37,6 @@ export interface FirstPageAssets {
   namespaces: string[];
 }
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const widgetsDir = path.join(repoRoot, 'widgets');
-
 interface LoadedManifest {
   mtimeMs: number;
   manifest: Manifest;
@@ -48,10 +44,15 @@ interface LoadedManifest {
   entryFiles: Set<string>;
   /**
    * Dynamic imports of the entry and its static imports (lazy chunks) and of the widget table
-   * chunk (the widget chunks).
+   * chunk (the widget chunks; not the widgets' data declarations, `widgets/<type>/data.ts`, which
+   * the browser fetches only to write a page's widget sources itself: the server wrote them into
+   * the page it inlines).
    */
   dynamic: string[];
 }
+
+/** A widget's data declaration (its manifest's `data`; a chunk of its own in the browser build). */
+const DATA_MODULE = /^widgets\/[^/]+\/data\.ts$/;
 
 /** The module of the widget table (every widget manifest, each importing its widget's chunk). */
 const WIDGET_TABLE_KEY = 'src/renderer/widgetTable.ts';
@@ -86,40 +87,10 @@ function readManifest(distDir: string): LoadedManifest | null {
     for (const i of c.imports ?? []) visit(i);
   };
   if (entryKey) visit(entryKey);
-  for (const d of manifest[WIDGET_TABLE_KEY]?.dynamicImports ?? []) dynamic.add(d);
+  for (const d of manifest[WIDGET_TABLE_KEY]?.dynamicImports ?? []) if (!DATA_MODULE.test(d)) dynamic.add(d);
   const loaded = { mtimeMs: stat.mtimeMs, manifest, entryKey, entryFiles, dynamic: [...dynamic] };
   manifests.set(distDir, loaded);
   return loaded;
-}
-
-let widgetNamespaces: Promise<Map<string, string[]>> | null = null;
-
-/** Namespaces each widget type declares in its manifest (types without any are absent). */
-export function loadWidgetNamespaces(): Promise<Map<string, string[]>> {
-  widgetNamespaces ??= (async () => {
-    const out = new Map<string, string[]>();
-    let folders: string[];
-    try {
-      folders = fs.readdirSync(widgetsDir).filter((d) => fs.existsSync(path.join(widgetsDir, d, 'index.ts')));
-    } catch {
-      return out;
-    }
-    await Promise.all(
-      folders.map(async (folder) => {
-        try {
-          const mod = (await import(path.join(widgetsDir, folder, 'index.ts'))) as { default?: { type?: unknown; namespaces?: unknown } };
-          const m = mod.default;
-          if (m && typeof m.type === 'string' && Array.isArray(m.namespaces)) {
-            out.set(m.type, m.namespaces.filter((n): n is string => typeof n === 'string' && n !== ''));
-          }
-        } catch {
-          // a widget that does not load here is simply not preloaded
-        }
-      }),
-    );
-    return out;
-  })();
-  return widgetNamespaces;
 }
 
 /**
@@ -128,9 +99,9 @@ export function loadWidgetNamespaces(): Promise<Map<string, string[]>> {
  */
 export async function firstPageAssets(distDir: string, types: Iterable<string>): Promise<FirstPageAssets> {
   const namespaces = new Set<string>();
-  const nsOf = await loadWidgetNamespaces();
+  const widgets = await serverWidgets();
   const unique = new Set(types);
-  for (const type of unique) for (const ns of nsOf.get(type) ?? []) if (!FIRST_VIEW_NS.includes(ns)) namespaces.add(ns);
+  for (const type of unique) for (const ns of widgets.get(type)?.namespaces ?? []) if (!FIRST_VIEW_NS.includes(ns)) namespaces.add(ns);
   const loaded = readManifest(distDir);
   if (!loaded) return { js: [], css: [], namespaces: [...namespaces].sort() };
   const { manifest, entryKey, entryFiles, dynamic } = loaded;
@@ -164,7 +135,7 @@ export async function firstPageWidgets(distDir: string, types: Iterable<string>)
   const loaded = readManifest(distDir);
   if (!loaded) return {};
   const { manifest, entryFiles, dynamic } = loaded;
-  const nsOf = await loadWidgetNamespaces();
+  const widgets = await serverWidgets();
   const out: Record<string, InlinedWidget> = {};
   for (const type of [...new Set(types)].sort()) {
     const prefix = `widgets/${type}/`;
@@ -179,7 +150,7 @@ export async function firstPageWidgets(distDir: string, types: Iterable<string>)
       for (const i of c.imports ?? []) visit(i);
     };
     for (const i of chunk.imports ?? []) visit(i);
-    const namespaces = nsOf.get(type) ?? [];
+    const namespaces = widgets.get(type)?.namespaces ?? [];
     out[type] = imports.size > 0 ? [chunk.file, namespaces, [...imports]] : namespaces.length > 0 ? [chunk.file, namespaces] : [chunk.file];
   }
   return out;

@@ -1,8 +1,7 @@
 /**
- * The goods list's request, shared by the widget and the server's first view
- * (server/modules/config/h5init.ts fetches the same first page in-process and inlines it, bound to
- * the node's `inlinedList`, so the list is in the server's HTML). No React, no CSS: the server
- * imports this file.
+ * A goods source's request (the goods list, a many-goods-list tab, goods recommend): what the goods
+ * list's manifest declares as its data (widgets/diy-goods-list/data.ts, which the server's first
+ * view loads too) and what the others ask for. No React, no CSS: the server loads it.
  */
 import { clampNum, idList, num } from '../../diy/values.ts';
 
@@ -32,15 +31,3 @@ export function goodsSourceParams(src: GoodsSource, fallbackCount = 6): Record<s
   if (src.sources === 'category' && category > 0) return { page: 1, page_size: count, num: count, category_id: category, order };
   return { page: 1, page_size: count, num: count, order };
 }
-
-/**
- * What the server fetches for a goods list of the first view: the endpoint (by name), the prop the
- * answer is bound to and the parameters (null: nothing to fetch). No addon: goods are core.
- */
-export const goodsListFirstView = {
-  api: 'goods.pageComponents',
-  prop: 'inlinedList',
-  params: (props: Record<string, unknown>): Record<string, unknown> | null => goodsSourceParams(props),
-  // A member sees the list fetched with the member's token (DiyGoodsList), never the guest's.
-  guestOnly: true,
-} as const;

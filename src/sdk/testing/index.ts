@@ -16,7 +16,8 @@ export { createPageRuntime, type LoaderEnv } from '../../renderer/loader.ts';
 export { PageRenderer } from '../../renderer/PageRenderer.tsx';
 export { PageView } from '../../renderer/PageView.tsx';
 export { refreshPage } from '../../renderer/refresh.ts';
-export { page, registerTestWidgets, runtimeWith, noGlobals } from '../../renderer/testing.tsx';
+export { page, registerTestWidgets, runtimeWith, noGlobals, renderInPage, withTableSources } from '../../renderer/testing.tsx';
+export { readGlobals } from '../../renderer/globals.ts';
 export { isLinkShown } from '../../diy/built.ts';
 export { sampleProps } from '../../../tests/diy-samples.ts';
 

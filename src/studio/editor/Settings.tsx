@@ -1,0 +1,49 @@
+// The selected component's settings (generated from its props schema), or the page's.
+import { useCallback } from 'react';
+import { SchemaForm } from '../form/SchemaForm.tsx';
+import { useStudioTexts } from '../i18n.ts';
+import type { PaletteEntry } from './palette.ts';
+import { useEditor } from './store.ts';
+
+export function Settings({ entries }: { entries: Map<string, PaletteEntry> }) {
+  const { t, lang } = useStudioTexts();
+  const node = useEditor((s) => s.page?.content.find((n) => n.id === s.selected));
+  const title = useEditor((s) => (typeof s.page?.meta?.title === 'string' ? s.page.meta.title : ''));
+  const problems = useEditor((s) => (node ? s.problems[node.id] : undefined));
+  const pageProblems = useEditor((s) => s.pageProblems);
+  const id = node?.id;
+  const onChange = useCallback((values: Record<string, unknown>) => id && useEditor.getState().setProps(id, values), [id]);
+  const entry = node ? entries.get(node.type) : undefined;
+  return (
+    <aside className="st-settings" aria-label={t('editor.settings')}>
+      <section>
+        <h2>{t('editor.pageSettings')}</h2>
+        <label className="st-field">
+          {t('editor.pageTitle')}
+          <input name="page-title" value={title} maxLength={100} onChange={(e) => useEditor.getState().setTitle(e.target.value)} />
+        </label>
+        {pageProblems.map((p, i) => (
+          <p key={i} className="st-error" role="alert">
+            <code>{p.path}</code> {p.message}
+          </p>
+        ))}
+      </section>
+      <section>
+        <h2>
+          {t('editor.settings')}
+          {entry && `: ${entry.names[lang]}`}
+        </h2>
+        {node && entry ? (
+          <SchemaForm formKey={node.id} fields={entry.fields} values={{ ...entry.defaults, ...(node.props ?? {}) }} onChange={onChange} problems={problems ?? {}} />
+        ) : (
+          <p>{t('editor.noSelection')}</p>
+        )}
+        {problems?.[''] && (
+          <p className="st-error" role="alert">
+            {problems['']}
+          </p>
+        )}
+      </section>
+    </aside>
+  );
+}

@@ -1,0 +1,145 @@
+// A component's settings form, generated from its props schema (fields.ts) with formik and yup
+// (yupSchema.ts). Valid values go to the editor at once; the publish's problems show at their field.
+import { Formik, useField, useFormikContext, getIn } from 'formik';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useStudioTexts } from '../i18n.ts';
+import type { Field } from './fields.ts';
+import { ColorField, ImageField, LinkField } from './widgets.tsx';
+import { objectSchema } from './yupSchema.ts';
+
+type Values = Record<string, unknown>;
+
+export interface SchemaFormProps {
+  /** The form's identity (a node id): another one starts a new form. */
+  formKey: string;
+  fields: Field[];
+  values: Values;
+  onChange(values: Values): void;
+  /** Problems the server reported, by field path (`list.0.link.wap_url`). */
+  problems?: Record<string, string>;
+}
+
+const idOf = (path: string) => `f-${path.replace(/\W/g, '-')}`;
+
+function Problem({ path, problems, exact = false }: { path: string; problems: Record<string, string>; exact?: boolean }) {
+  const { t } = useStudioTexts();
+  const { errors } = useFormikContext<Values>();
+  const local = getIn(errors, path) as unknown;
+  const server = Object.entries(problems).find(([p]) => p === path || (!exact && p.startsWith(`${path}.`)))?.[1];
+  const message = typeof local === 'string' ? local : server;
+  if (!message) return null;
+  return (
+    <span className="st-error st-field-error" role="alert" id={`${idOf(path)}-error`}>
+      {server === message && <span className="st-sr">{t('editor.problemAt')} </span>}
+      {message}
+    </span>
+  );
+}
+
+function Input({ field, path }: { field: Field; path: string }) {
+  const [f, , helpers] = useField<unknown>(path);
+  const id = idOf(path);
+  const text = f.value === undefined || f.value === null ? '' : String(f.value);
+  switch (field.kind) {
+    case 'color':
+      return <ColorField name={path} id={id} />;
+    case 'image':
+      return <ImageField name={path} id={id} />;
+    case 'link':
+      return <LinkField name={path} id={id} />;
+    case 'boolean':
+      return <input id={id} type="checkbox" checked={Boolean(f.value)} onChange={(e) => void helpers.setValue(e.target.checked)} />;
+    case 'select':
+      return (
+        <select id={id} value={text} onChange={(e) => void helpers.setValue(field.options?.find((o) => String(o) === e.target.value) ?? e.target.value)}>
+          {field.options?.map((o) => (
+            <option key={String(o)} value={String(o)}>
+              {String(o)}
+            </option>
+          ))}
+        </select>
+      );
+    case 'number':
+      return <input id={id} type="number" value={text} min={field.minimum} max={field.maximum} onChange={(e) => void helpers.setValue(e.target.value === '' ? undefined : Number(e.target.value))} />;
+    case 'textarea':
+      return <textarea id={id} value={text} rows={4} onChange={(e) => void helpers.setValue(e.target.value)} />;
+    case 'numtext':
+      return <input id={id} type="text" value={text} onChange={(e) => void helpers.setValue(/^-?\d+(\.\d+)?$/.test(e.target.value) ? Number(e.target.value) : e.target.value)} />;
+    default:
+      return <input id={id} type="text" value={text} onChange={(e) => void helpers.setValue(e.target.value)} />;
+  }
+}
+
+function ListInput({ field, path, problems }: { field: Field; path: string; problems: Record<string, string> }) {
+  const { t } = useStudioTexts();
+  const [f, , helpers] = useField<unknown[]>(path);
+  const items = Array.isArray(f.value) ? f.value : [];
+  const full = field.maxItems !== undefined && items.length >= field.maxItems;
+  return (
+    <fieldset className="st-list">
+      <legend>{field.label}</legend>
+      {items.map((_, i) => (
+        <div className="st-list-item" key={i}>
+          <FieldsOf fields={field.fields ?? []} prefix={`${path}.${i}`} problems={problems} />
+          <button type="button" className="st-danger" onClick={() => void helpers.setValue(items.filter((_x, j) => j !== i))}>
+            {t('editor.field.removeItem')} #{i + 1}
+          </button>
+        </div>
+      ))}
+      <button type="button" disabled={full} onClick={() => void helpers.setValue([...items, JSON.parse(JSON.stringify(field.itemDefault ?? {})) as unknown])}>
+        {t('editor.field.addItem')}
+      </button>
+      <Problem path={path} problems={problems} exact />
+    </fieldset>
+  );
+}
+
+function FieldsOf({ fields, prefix, problems }: { fields: Field[]; prefix: string; problems: Record<string, string> }): ReactNode {
+  return fields.map((field) => {
+    const path = prefix ? `${prefix}.${field.key}` : field.key;
+    if (field.kind === 'list') return <ListInput key={path} field={field} path={path} problems={problems} />;
+    if (field.kind === 'object')
+      return (
+        <fieldset key={path} className="st-object">
+          <legend>{field.label}</legend>
+          <FieldsOf fields={field.fields ?? []} prefix={path} problems={problems} />
+        </fieldset>
+      );
+    return (
+      <div key={path} className="st-field" data-field={path}>
+        <label htmlFor={idOf(path)} title={field.description}>
+          {field.label}
+        </label>
+        <Input field={field} path={path} />
+        <Problem path={path} problems={problems} />
+      </div>
+    );
+  });
+}
+
+/** Hands valid values to the editor as they change. */
+function Changes({ onChange, validate }: { onChange(values: Values): void; validate(values: Values): boolean }) {
+  const { values } = useFormikContext<Values>();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    if (validate(values)) onChange(values);
+  }, [values, onChange, validate]);
+  return null;
+}
+
+export function SchemaForm({ formKey, fields, values, onChange, problems = {} }: SchemaFormProps) {
+  const schema = useMemo(() => objectSchema(fields), [fields]);
+  const validate = useMemo(() => (v: Values) => schema.isValidSync(v), [schema]);
+  return (
+    <Formik key={formKey} initialValues={values} validationSchema={schema} enableReinitialize validateOnChange onSubmit={() => {}}>
+      <form className="st-form" onSubmit={(e) => e.preventDefault()} noValidate>
+        <FieldsOf fields={fields} prefix="" problems={problems} />
+        <Changes onChange={onChange} validate={validate} />
+      </form>
+    </Formik>
+  );
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import fixture from '../testing/fixture-widget.schema.json';
+import { buildPalette, WIDGET_SCHEMAS } from '../editor/palette.ts';
+import { fieldsOf, type Field } from './fields.ts';
+import { objectSchema } from './yupSchema.ts';
+
+const FIXTURE_PATH = '../../../widgets/diy-fixture-banner/props.schema.json';
+const byKey = (fields: Field[], key: string) => fields.find((f) => f.key === key);
+
+describe('a props schema as a settings form', () => {
+  const fields = fieldsOf(fixture as Record<string, unknown>);
+
+  it('makes one field per property, the custom widgets chosen by schema hints', () => {
+    expect(fields.map((f) => [f.key, f.kind])).toEqual([
+      ['headline', 'text'],
+      ['textColor', 'color'],
+      ['backgroundImage', 'image'],
+      ['target', 'link'],
+      ['height', 'number'],
+      ['rounded', 'boolean'],
+      ['align', 'select'],
+      ['badge', 'image'],
+      ['margin', 'object'],
+      ['slides', 'list'],
+    ]);
+    expect(byKey(fields, 'addonName')).toBeUndefined();
+    expect(byKey(fields, 'height')).toMatchObject({ integer: true, minimum: 20, maximum: 400 });
+    expect(byKey(fields, 'align')?.options).toEqual(['left', 'center', 'right']);
+    const slides = byKey(fields, 'slides')!;
+    expect(slides.maxItems).toBe(2);
+    expect(slides.fields?.map((f) => [f.key, f.kind])).toEqual([
+      ['imageUrl', 'image'],
+      ['link', 'link'],
+    ]);
+    expect(slides.itemDefault).toEqual({ imageUrl: '', link: { name: '' } });
+  });
+
+  it('judges values by the schema limits (yup)', () => {
+    const schema = objectSchema(fields);
+    expect(schema.isValidSync({ headline: 'Hi', height: 100, slides: [{ imageUrl: '' }] })).toBe(true);
+    expect(schema.isValidSync({ headline: 'much too long a headline' })).toBe(false);
+    expect(schema.isValidSync({ height: 10 })).toBe(false);
+    expect(schema.isValidSync({ height: 12.5 })).toBe(false);
+    expect(schema.isValidSync({ slides: [{}, {}, {}] })).toBe(false);
+  });
+});
+
+describe('the palette', () => {
+  it('takes in a new widget folder with no studio code: an extension with its name, defaults and form', () => {
+    const palette = buildPalette({ ...WIDGET_SCHEMAS, [FIXTURE_PATH]: fixture }, {});
+    const entry = palette.find((e) => e.type === 'diy-fixture-banner');
+    expect(entry).toMatchObject({ componentName: 'FixtureBanner', group: 'EXTEND', names: { 'zh-cn': '测试横幅', 'en-us': 'Fixture Banner' } });
+    expect(entry?.defaults).toMatchObject({ headline: 'Hello', height: 120, margin: { top: 0, both: 12 } });
+    expect(entry?.fields.map((f) => f.key)).toContain('slides');
+  });
+
+  it('groups the shop widgets as NiuShop does and leaves out the components of addons that are off', () => {
+    const off = buildPalette(WIDGET_SCHEMAS, { coupon: 0 });
+    const on = buildPalette(WIDGET_SCHEMAS, { coupon: 1 });
+    expect(off.find((e) => e.type === 'diy-search')).toMatchObject({ group: 'SYSTEM', max: 1, names: { 'zh-cn': '搜索框' } });
+    expect(off.find((e) => e.type === 'diy-coupon')).toBeUndefined();
+    expect(on.find((e) => e.type === 'diy-coupon')).toMatchObject({ group: 'PROMOTION', addon: 'coupon' });
+    for (const type of ['diy-image-ads', 'diy-graphic-nav', 'diy-goods-list']) expect(on.find((e) => e.type === type)?.fields.length).toBeGreaterThan(3);
+  });
+
+  it("starts every component from defaults its own form accepts (else no edit would reach the page)", () => {
+    for (const entry of buildPalette(WIDGET_SCHEMAS, null)) {
+      expect(objectSchema(entry.fields).isValidSync(entry.defaults), entry.type).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import enUs from './locales/en-us.json';
+import zhCn from './locales/zh-cn.json';
+
+const keys = (o: unknown, prefix = ''): string[] =>
+  typeof o === 'object' && o !== null ? Object.entries(o).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k)) : [prefix];
+
+describe("the studio's texts", () => {
+  it('has every key in both languages', () => {
+    expect(keys(enUs).sort()).toEqual(keys(zhCn).sort());
+  });
+});
