@@ -30,7 +30,8 @@ export const ROUTE_FIRST_LOAD_JS_BUDGET = 125 * 1000;
  *   formik imports): login, register, find password, profile edit, withdrawal account and address
  *   edit, refund and review forms, the merchant's custom form (a member opening one in the browser
  *   also loads the widget and route tables, which grow with every widget and page: the issue 17
- *   widgets and pages took address_edit to 125.5 kB and info_edit to 131.3 kB);
+ *   widgets and pages took address_edit to 125.5 kB and info_edit to 131.3 kB, the chat room's
+ *   route and widget entries info_edit to 132.0 kB: cap 132.5);
  * - the member's home renders over the server's guest view in the browser, with every block's
  *   code, static islands included (they could be adopted for a member too: same language, store).
  */
@@ -38,7 +39,7 @@ const FORM_ROUTES = new Set(['pages_tool/login/login', 'pages_tool/login/registe
 const OVER_BUDGET: ReadonlyArray<{ who: 'guest' | 'member'; route: (r: BuiltRoute) => boolean; cap: number; why: string }> = [
   { who: 'guest', route: (r) => r.login, cap: 143 * 1000, why: 'a guest sent to login' },
   { who: 'guest', route: (r) => FORM_ROUTES.has(r.id), cap: 127 * 1000, why: 'a form (formik)' },
-  { who: 'member', route: (r) => FORM_ROUTES.has(r.id), cap: 132 * 1000, why: 'a form (formik)' },
+  { who: 'member', route: (r) => FORM_ROUTES.has(r.id), cap: 132.5 * 1000, why: 'a form (formik)' },
   { who: 'member', route: (r) => r.path === '/', cap: 129 * 1000, why: "the member's home over the guest view" },
   // The walk's shop is open: the closed-shop page finds that out and relaunches home, so its figure
   // is its own load plus the home's (each within its budget on its own: 103 kB for the page). Home

@@ -698,8 +698,4 @@ export function getEndpoint(name: EndpointName | string): Endpoint {
   return endpoints[name];
 }
 
-/**
- * The chat's WebSocket (not an API call): `${origin}${CHAT_SOCKET_PATH}?token=…&lang=…`; frames in
- * schemas/api/chat.json (server/modules/chat/socket.ts).
- */
-export const CHAT_SOCKET_PATH = '/chat/ws';
+// The chat's WebSocket is not an API call: src/sdk/chat/client.ts (CHAT_SOCKET_PATH).

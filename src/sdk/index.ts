@@ -152,3 +152,7 @@ export { GameStage, GameFacts, GameFooter, GameResult, GameRules, GameWinners, G
 
 // A QR code (SVG, server-safe) of a link: invite posters, share cards.
 export { QrCode, type QrCodeProps } from './qr/QrCode.tsx';
+
+// The chat with the shop: the socket's client (a subscription: reconnect, outbox, resend once) and the room's live state.
+export { ChatClient, backoffDelay, newClientMsgId, UNAUTHORIZED_CLOSE, type ChatContent, type ChatEvent, type ChatMessage, type ChatStatus, type ChatGoodsCard, type ChatOrderCard, type Outgoing as ChatOutgoing, type SocketFactory as ChatSocketFactory } from './chat/client.ts';
+export { useChatRoom, chatSocketUrl, type ChatRoom } from './chat/useChat.ts';

@@ -38,6 +38,19 @@ export default function GoodsActionBar({ props, node, emit }: WidgetProps<GoodsA
             <span>{t('detail.home')}</span>
           </button>
         ) : null}
+        {props.showService ? (
+          <button type="button" className="ga-icon" onClick={() => void emit('service', payload)}>
+            <span className="ga-icon-img">
+              <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+                <path d="M4 13v-1a8 8 0 0 1 16 0v1" fill="none" stroke="currentColor" strokeWidth="1.7" />
+                <rect x="3" y="12.5" width="4" height="6" rx="1.5" fill="none" stroke="currentColor" strokeWidth="1.7" />
+                <rect x="17" y="12.5" width="4" height="6" rx="1.5" fill="none" stroke="currentColor" strokeWidth="1.7" />
+                <path d="M19 18.5c0 1.6-2 2.5-5 2.5" fill="none" stroke="currentColor" strokeWidth="1.7" />
+              </svg>
+            </span>
+            <span>{t('detail.service')}</span>
+          </button>
+        ) : null}
         {props.showCart !== false ? (
           <button type="button" className="ga-icon" onClick={() => void emit('cart')}>
             <span className="ga-icon-img">

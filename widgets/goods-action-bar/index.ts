@@ -5,7 +5,7 @@ export default defineWidget<GoodsActionBarProps>({
   type: 'goods-action-bar',
   version: '1.0.0',
   description: 'Goods detail bottom bar: home, cart with badge, add to cart, buy now.',
-  events: ['home', 'cart', 'addCart', 'buy'],
+  events: ['home', 'service', 'cart', 'addCart', 'buy'],
   namespaces: ['goods'],
   load: () => import('./GoodsActionBar.tsx'),
 });

@@ -63,6 +63,13 @@ export default function OrderDetailGoods({ props, node, emit }: WidgetProps<Orde
           </GoodsLine>
         );
       })}
+      {props.showService ? (
+        <div className="od-goods-actions">
+          <button type="button" className="od-btn od-btn--small" onClick={() => void emit('service', { order_id: order.order_id })}>
+            {t('goods.service')}
+          </button>
+        </div>
+      ) : null}
       {refundable.length >= 2 ? (
         <div className="od-goods-actions">
           <button type="button" className="od-link" onClick={() => void emit('refundBatch', { order_id: order.order_id })}>

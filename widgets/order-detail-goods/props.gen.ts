@@ -10,4 +10,8 @@ export interface OrderDetailGoodsProps {
   order?: {
     [k: string]: unknown;
   } | null;
+  /**
+   * A 'contact the shop' button (emits `service` with {order_id}); shown when the shop's H5 customer service is its own chat.
+   */
+  showService?: boolean;
 }

@@ -42,7 +42,7 @@ export default defineRoutes('chat', (api) => {
   api.route('/servicer/api/chat/bind', { auth: 'required', params: P('BindRequest') }, () => ({ servicer_id: 1 }));
   api.route('/servicer/api/chat/bye', { auth: 'required', params: P('BindRequest') }, () => null);
   api.route('/servicer/api/chat/keyword', { auth: 'required', params: P('EmptyRequest') }, () => ({ is_open: 0, keyword_list: [] }));
-  api.route<{ page?: number; limit?: number; before_id?: number; after_id?: number }>('/servicer/api/chat/dialogs', { auth: 'required', params: P('DialogsRequest') }, (ctx) =>
+  api.route<{ page?: number; limit?: number; page_size?: number; before_id?: number; after_id?: number }>('/servicer/api/chat/dialogs', { auth: 'required', params: P('DialogsRequest') }, (ctx) =>
     dialogs(ctx.db, ctx.member.member_id, ctx.params),
   );
   api.route<SayParams>('/servicer/api/chat/say', { auth: 'required', params: P('SayRequest') }, (ctx) => say(ctx, sayInput(ctx.params, ctx.member.member_id, 'member')));

@@ -153,8 +153,8 @@ export type ChatMessage = Awaited<ReturnType<typeof present>>[number];
  * A page of the conversation, oldest first: the `limit` messages before `before_id` (scrolling
  * up), or after `after_id` (catching up after a reconnect), or the latest.
  */
-export async function dialogs(db: Db, memberId: number, p: { before_id?: number; after_id?: number; page?: number; limit?: number }) {
-  const limit = Math.min(Math.max(Number(p.limit ?? 15) || 15, 1), 100);
+export async function dialogs(db: Db, memberId: number, p: { before_id?: number; after_id?: number; page?: number; limit?: number; page_size?: number }) {
+  const limit = Math.min(Math.max(Number(p.limit ?? p.page_size ?? 15) || 15, 1), 100);
   let q = db.selectFrom('chat_message').selectAll().where('member_id', '=', memberId);
   let rows: ChatRow[];
   if (p.after_id !== undefined) {

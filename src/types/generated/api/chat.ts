@@ -83,6 +83,10 @@ export interface BindRequest {
 export interface DialogsRequest {
   page?: number;
   limit?: number;
+  /**
+   * Same as limit (the page loader's paged sources send page and page_size).
+   */
+  page_size?: number;
   before_id?: Id;
   /**
    * a row id, 0 for none
