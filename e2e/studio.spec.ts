@@ -49,9 +49,17 @@ test('a merchant signs in, manages pages and signs out', async ({ page, request,
   // system pages cannot be deleted
   await expect(table.locator('tr[data-page="DIY_VIEW_INDEX"]').getByRole('button', { name: zh ? '删除' : 'Delete' })).toHaveCount(0);
 
-  // a reload keeps the session; signing out ends it
+  // a reload keeps the session; a session gone (here: its cookie) sends the merchant back to sign in
   await page.reload();
   await expect(table.locator('tr[data-page="DIY_VIEW_INDEX"]')).toBeVisible();
+  await page.context().clearCookies();
+  await page.getByRole('link', { name: zh ? '底部导航' : 'Tab bar' }).click();
+  await expect(page.getByRole('button', { name: zh ? '登录' : 'Sign in' })).toBeVisible();
+  await page.getByLabel(zh ? '用户名' : 'Username').fill('admin');
+  await page.getByLabel(zh ? '密码' : 'Password').fill(PASSWORD);
+  await page.getByRole('button', { name: zh ? '登录' : 'Sign in' }).click();
+  // signing out ends the session
+  await expect(page.getByRole('button', { name: zh ? '退出登录' : 'Sign out' })).toBeVisible();
   await page.getByRole('button', { name: zh ? '退出登录' : 'Sign out' }).click();
   await expect(page.getByRole('button', { name: zh ? '登录' : 'Sign in' })).toBeVisible();
   await page.reload();
@@ -97,6 +105,8 @@ test('a merchant builds a custom page, reorders it, publishes it, breaks a field
   await expect(outline.nth(3)).toHaveAttribute('data-type', 'diy-coupon');
   await page.getByRole('button', { name: zh ? '重做' : 'Redo' }).click();
   await expect(outline.nth(2)).toHaveAttribute('data-type', 'diy-coupon');
+  // the live preview: the shop's own diy page rendering the document being edited
+  await expect(page.frameLocator('.st-preview iframe').getByText(zh ? '搜索新品' : 'Search new arrivals')).toBeVisible();
   await page.getByRole('button', { name: zh ? '保存草稿' : 'Save draft' }).click();
   await expect(page.getByRole('status')).toHaveText(zh ? '草稿已保存' : 'Draft saved');
   await shot('studio-editor');

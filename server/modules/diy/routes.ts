@@ -3,6 +3,8 @@ import { defineRoutes } from '../../http/routes.ts';
 import { rotateAdminToken } from '../admin/service.ts';
 import { list, publish, rollback, versions } from './publish.ts';
 import { bottomNav, diyViewInfo, styleConfig } from './service.ts';
+import { isPreviewName, readPreview } from './preview.ts';
+import { ApiError, Code } from '../../http/errors.ts';
 import { publishEnv as env, published } from './notify.ts';
 
 const P = (name: string) => `diy#/$defs/${name}`;
@@ -14,7 +16,13 @@ export const PUBLISH_BODY_LIMIT = 4 * 1024 * 1024;
 
 export default defineRoutes('diy', (api) => {
   /** `id` or `name` (DIY_VIEW_INDEX, DIY_VIEW_MEMBER_INDEX, DIY_VIEW_GOODS_CATEGORY, DIY_VIEW_RANDOM_…). */
-  api.route<{ id?: number; name?: string }>('/api/diyview/info', { params: P('InfoRequest') }, (ctx) => diyViewInfo(ctx.db, ctx.params));
+  api.route<{ id?: number; name?: string }>('/api/diyview/info', { params: P('InfoRequest') }, (ctx) => {
+    // The studio's live previews (preview.ts): in memory, by their unguessable name.
+    if (!isPreviewName(ctx.params.name)) return diyViewInfo(ctx.db, ctx.params);
+    const info = readPreview(ctx.params.name, ctx.services.now());
+    if (!info) throw new ApiError(Code.ERROR, 'DIY_NOT_FOUND');
+    return info;
+  });
   api.route('/api/diyview/bottomNav', { params: P('EmptyRequest') }, (ctx) => bottomNav(ctx.db));
   api.route('/api/diyview/style', { params: P('EmptyRequest') }, (ctx) => styleConfig(ctx.db));
 

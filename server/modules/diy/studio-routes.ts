@@ -2,6 +2,7 @@ import { defineRoutes } from '../../http/routes.ts';
 import { published, publishEnv } from './notify.ts';
 import { PUBLISH_BODY_LIMIT } from './routes.ts';
 import { createPage, deletePage, diffVersions, discardDraft, duplicatePage, listStudioPages, publishDraft, readDraft, renamePage, saveDraft } from './studio.ts';
+import { makePreview } from './preview.ts';
 import { publishTabBar, readTabBar, saveTabBarDraft } from './tabbar.ts';
 
 const S = (name: string) => `diystudio#/$defs/${name}`;
@@ -28,6 +29,9 @@ export default defineRoutes('diystudio', (api) => {
   api.route<{ name: string }>('/admin/api/diy/draft/discard', { auth: 'admin', params: S('NameRequest') }, (ctx) => discardDraft(ctx.db, ctx.params.name));
   api.route<{ name: string; document?: unknown; note?: string }>('/admin/api/diy/draft/publish', { auth: 'admin', bodyLimit: PUBLISH_BODY_LIMIT, params: S('PublishDraftRequest') }, async (ctx) =>
     published(ctx, ctx.params.name, await publishDraft(ctx.db, ctx.params, env(ctx))),
+  );
+  api.route<{ name: string; document: unknown }>('/admin/api/diy/preview', { auth: 'admin', bodyLimit: PUBLISH_BODY_LIMIT, params: S('PreviewRequest') }, (ctx) =>
+    makePreview(ctx.params, { t: ctx.t, now: ctx.services.now() }),
   );
   api.route<{ name: string; from?: number; to?: number }>('/admin/api/diy/diff', { auth: 'admin', params: S('DiffRequest') }, (ctx) => diffVersions(ctx.db, ctx.params));
 

@@ -29,7 +29,6 @@ export default function EditorPage() {
   const { t } = useStudioTexts();
   const [addons, setAddons] = useState<Record<string, number> | null | undefined>(undefined);
   const [kind, setKind] = useState<StudioPage['kind']>('custom');
-  const [shown, setShown] = useState(0);
   const loaded = useEditor((s) => s.name === name && s.page !== null);
   const dirty = useEditor((s) => s.dirty);
   const canUndo = useEditor((s) => s.past.length > 0);
@@ -84,7 +83,6 @@ export default function EditorPage() {
       useEditor.getState().setProblems({}, []);
       useEditor.getState().saved(0);
       notify(t('editor.published', { version: done.version }));
-      setShown((n) => n + 1);
     } catch (e) {
       const data = e instanceof AdminError ? (e.data as { errors?: Problem[] } | null) : null;
       const sorted = sortProblems(data?.errors ?? [], s.page);
@@ -101,6 +99,9 @@ export default function EditorPage() {
       <div className="st-toolbar">
         <Link to="/">← {t('editor.back')}</Link>
         <span className="st-mono">{name}</span>
+        <a href={shopUrl({ name, kind })} target="_blank" rel="noopener noreferrer">
+          {t('pages.open')}
+        </a>
         <span className="st-grow" />
         {dirty && <span className="st-tag">{t('editor.dirty')}</span>}
         <button type="button" disabled={!canUndo} onClick={() => useEditor.getState().undo()}>
@@ -121,7 +122,7 @@ export default function EditorPage() {
         <section className="st-canvas">
           <Outline entries={byType} />
         </section>
-        <Preview url={shopUrl({ name, kind })} reload={shown} />
+        <Preview />
         <Settings entries={byType} />
       </div>
     </div>

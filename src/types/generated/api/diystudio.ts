@@ -54,6 +54,8 @@ export interface DiystudioApi {
   RenameRequest: RenameRequest;
   DraftResponse: DraftResponse;
   SaveDraftRequest: SaveDraftRequest;
+  PreviewRequest: PreviewRequest;
+  PreviewResponse: PreviewResponse;
   SavedDraftResponse: SavedDraftResponse;
   PublishDraftRequest: PublishDraftRequest;
   DiffRequest: DiffRequest;
@@ -188,6 +190,28 @@ export interface SaveDraftRequest {
    * The draft_time the studio started from: a newer draft is not overwritten (code -1, data.draft_time).
    */
   draft_time?: number;
+  [k: string]: unknown;
+}
+/**
+ * This interface was referenced by `DiystudioApi`'s JSON-Schema
+ * via the `definition` "PreviewRequest".
+ */
+export interface PreviewRequest {
+  name: PageName;
+  document: Document;
+  [k: string]: unknown;
+}
+/**
+ * This interface was referenced by `DiystudioApi`'s JSON-Schema
+ * via the `definition` "PreviewResponse".
+ */
+export interface PreviewResponse {
+  /**
+   * DIY_PREVIEW_<32 hex>: the shop shows it at /h5/pages_tool/index/diy?name=<preview_name> for 30 minutes.
+   */
+  preview_name: string;
+  expire_time: number;
+  warnings?: unknown[];
   [k: string]: unknown;
 }
 /**
