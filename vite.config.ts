@@ -149,6 +149,27 @@ const WEB_ISOLATED = [
   ...testFiles(['src', 'widgets', 'tests']).filter((file) => /vi\.(?:mock|doMock|resetModules)\(|@vitest-environment /.test(fs.readFileSync(file, 'utf8'))),
 ];
 
+/**
+ * Server test files that need modules of their own: those that replace or reload modules or the
+ * environment (vi.mock, vi.resetModules, vi.stubEnv, vi.stubGlobal, another environment), and those
+ * that add to a process-wide registry of the server at import (a test promotion, pay event, transfer
+ * source, order or registration hook), which would then run in every later file of the worker.
+ */
+const SERVER_ISOLATED = testFiles(['server']).filter((file) =>
+  /vi\.(?:mock|doMock|resetModules|stubEnv|stubGlobal)\(|@vitest-environment |\b(?:registerPromotion|registerPayEvent|registerTransferSource|onOrderCreate|onOrderEvent|onMemberRegistered)\(/.test(fs.readFileSync(file, 'utf8')),
+);
+
+/** The server projects' shared settings (PGlite in-process: a few files at a time keep 2 cores responsive). */
+const serverTest = {
+  environment: 'node' as const,
+  globalSetup: ['server/test/global-setup.ts'],
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+  maxWorkers: 2,
+  // Runs after the web projects: the two kinds have different worker counts.
+  sequence: { groupOrder: 1 },
+};
+
 function testFiles(dirs: string[]): string[] {
   return dirs.flatMap((dir) =>
     fs.readdirSync(dir, { recursive: true, encoding: 'utf8' })
@@ -426,18 +447,26 @@ export default defineConfig({
         },
       },
       {
+        // Server files share their worker's modules (not isolated): the app (every module, its
+        // schemas and routes) is loaded once per worker instead of once per file. Each file still
+        // gets its own database copy and app (server/test/harness.ts); the server keeps its
+        // per-instance state on `services`, and the files that add to its process-wide registries
+        // run in server-isolated.
         extends: true,
         test: {
+          ...serverTest,
           name: 'server',
-          environment: 'node',
           include: ['server/**/*.test.ts'],
-          globalSetup: ['server/test/global-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          // PGlite runs in-process; a few files at a time keep 2 cores responsive.
-          maxWorkers: 2,
-          // Runs after the web project: the two have different worker counts.
-          sequence: { groupOrder: 1 },
+          exclude: [...SERVER_ISOLATED, 'node_modules/**'],
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          ...serverTest,
+          name: 'server-isolated',
+          include: SERVER_ISOLATED,
         },
       },
     ],

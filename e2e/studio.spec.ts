@@ -143,3 +143,28 @@ test('a merchant builds a custom page, reorders it, publishes it, breaks a field
   await expect(page.locator('tr[data-version="3"]')).toBeVisible();
   await shot('studio-versions');
 });
+
+test('a merchant edits the tab bar and the shop shows it', async ({ page, request, lang, shot }) => {
+  const zh = lang === 'zh-cn';
+  expect((await (await request.post('/dev/admin-password', { form: { password: PASSWORD, username: 'admin' } })).json()).code).toBe(0);
+  await page.goto('/admin/tabbar');
+  await page.getByLabel(zh ? '用户名' : 'Username').fill('admin');
+  await page.getByLabel(zh ? '密码' : 'Password').fill(PASSWORD);
+  await page.getByRole('button', { name: zh ? '登录' : 'Sign in' }).click();
+  const label = page.locator('[data-field="list.0.text"] input');
+  await expect(label).toBeVisible();
+  const before = await label.inputValue();
+  const text = zh ? '店铺' : 'Shop';
+  await label.fill(text);
+  await shot('studio-tabbar');
+  await page.getByRole('button', { name: zh ? '发布' : 'Publish', exact: true }).click();
+  await expect(page.getByRole('status')).toHaveText(zh ? '底部导航已发布' : 'Tab bar published');
+  const shop = await page.context().newPage();
+  await shop.goto('/h5/');
+  await expect(shop.locator('nav, [role="tablist"], footer').getByText(text, { exact: true }).first()).toBeVisible();
+  await shop.close();
+  // the journeys after this one see the shop's own tab bar again
+  await label.fill(before);
+  await page.getByRole('button', { name: zh ? '发布' : 'Publish', exact: true }).click();
+  await expect(page.getByRole('status')).toHaveText(zh ? '底部导航已发布' : 'Tab bar published');
+});

@@ -3,4 +3,4 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 url=$(bash scripts/ensure-postgres.sh)
-TEST_PG_URL="$url" npx vitest run --project server "$@"
+TEST_PG_URL="$url" npx vitest run --project server --project server-isolated "$@"

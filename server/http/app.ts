@@ -163,8 +163,14 @@ class OneLineAccessLog extends LogController {
  * CPU of a cached catalogue read). Lines left are written when the process exits.
  */
 function batchedStdout(): { write(line: string): void } {
+  return stdoutBatch;
+}
+
+/** One batch per process (one stdout), however many apps it builds (tests build many). */
+const stdoutBatch = (() => {
   let lines: string[] = [];
   let scheduled = false;
+  let hooked = false;
   const flush = () => {
     scheduled = false;
     if (lines.length === 0) return;
@@ -172,17 +178,20 @@ function batchedStdout(): { write(line: string): void } {
     lines = [];
     process.stdout.write(chunk);
   };
-  process.once('exit', flush);
   return {
     write(line: string) {
       lines.push(line);
+      if (!hooked) {
+        hooked = true;
+        process.once('exit', flush);
+      }
       if (!scheduled) {
         scheduled = true;
         setImmediate(flush);
       }
     },
   };
-}
+})();
 
 /** The headers @fastify/helmet adds to an answer with these options (a throwaway app, asked once). */
 async function securityHeaders(options: FastifyHelmetOptions): Promise<Record<string, string>> {

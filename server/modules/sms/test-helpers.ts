@@ -45,9 +45,12 @@ export async function loginAs(s: TestServer, username: string, password: string)
 }
 
 let mobileSeq = 0;
-/** A mobile number no seeded member uses. */
+/**
+ * A mobile number no seeded member uses (11 digits: the count wraps at 10,000, since a worker's files
+ * share this module; each file has a database of its own, so numbers only need to differ within one).
+ */
 export function freshMobile(): string {
-  mobileSeq += 1;
+  mobileSeq = (mobileSeq % 9999) + 1;
   return `177${String(process.pid % 10000).padStart(4, '0')}${String(mobileSeq).padStart(4, '0')}`;
 }
 
