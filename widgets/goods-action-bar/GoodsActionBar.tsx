@@ -48,7 +48,7 @@ export default function GoodsActionBar({ props, node, emit }: WidgetProps<GoodsA
                 <path d="M19 18.5c0 1.6-2 2.5-5 2.5" fill="none" stroke="currentColor" strokeWidth="1.7" />
               </svg>
             </span>
-            <span>{t('detail.service')}</span>
+            <span>{t('detail.chat')}</span>
           </button>
         ) : null}
         {props.showCart !== false ? (
