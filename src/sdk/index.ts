@@ -148,7 +148,7 @@ export { launchPhase, canBuy, launchProgress, bargainSharePath, LaunchStatus as 
 
 // The games kit: a game's info read defensively, one play on the server's draw, the shared pieces.
 export { asGame, blockerOf, useGamePlay, landingSlot, wheelRotation, type GameInfo, type GameAward, type GameKind, type GamePlay, type PlayResult as GamePlayResult, type Blocker as GameBlocker } from './game/game.ts';
-export { GameStage, GameFacts, GameFooter, GameResult, GameRules, GameWinners, GameMissing, canTap as canTapGame, useResultText as useGameResultText } from './game/GameKit.tsx';
+export { gameWidget, GameStage, GameFacts, GameFooter, GameResult, GameRules, GameWinners, GameMissing, canTap as canTapGame, useResultText as useGameResultText } from './game/GameKit.tsx';
 
 // A QR code (SVG, server-safe) of a link: invite posters, share cards.
 export { QrCode, type QrCodeProps } from './qr/QrCode.tsx';

@@ -4,7 +4,7 @@
  * "Another card" puts a fresh coating on.
  */
 import { useEffect, useRef, useState, type ReactElement } from 'react';
-import { asGame, canTapGame, defaultsFromSchema, GameFacts, GameFooter, type GameInfo, GameMissing, type GamePlayResult, GameStage, useGamePlay, useGameResultText, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
+import { canTapGame, gameWidget, defaultsFromSchema, GameFacts, GameFooter, type GameInfo, type GamePlayResult, useGamePlay, useGameResultText, useTexts } from '../../src/sdk/index.ts';
 import type { GameCardsProps } from './props.gen.ts';
 import schema from './props.schema.json';
 import './game-cards.css';
@@ -73,12 +73,4 @@ function Card({ game, emitRecords }: { game: GameInfo; emitRecords: () => void }
   );
 }
 
-export default function GameCards({ props, node, emit }: WidgetProps<GameCardsProps>): ReactElement {
-  const game = asGame(props.info);
-  if (!game) return <GameMissing nodeId={node.id} loaded={props.loaded === true} />;
-  return (
-    <GameStage game={game} nodeId={node.id} className="w-game-cards">
-      <Card key={game.game_id} game={game} emitRecords={() => void emit('records', { id: game.game_id })} />
-    </GameStage>
-  );
-}
+export default gameWidget<GameCardsProps>(Card, 'w-game-cards');

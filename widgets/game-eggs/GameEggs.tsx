@@ -4,7 +4,7 @@
  * prizes are listed under the eggs.
  */
 import { useEffect, useRef, useState, type ReactElement } from 'react';
-import { asGame, canTapGame, defaultsFromSchema, GameFacts, GameFooter, type GameInfo, GameMissing, type GamePlayResult, GameStage, useGamePlay, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
+import { canTapGame, gameWidget, defaultsFromSchema, GameFacts, GameFooter, type GameInfo, type GamePlayResult, useGamePlay, useTexts } from '../../src/sdk/index.ts';
 import type { GameEggsProps } from './props.gen.ts';
 import schema from './props.schema.json';
 import './game-eggs.css';
@@ -77,12 +77,4 @@ function Eggs({ game, emitRecords }: { game: GameInfo; emitRecords: () => void }
   );
 }
 
-export default function GameEggs({ props, node, emit }: WidgetProps<GameEggsProps>): ReactElement {
-  const game = asGame(props.info);
-  if (!game) return <GameMissing nodeId={node.id} loaded={props.loaded === true} />;
-  return (
-    <GameStage game={game} nodeId={node.id} className="w-game-eggs">
-      <Eggs key={game.game_id} game={game} emitRecords={() => void emit('records', { id: game.game_id })} />
-    </GameStage>
-  );
-}
+export default gameWidget<GameEggsProps>(Eggs, 'w-game-eggs');

@@ -4,7 +4,7 @@
  * or a "thanks" slot for a consolation) under the pointer; the result shows when it stops.
  */
 import { useEffect, useRef, useState, type ReactElement } from 'react';
-import { asGame, canTapGame, defaultsFromSchema, GameFacts, GameFooter, type GameInfo, GameMissing, type GamePlayResult, GameStage, landingSlot, useGamePlay, useTexts, wheelRotation, type WidgetProps } from '../../src/sdk/index.ts';
+import { canTapGame, gameWidget, defaultsFromSchema, GameFacts, GameFooter, type GameInfo, type GamePlayResult, landingSlot, useGamePlay, useTexts, wheelRotation } from '../../src/sdk/index.ts';
 import type { GameTurntableProps } from './props.gen.ts';
 import schema from './props.schema.json';
 import './game-turntable.css';
@@ -81,12 +81,4 @@ function Wheel({ game, emitRecords }: { game: GameInfo; emitRecords: () => void 
   );
 }
 
-export default function GameTurntable({ props, node, emit }: WidgetProps<GameTurntableProps>): ReactElement {
-  const game = asGame(props.info);
-  if (!game) return <GameMissing nodeId={node.id} loaded={props.loaded === true} />;
-  return (
-    <GameStage game={game} nodeId={node.id} className="w-game-turntable">
-      <Wheel key={game.game_id} game={game} emitRecords={() => void emit('records', { id: game.game_id })} />
-    </GameStage>
-  );
-}
+export default gameWidget<GameTurntableProps>(Wheel, 'w-game-turntable');

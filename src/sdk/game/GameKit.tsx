@@ -3,11 +3,11 @@
  * the member's points, the level rule, why a play cannot start), the result of a play (prize or
  * consolation), recent winners, the rules, and the link to the member's records.
  */
-import type { ReactElement, ReactNode } from 'react';
-import { date } from '../isomorphic.ts';
+import type { ComponentType, ReactElement, ReactNode } from 'react';
+import { date, type WidgetProps } from '../isomorphic.ts';
 import { useTexts } from '../../i18n/useTexts.ts';
 import { Popup } from '../../shell/Popup.tsx';
-import { blockerOf, type GameInfo, type GamePlay, type PlayResult } from './game.ts';
+import { asGame, blockerOf, type GameInfo, type GamePlay, type PlayResult } from './game.ts';
 import './game-kit.css';
 
 /** The page of a game: its name over a coloured stage, then the facts, rules and winners. */
@@ -143,4 +143,20 @@ export function GameFooter({ result, game, onClose, onRecords }: { result: PlayR
       <GameWinners game={game} />
     </>
   );
+}
+
+/**
+ * A game widget (turntable, cards, eggs): its board on the stage when the info call answered a
+ * game, else the status line. The board is keyed by the game, so another game starts afresh.
+ */
+export function gameWidget<P extends { info?: unknown; loaded?: unknown }>(Board: ComponentType<{ game: GameInfo; emitRecords: () => void }>, className: string): (p: WidgetProps<P>) => ReactElement {
+  return function GameWidget({ props, node, emit }: WidgetProps<P>): ReactElement {
+    const game = asGame(props.info);
+    if (!game) return <GameMissing nodeId={node.id} loaded={props.loaded === true} />;
+    return (
+      <GameStage game={game} nodeId={node.id} className={className}>
+        <Board key={game.game_id} game={game} emitRecords={() => void emit('records', { id: game.game_id })} />
+      </GameStage>
+    );
+  };
 }
