@@ -33,7 +33,9 @@ test.describe('seckill', () => {
     await expect(block.getByRole('img', { name: '限时秒杀' })).toBeVisible();
     await expect(block.getByRole('timer')).toBeVisible();
     await expect(block.getByText(GOODS_NAME)).toBeVisible();
-    await block.scrollIntoViewIfNeeded();
+    // The member's home renders over the server's guest view, so the block may be swapped for its
+    // twin while it is scrolled to: retry on the new one.
+    await expect(async () => block.scrollIntoViewIfNeeded({ timeout: 1000 })).toPass();
     await shot('home');
     await block.locator('.dd-title-more').click();
     await page.waitForURL(/\/h5\/pages_promotion\/seckill\/list$/);
