@@ -1,17 +1,6 @@
-/** A row of /admin/api/diy/pages (server/modules/diy/studio.ts `StudioPage`). */
-export interface StudioPage {
-  id: number;
-  name: string;
-  title: string;
-  kind: 'home' | 'category' | 'member' | 'store' | 'custom' | 'topic';
-  system: boolean;
-  status: 'published' | 'unpublished';
-  version: number;
-  versions: number;
-  last_publish: number;
-  has_draft: boolean;
-  draft_time: number;
-}
+/** A row of /admin/api/diy/pages: the type generated from the server's schema (schemas/api/diystudio.json). */
+import type { StudioPage } from '../../types/generated/api/diystudio.ts';
+export type { StudioPage };
 
 /** Where the shop shows a page. */
 export function shopUrl(page: Pick<StudioPage, 'name' | 'kind'>): string {
