@@ -222,7 +222,8 @@ export function h5InitProvider(services: Services): H5InitFn {
    * the browser's own render of it starts from: its system page schema and widget chunks, and for
    * a route that needs a login also the login page's (a guest is sent there), so that neither the
    * route tables nor the widget table are fetched for the first view. The texts of those widgets
-   * are inlined by h5.ts (`head.namespaces`); nothing is preloaded, as only one of the two shows.
+   * are inlined by h5.ts (`head.namespaces`) and their CSS linked; their chunks are not preloaded,
+   * as only one of the two pages shows.
    */
   const unrendered = async (url: string, init: InitData, out: Record<string, unknown>): Promise<void> => {
     const route = findRoute(url);
@@ -245,8 +246,9 @@ export function h5InitProvider(services: Services): H5InitFn {
     out.routes = routes;
     const widgets = await firstPageWidgets(services.config.distDir, types);
     if (Object.keys(widgets).length > 0) out.widgets = widgets;
-    const { namespaces } = await firstPageAssets(services.config.distDir, types);
-    const head: H5Head = { js: [], css: [], namespaces, images: [], ...(login ? { titles: [login.id] } : {}) };
+    // Their CSS too: an inlined widget's chunk is imported as it is, without Vite's CSS preloading.
+    const { css, namespaces } = await firstPageAssets(services.config.distDir, types);
+    const head: H5Head = { js: [], css, namespaces, images: [], ...(login ? { titles: [login.id] } : {}) };
     out.head = head;
   };
 
