@@ -15,8 +15,8 @@ const TEXT = {
 } as const;
 
 const POPUP_TEXT = {
-  'zh-cn': { birthday: '生日贺礼', festival: '新年有礼', point200: '200 积分', red10: '10 元红包', coupon10: '10 元优惠券', point88: '88 积分', view: '立即查看', close: '关闭' },
-  'en-us': { birthday: 'Birthday gift', festival: 'New Year gift', point200: '200 points', red10: '¥10 red packet', coupon10: '¥10 coupon', point88: '88 points', view: 'View', close: 'Close' },
+  'zh-cn': { birthday: '生日贺礼', festival: '新年有礼', point200: '200 积分', red10: '10 元红包', coupon5: '5 元优惠券', point88: '88 积分', view: '立即查看', close: '关闭' },
+  'en-us': { birthday: 'Birthday gift', festival: 'New Year gift', point200: '200 points', red10: '¥10 red packet', coupon5: '¥5 coupon', point88: '88 points', view: 'View', close: 'Close' },
 } as const;
 
 /** Buy the sku now and pay it whole on the development gateway; lands on the pay result. */
@@ -73,19 +73,21 @@ test.describe('gift popups', () => {
     const token = await freshMember(request, '48');
     const birthday = await request.post('/api/member/modifybirthday', { form: { token, birthday: String(Math.floor(Date.now() / 1000)) } });
     expect(((await birthday.json()) as { code: number }).code).toBe(0);
-    await page.addInitScript((tok) => localStorage.setItem('h5_token', JSON.stringify(tok)), token);
+    await page.addInitScript((tok) => {
+      if (!localStorage.getItem('h5_token')) localStorage.setItem('h5_token', JSON.stringify(tok));
+    }, token);
 
     await page.goto('/h5/pages/member/index');
     const popup = page.getByTestId('gift-popup');
     await expect(popup).toHaveAttribute('data-kind', 'birthday');
     await expect(popup.getByRole('heading')).toHaveText(t.birthday);
-    await expect(popup.locator('.gp-value')).toHaveText([t.point200, t.red10, t.coupon10]);
+    await expect(popup.locator('.gp-value')).toHaveText([t.point200, t.red10, t.coupon5]);
     await shot('birthday');
     await popup.getByRole('button', { name: t.close }).click();
 
     await expect(popup).toHaveAttribute('data-kind', 'festival');
     await expect(popup.getByRole('heading')).toHaveText(t.festival);
-    await expect(popup.locator('.gp-value')).toHaveText([t.point88, t.coupon10]);
+    await expect(popup.locator('.gp-value')).toHaveText([t.point88, t.coupon5]);
     await shot('festival');
     // "View now" on the points: the points detail, with both gifts in it.
     await popup.getByRole('button', { name: t.view }).first().click();
