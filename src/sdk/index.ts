@@ -47,6 +47,7 @@ export { isWechatBrowser } from '../data/appType.ts';
 // Shell pieces.
 export { EmptyState, type EmptyStateProps } from '../shell/EmptyState.tsx';
 export { InfiniteScroll, EndTip, type InfiniteScrollProps } from '../shell/InfiniteScroll.tsx';
+export { PagedMore, PagedEmpty, pagedSettled, type PagedMoreProps, type PagedEmptyProps } from './paged/Paged.tsx';
 export { Popup, type PopupProps } from '../shell/Popup.tsx';
 export { showToast, hideToast, showModal, type ToastIcon } from '../shell/feedback.ts';
 export { HomeIcon, CartIcon, CloseIcon } from '../shell/icons.tsx';
