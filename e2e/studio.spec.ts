@@ -91,10 +91,22 @@ test('a merchant builds a custom page, reorders it, publishes it, breaks a field
 
   // settings generated from the props schema: the search placeholder
   await outline.nth(0).getByRole('button').first().click();
-  await page.getByLabel('Title', { exact: true }).fill(zh ? '搜索新品' : 'Search new arrivals');
+  await page.getByLabel(zh ? '标题' : 'Title', { exact: true }).fill(zh ? '搜索新品' : 'Search new arrivals');
+  // fields by schema type, labelled in the studio's language: a select with readable choices
+  const align = page.getByLabel(zh ? '文字对齐' : 'Text alignment', { exact: true });
+  await expect(align.locator('option')).toHaveText(zh ? ['居左', '居中'] : ['Left', 'Centre']);
+  await align.selectOption({ label: zh ? '居中' : 'Centre' });
+  await expect(page.getByLabel(zh ? '上圆角' : 'Top corner radius', { exact: true })).toHaveAttribute('type', 'number');
+  await expect(page.locator('[data-field="elementBgColor"] input[type="color"]')).toBeVisible();
   // a picture for the image ad (the shop's own sample picture)
   await outline.nth(1).getByRole('button').first().click();
   await page.locator('[data-field="list.0.imageUrl"] input').fill('upload/default/goods.png');
+  // a NiuShop flag as a switch
+  const dots = page.getByRole('switch', { name: zh ? '显示指示器' : 'Show the indicator' });
+  await expect(dots).toBeChecked();
+  await dots.click();
+  await expect(dots).not.toBeChecked();
+  await shot('studio-fields');
 
   // reorder: the coupon up twice, with the keyboard buttons; undo and redo one step
   const up = zh ? '上移' : 'Move up';
@@ -119,6 +131,8 @@ test('a merchant builds a custom page, reorders it, publishes it, breaks a field
   await shop.setViewportSize({ width: 375, height: 812 });
   await shop.goto(`/h5/pages_tool/index/diy?name=${name}`);
   await expect(shop.getByText(zh ? '搜索新品' : 'Search new arrivals')).toBeVisible();
+  // the alignment chosen in the select: the placeholder centred in its box
+  await expect(shop.getByText(zh ? '搜索新品' : 'Search new arrivals').locator('xpath=ancestor::*[contains(@style, "justify-content")][1]')).toHaveCSS('justify-content', 'center');
   await shop.close();
 
   // break a field: a link the shop cannot open; the problem shows at the field

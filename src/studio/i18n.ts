@@ -5,7 +5,9 @@ import { createInstance } from 'i18next';
 import { useSyncExternalStore } from 'react';
 import { useLanguageStore, type Lang } from '../stores/language.ts';
 import enUs from './locales/en-us.json';
+import enUsFields from './locales/fields/en-us.json';
 import zhCn from './locales/zh-cn.json';
+import zhCnFields from './locales/fields/zh-cn.json';
 
 export const studioI18n = createInstance();
 void studioI18n.init({
@@ -14,7 +16,7 @@ void studioI18n.init({
   supportedLngs: ['zh-cn', 'en-us'],
   lowerCaseLng: true,
   load: 'currentOnly',
-  resources: { 'zh-cn': { studio: zhCn }, 'en-us': { studio: enUs } },
+  resources: { 'zh-cn': { studio: { ...zhCn, fields: zhCnFields } }, 'en-us': { studio: { ...enUs, fields: enUsFields } } },
   defaultNS: 'studio',
   interpolation: { escapeValue: false },
   initAsync: false,
@@ -36,4 +38,15 @@ export function setStudioLang(lang: Lang): void {
 export function useStudioTexts(): { t: typeof st; lang: Lang } {
   const lang = useSyncExternalStore(useLanguageStore.subscribe, () => useLanguageStore.getState().lang);
   return { t: st, lang };
+}
+
+/** A settings field's label: the studio's field table by property name, else the schema's title or the name spelled out. */
+export function fieldLabel(key: string, fallback: string): string {
+  return studioI18n.exists(`fields.labels.${key}`) ? st(`fields.labels.${key}`) : fallback;
+}
+
+/** A choice's label: the field table's, else the value itself. */
+export function optionLabel(key: string, value: string | number): string {
+  const k = `fields.options.${key}.${String(value)}`;
+  return studioI18n.exists(k) ? st(k) : String(value);
 }

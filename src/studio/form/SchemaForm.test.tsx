@@ -1,7 +1,9 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import fixture from '../testing/fixture-widget.schema.json';
 import { defaultsFromSchema } from '../../renderer/defaults.ts';
+import { buildPalette, WIDGET_SCHEMAS } from '../editor/palette.ts';
+import { setStudioLang } from '../i18n.ts';
 import { fieldsOf } from './fields.ts';
 import { SchemaForm } from './SchemaForm.tsx';
 
@@ -32,5 +34,53 @@ describe('the generated settings form', () => {
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toContain('not a shop page');
     expect(alert.closest('[data-field]')?.getAttribute('data-field')).toBe('slides.0.link');
+  });
+});
+
+describe('field widgets of a real component, in both languages', () => {
+  const entry = buildPalette(WIDGET_SCHEMAS, null).find((e) => e.type === 'diy-image-ads')!;
+  afterEach(() => setStudioLang('en-us'));
+
+  it('a switch, a select with readable choices, number inputs with the schema limits, labels from the field table', async () => {
+    setStudioLang('en-us');
+    const onChange = vi.fn();
+    render(<SchemaForm formKey="ads" fields={entry.fields} values={entry.defaults} onChange={onChange} />);
+    const flag = screen.getByRole('switch', { name: 'Show the indicator' });
+    expect(flag).toHaveProperty('checked', true);
+    await act(async () => {
+      fireEvent.click(flag);
+    });
+    await vi.waitFor(() => expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ indicatorIsShow: false })));
+    const style = screen.getByLabelText('Indicator style');
+    expect([...(style as HTMLSelectElement).options].map((o) => o.textContent)).toEqual(['Dots', 'Bars']);
+    await act(async () => {
+      fireEvent.change(style, { target: { value: 'line' } });
+    });
+    await vi.waitFor(() => expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ carouselStyle: 'line' })));
+    const radius = screen.getByLabelText('Top corner radius');
+    expect(radius).toHaveProperty('type', 'number');
+    await act(async () => {
+      fireEvent.change(radius, { target: { value: '8' } });
+    });
+    await vi.waitFor(() => expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ topAroundRadius: 8 })));
+    expect(screen.getAllByLabelText('Colour').length).toBeGreaterThan(0);
+  });
+
+  it('keeps a loose flag in the shape it came in (1/0 stays a number)', async () => {
+    const onChange = vi.fn();
+    render(<SchemaForm formKey="ads2" fields={entry.fields} values={{ ...entry.defaults, indicatorIsShow: 1 }} onChange={onChange} />);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('switch', { name: 'Show the indicator' }));
+    });
+    await vi.waitFor(() => expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ indicatorIsShow: 0 })));
+  });
+
+  it('speaks Chinese when the studio does', () => {
+    setStudioLang('zh-cn');
+    render(<SchemaForm formKey="ads3" fields={entry.fields} values={entry.defaults} onChange={() => {}} />);
+    expect(screen.getByRole('switch', { name: '显示指示器' })).toBeDefined();
+    const style = screen.getByLabelText('指示器样式') as HTMLSelectElement;
+    expect([...style.options].map((o) => o.textContent)).toEqual(['圆点', '线条']);
+    expect(screen.getByLabelText('底部背景')).toBeDefined();
   });
 });

@@ -2,7 +2,7 @@
 // (yupSchema.ts). Valid values go to the editor at once; the publish's problems show at their field.
 import { Formik, useField, useFormikContext, getIn } from 'formik';
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { useStudioTexts } from '../i18n.ts';
+import { fieldLabel, optionLabel, useStudioTexts } from '../i18n.ts';
 import type { Field } from './fields.ts';
 import { ColorField, ImageField, LinkField } from './widgets.tsx';
 import { objectSchema } from './yupSchema.ts';
@@ -48,26 +48,51 @@ function Input({ field, path }: { field: Field; path: string }) {
     case 'link':
       return <LinkField name={path} id={id} />;
     case 'boolean':
-      return <input id={id} type="checkbox" checked={Boolean(f.value)} onChange={(e) => void helpers.setValue(e.target.checked)} />;
-    case 'select':
+      return <Switch id={id} on={isOn(f.value)} onChange={(on) => void helpers.setValue(flagOf(on, f.value, field.loose))} />;
+    case 'select': {
+      const options = field.options ?? [];
+      const known = options.some((o) => String(o) === text);
       return (
-        <select id={id} value={text} onChange={(e) => void helpers.setValue(field.options?.find((o) => String(o) === e.target.value) ?? e.target.value)}>
-          {field.options?.map((o) => (
+        <select id={id} value={text} onChange={(e) => void helpers.setValue(options.find((o) => String(o) === e.target.value) ?? e.target.value)}>
+          {!known && <option value={text}>{text}</option>}
+          {options.map((o) => (
             <option key={String(o)} value={String(o)}>
-              {String(o)}
+              {optionLabel(field.key, o)}
             </option>
           ))}
         </select>
       );
+    }
     case 'number':
-      return <input id={id} type="number" value={text} min={field.minimum} max={field.maximum} onChange={(e) => void helpers.setValue(e.target.value === '' ? undefined : Number(e.target.value))} />;
+      return <input id={id} type="number" value={text} min={field.minimum} max={field.maximum} step={field.integer ? 1 : 'any'} onChange={(e) => void helpers.setValue(e.target.value === '' ? undefined : Number(e.target.value))} />;
     case 'textarea':
       return <textarea id={id} value={text} rows={4} onChange={(e) => void helpers.setValue(e.target.value)} />;
     case 'numtext':
-      return <input id={id} type="text" value={text} onChange={(e) => void helpers.setValue(/^-?\d+(\.\d+)?$/.test(e.target.value) ? Number(e.target.value) : e.target.value)} />;
+      return <input id={id} type="number" value={text} min={field.minimum} max={field.maximum} step="any" onChange={(e) => void helpers.setValue(/^-?\d+(\.\d+)?$/.test(e.target.value) ? Number(e.target.value) : e.target.value)} />;
     default:
       return <input id={id} type="text" value={text} onChange={(e) => void helpers.setValue(e.target.value)} />;
   }
+}
+
+/** NiuShop's flags come as true, 1, "1" (and "true"); off as false, 0, "0", "". */
+const isOn = (v: unknown): boolean => v === true || v === 1 || v === '1' || v === 'true';
+/** The flag in the shape it came in (a loose field's number stays a number), a boolean otherwise. */
+function flagOf(on: boolean, was: unknown, loose?: boolean): unknown {
+  if (!loose) return on;
+  if (typeof was === 'number') return on ? 1 : 0;
+  if (typeof was === 'string' && was !== 'true' && was !== 'false') return on ? '1' : '0';
+  return on;
+}
+
+/** A switch: a checkbox with the switch role (Space toggles it), its state in words beside it. */
+function Switch({ id, on, onChange }: { id: string; on: boolean; onChange(on: boolean): void }) {
+  const { t } = useStudioTexts();
+  return (
+    <span className="st-switch">
+      <input id={id} type="checkbox" role="switch" checked={on} aria-checked={on} onChange={(e) => onChange(e.target.checked)} />
+      <span aria-hidden="true">{t(on ? 'fields.boolean.on' : 'fields.boolean.off')}</span>
+    </span>
+  );
 }
 
 function ListInput({ field, path, problems }: { field: Field; path: string; problems: Record<string, string> }) {
@@ -77,7 +102,7 @@ function ListInput({ field, path, problems }: { field: Field; path: string; prob
   const full = field.maxItems !== undefined && items.length >= field.maxItems;
   return (
     <fieldset className="st-list">
-      <legend>{field.label}</legend>
+      <legend>{fieldLabel(field.key, field.label)}</legend>
       {items.map((_, i) => (
         <div className="st-list-item" key={i}>
           <FieldsOf fields={field.fields ?? []} prefix={`${path}.${i}`} problems={problems} />
@@ -101,14 +126,14 @@ function FieldsOf({ fields, prefix, problems }: { fields: Field[]; prefix: strin
     if (field.kind === 'object')
       return (
         <fieldset key={path} className="st-object">
-          <legend>{field.label}</legend>
+          <legend>{fieldLabel(field.key, field.label)}</legend>
           <FieldsOf fields={field.fields ?? []} prefix={path} problems={problems} />
         </fieldset>
       );
     return (
       <div key={path} className="st-field" data-field={path}>
         <label htmlFor={idOf(path)} title={field.description}>
-          {field.label}
+          {fieldLabel(field.key, field.label)}
         </label>
         <Input field={field} path={path} />
         <Problem path={path} problems={problems} />
@@ -132,6 +157,7 @@ function Changes({ onChange, validate }: { onChange(values: Values): void; valid
 }
 
 export function SchemaForm({ formKey, fields, values, onChange, problems = {} }: SchemaFormProps) {
+  useStudioTexts(); // labels follow the language
   const schema = useMemo(() => objectSchema(fields), [fields]);
   const validate = useMemo(() => (v: Values) => schema.isValidSync(v), [schema]);
   return (

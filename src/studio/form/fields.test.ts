@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fixture from '../testing/fixture-widget.schema.json';
 import { buildPalette, WIDGET_SCHEMAS } from '../editor/palette.ts';
-import { fieldsOf, type Field } from './fields.ts';
+import { fieldsOf, SHARED_OPTIONS, type Field } from './fields.ts';
 import { objectSchema } from './yupSchema.ts';
 
 const FIXTURE_PATH = '../../../widgets/diy-fixture-banner/props.schema.json';
@@ -66,6 +66,48 @@ describe('the palette', () => {
   it("starts every component from defaults its own form accepts (else no edit would reach the page)", () => {
     for (const entry of buildPalette(WIDGET_SCHEMAS, null)) {
       expect(objectSchema(entry.fields).isValidSync(entry.defaults), entry.type).toBe(true);
+    }
+  });
+});
+
+describe('field widgets by schema type, labels from the studio field table', () => {
+  const entries = buildPalette(WIDGET_SCHEMAS, null);
+  const of = (type: string) => entries.find((e) => e.type === type)!.fields;
+
+  it('makes NiuShop flags switches, open choices selects, numbers number inputs, colours colour pickers', () => {
+    const ads = of('diy-image-ads');
+    expect(byKey(ads, 'indicatorIsShow')).toMatchObject({ kind: 'boolean', loose: true });
+    expect(byKey(ads, 'carouselStyle')).toMatchObject({ kind: 'select', options: ['circle', 'line'] });
+    expect(byKey(ads, 'componentAngle')).toMatchObject({ kind: 'select', options: ['round', 'right'] });
+    expect(byKey(ads, 'topAroundRadius')?.kind).toBe('numtext');
+    expect(byKey(ads, 'indicatorColor')?.kind).toBe('color');
+    expect(byKey(ads, 'isDelete')).toBeUndefined();
+    // a property name shared by widgets with other choices: the set holding the schema's default
+    expect(byKey(of('diy-graphic-nav'), 'mode')).toMatchObject({ kind: 'select', options: ['graphic', 'img', 'text'] });
+    expect(byKey(of('diy-rubik-cube'), 'mode')?.kind).toBe('text');
+    expect(byKey(of('diy-video'), 'type')).toMatchObject({ kind: 'select', options: ['upload', 'link'] });
+    expect(byKey(of('diy-search'), 'borderType')).toMatchObject({ kind: 'select', options: [1, 2] });
+    // colours named in a loose string|number schema, and a style that is text, not a number
+    expect(byKey(of('diy-coupon'), 'nameColor')?.kind).toBe('color');
+    expect(byKey(of('diy-goods-list'), 'style')?.kind).toBe('text');
+    expect(byKey(of('diy-goods-list'), 'count')?.kind).toBe('numtext');
+  });
+
+  it('has a label in both languages for every field of every diy component, and option labels for every shared choice', async () => {
+    const en = (await import('../locales/fields/en-us.json')).default as { labels: Record<string, string>; options: Record<string, Record<string, string>> };
+    const zh = (await import('../locales/fields/zh-cn.json')).default as typeof en;
+    expect(Object.keys(zh.labels).sort()).toEqual(Object.keys(en.labels).sort());
+    const missing = new Set<string>();
+    const walk = (fields: Field[]) => {
+      for (const f of fields) {
+        if (!en.labels[f.key]) missing.add(f.key);
+        walk(f.fields ?? []);
+      }
+    };
+    for (const e of entries) walk(e.fields);
+    expect([...missing]).toEqual([]);
+    for (const lang of [en, zh]) {
+      for (const [key, sets] of Object.entries(SHARED_OPTIONS)) for (const o of sets.flat()) expect(lang.options[key]?.[String(o)], `${key}.${o}`).toBeTruthy();
     }
   });
 });

@@ -3,7 +3,12 @@
 //
 // Custom field widgets are chosen by schema hints: an explicit `x-studio-widget` ("color",
 // "image", "link", "textarea"), else a `$ref` to a `link` definition, else the property's name
-// (…Color → colour, imageUrl / …Img / icon → picture, link → link).
+// (…Color → colour, imageUrl / …Img / icon → picture, link → link); `format: "color"` names a colour too.
+// Booleans (also NiuShop's loose `true | 1 | "1"` fields whose default is a flag) are switches;
+// enums, and the choices NiuShop's editor offers for a shared property (SHARED_OPTIONS), are
+// selects. Labels and option labels come from the studio's field table (locales/fields/), keyed by
+// property name across widgets, in both languages; a property it lacks shows its schema `title`,
+// else its name spelled out.
 
 export type FieldKind = 'text' | 'textarea' | 'number' | 'numtext' | 'boolean' | 'select' | 'color' | 'image' | 'link' | 'object' | 'list';
 
@@ -18,6 +23,8 @@ export interface Field {
   integer?: boolean;
   pattern?: string;
   options?: Array<string | number>;
+  /** boolean: the value is NiuShop's loose flag (1/0 or "1"/"0" kept as they came). */
+  loose?: boolean;
   /** object: its fields; list: the fields of one item. */
   fields?: Field[];
   maxItems?: number;
@@ -29,7 +36,36 @@ type Schema = Record<string, unknown>;
 const isObject = (v: unknown): v is Schema => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Props the merchant does not set (the addon gate of a component). */
-export const HIDDEN_PROPS: ReadonlySet<string> = new Set(['addonName', 'id', 'componentName', 'componentTitle']);
+export const HIDDEN_PROPS: ReadonlySet<string> = new Set(['addonName', 'id', 'componentName', 'componentTitle', 'isDelete']);
+
+/**
+ * The choices NiuShop's editor offers for properties the schemas keep open (strings, for the
+ * documents NiuShop shops saved): one or more sets per property name; a schema takes the set that
+ * holds its default (so `mode` of the rubik cube, whose default is in none, stays a text field).
+ */
+export const SHARED_OPTIONS: Readonly<Record<string, ReadonlyArray<ReadonlyArray<string | number>>>> = {
+  componentAngle: [['round', 'right']],
+  elementAngle: [['round', 'right']],
+  carouselStyle: [['circle', 'line']],
+  indicatorLocation: [['left', 'center', 'right']],
+  textAlign: [['left', 'center']],
+  nameLineMode: [['single', 'multiple']],
+  slideMode: [['scroll', 'slide']],
+  goodsMarginType: [['default', 'diy']],
+  theme: [['default', 'diy']],
+  sortWay: [['default', 'sales', 'price', 'news']],
+  sources: [['initial', 'diy']],
+  iconSources: [['initial', 'diy']],
+  positionWay: [['static', 'fixed']],
+  scrollWay: [['upDown', 'horizontal']],
+  showStyle: [['fixed', 'singleSlide', 'pageSlide']],
+  mode: [['graphic', 'img', 'text']],
+  borderStyle: [['solid', 'dashed', 'dotted', 'double']],
+  borderType: [[1, 2]],
+  searchStyle: [[1, 2, 3]],
+  type: [['upload', 'link'], ['default', 'shadow', 'stroke']],
+  iconType: [['img', 'icon']],
+};
 const MAX_DEPTH = 4;
 
 export const humanize = (key: string): string =>
@@ -58,10 +94,12 @@ const IMAGE = /^(image|img|icon|src|logo)$|(imageUrl|imgUrl|bgUrl|Img|Image|Icon
 export function hintOf(key: string, s: Schema): FieldKind | null {
   const explicit = s['x-studio-widget'];
   if (explicit === 'color' || explicit === 'image' || explicit === 'link' || explicit === 'textarea') return explicit;
+  if (s.format === 'color') return 'color';
   if (typeof s.$ref === 'string' && /\/link$/.test(s.$ref)) return 'link';
   if (key === 'link' || /Link$/.test(key)) return 'link';
   const types = typesOf(s);
-  if (types.length !== 1 || types[0] !== 'string') return null;
+  if (!types.includes('string') || types.some((t) => t !== 'string' && t !== 'number')) return null;
+  if (types.includes('number') && typeof s.default === 'number') return null;
   if (COLOR.test(key)) return 'color';
   if (IMAGE.test(key)) return 'image';
   return null;
@@ -75,6 +113,10 @@ function fieldOf(key: string, raw: unknown, root: Schema, depth: number): Field 
   if (hint === 'link' || hint === 'color' || hint === 'image') return { ...base, kind: hint, ...(typeof s.maxLength === 'number' ? { maxLength: s.maxLength } : {}) };
   if (Array.isArray(s.enum)) return { ...base, kind: 'select', options: s.enum as Array<string | number> };
   const types = typesOf(s);
+  const shared = SHARED_OPTIONS[key]?.find((set) => s.default === undefined || set.some((o) => String(o) === String(s.default)));
+  if (shared && !types.includes('object') && !types.includes('array')) return { ...base, kind: 'select', options: [...shared] };
+  if (types.includes('boolean') && (types.length === 1 || typeof s.default === 'boolean' || s.default === 0 || s.default === 1))
+    return { ...base, kind: 'boolean', ...(types.length > 1 ? { loose: true } : {}) };
   const limits = {
     ...(typeof s.maxLength === 'number' ? { maxLength: s.maxLength } : {}),
     ...(typeof s.minimum === 'number' ? { minimum: s.minimum } : {}),
@@ -94,8 +136,8 @@ function fieldOf(key: string, raw: unknown, root: Schema, depth: number): Field 
     const first = Array.isArray(s.default) ? (s.default as unknown[])[0] : undefined;
     return { ...base, kind: 'list', fields, ...(typeof s.maxItems === 'number' ? { maxItems: s.maxItems } : {}), itemDefault: first ?? {} };
   }
-  if (types.includes('boolean') && types.length === 1) return { ...base, kind: 'boolean' };
-  if ((types.includes('number') || types.includes('integer')) && types.includes('string')) return { ...base, kind: 'numtext', ...limits };
+  if ((types.includes('number') || types.includes('integer')) && types.includes('string'))
+    return typeof s.default === 'string' && !/^-?\d+(\.\d+)?$/.test(s.default) ? { ...base, kind: 'text', ...limits } : { ...base, kind: 'numtext', ...limits };
   if (types.includes('number') || types.includes('integer')) return { ...base, kind: 'number', integer: types.includes('integer') && !types.includes('number'), ...limits };
   if (types.includes('string')) return { ...base, kind: hint === 'textarea' || (typeof s.maxLength === 'number' && s.maxLength > 500) ? 'textarea' : 'text', ...limits };
   return null;

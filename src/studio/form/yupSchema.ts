@@ -23,8 +23,13 @@ function fieldSchema(f: Field): Schema | null {
       if (f.maximum !== undefined) s = s.max(f.maximum, () => st('editor.field.max', { max: f.maximum }));
       return s;
     }
-    case 'numtext':
-      return f.maxLength === undefined ? null : mixed().test('length', () => st('editor.field.tooLong', { max: f.maxLength }), (v) => v === undefined || v === null || String(v).length <= (f.maxLength ?? Infinity));
+    case 'numtext': {
+      let s = mixed();
+      if (f.maxLength !== undefined) s = s.test('length', () => st('editor.field.tooLong', { max: f.maxLength }), (v) => v === undefined || v === null || String(v).length <= (f.maxLength ?? Infinity));
+      if (f.minimum !== undefined) s = s.test('min', () => st('editor.field.min', { min: f.minimum }), (v) => typeof v !== 'number' || v >= (f.minimum ?? -Infinity));
+      if (f.maximum !== undefined) s = s.test('max', () => st('editor.field.max', { max: f.maximum }), (v) => typeof v !== 'number' || v <= (f.maximum ?? Infinity));
+      return f.maxLength === undefined && f.minimum === undefined && f.maximum === undefined ? null : s;
+    }
     case 'object':
       return objectSchema(f.fields ?? []);
     case 'list': {
