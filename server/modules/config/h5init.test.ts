@@ -141,7 +141,9 @@ describe('/h5/ first render', () => {
     expect(page.schema.id).toBe('diy/DIY_VIEW_INDEX');
     const types = page.schema.content.map((n) => n.type);
     expect(types).toContain('diy-search');
-    expect(types.every((t) => t.startsWith('diy-'))).toBe(true);
+    // The merchant's blocks, then the shop's own gift popups (src/diy/giftPopups.ts).
+    expect(types.at(-1)).toBe('gift-popups');
+    expect(types.slice(0, -1).every((t) => t.startsWith('diy-'))).toBe(true);
 
     // The page's chunks (and their shared chunk and CSS) are in <head>, after the entry's tags;
     // chunks the entry already loads and widgets not on the page are not.

@@ -36,6 +36,7 @@ import type { Services } from '../../http/services.ts';
 import type { Lang } from '../../i18n/index.ts';
 import { img } from '../../../src/bindings/functions/image.ts';
 import { adaptDiy } from '../../../src/diy/adapter.ts';
+import { withGiftPopups } from '../../../src/diy/giftPopups.ts';
 import { collectTypes } from '../../../src/renderer/structure.ts';
 import type { PageNode, PageSchema } from '../../../src/renderer/types.ts';
 import type { InlinedRoutes } from '../../../src/boot/inlined.ts';
@@ -94,6 +95,12 @@ function parseMaybeJson(v: unknown): unknown {
  * a page schema as it is, in `value` or in `schema`, or raw NiuShop JSON through the adapter.
  */
 export function diyDataToSchema(data: unknown, name: string): PageSchema | null {
+  const page = readDiyData(data, name);
+  // The shop's own nodes on home and the member centre (the gift popups), as the client adds them.
+  return page && withGiftPopups(page, name);
+}
+
+function readDiyData(data: unknown, name: string): PageSchema | null {
   const d = parseMaybeJson(data);
   if (isPageSchema(d)) return d;
   if (!isObject(d)) return null;
