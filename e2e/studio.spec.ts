@@ -4,6 +4,7 @@
  * it and sees it in the shop at its URL, breaks a field and sees the problem at the field, rolls
  * back, and signs out. A desktop viewport: the studio is a merchant's tool, not a shop page.
  */
+import sharp from 'sharp';
 import { expect, test } from './fixtures.ts';
 
 test.use({ viewport: { width: 1366, height: 900 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
@@ -100,7 +101,23 @@ test('a merchant builds a custom page, reorders it, publishes it, breaks a field
   await expect(page.locator('[data-field="elementBgColor"] input[type="color"]')).toBeVisible();
   // a picture for the image ad (the shop's own sample picture)
   await outline.nth(1).getByRole('button').first().click();
-  await page.locator('[data-field="list.0.imageUrl"] input').fill('upload/default/goods.png');
+  // a picture uploaded into the shop's picture library from the field, then picked from the library
+  const picture = page.locator('[data-field="list.0.imageUrl"]');
+  const banner = await sharp({ create: { width: 750, height: 300, channels: 3, background: '#ff7a45' } }).png().toBuffer();
+  await picture.locator('input[type="file"]').setInputFiles({ name: 'studio-banner.png', mimeType: 'image/png', buffer: banner });
+  await expect(picture.locator('input[type="text"]')).toHaveValue(/^upload\/album\/\d{8}\/[0-9a-f]+\.png$/);
+  const uploaded = await picture.locator('input[type="text"]').inputValue();
+  await picture.locator('input[type="text"]').fill('');
+  await picture.getByRole('button', { name: zh ? '图片库' : 'Library', exact: true }).click();
+  const library = page.getByRole('dialog', { name: zh ? '图片库' : 'Picture library' });
+  await library.getByLabel(zh ? '按名称搜索' : 'Search by name').fill('studio-banner');
+  await expect(library.getByRole('button', { name: /studio-banner\.png/ }).first()).toBeVisible();
+  await shot('studio-pictures');
+  await library.getByRole('button', { name: /studio-banner\.png/ }).first().click();
+  await expect(library).toHaveCount(0);
+  await expect(picture.locator('input[type="text"]')).toHaveValue(/^upload\/album\//);
+  const picked = await picture.locator('input[type="text"]').inputValue();
+  expect(picked).toBe(uploaded); // newest first
   // a NiuShop flag as a switch
   const dots = page.getByRole('switch', { name: zh ? '显示指示器' : 'Show the indicator' });
   await expect(dots).toBeChecked();
@@ -131,6 +148,9 @@ test('a merchant builds a custom page, reorders it, publishes it, breaks a field
   await shop.setViewportSize({ width: 375, height: 812 });
   await shop.goto(`/h5/pages_tool/index/diy?name=${name}`);
   await expect(shop.getByText(zh ? '搜索新品' : 'Search new arrivals')).toBeVisible();
+  // the picture from the library in the image ad
+  const stem = /([0-9a-f]+)\.png$/.exec(picked)![1]!;
+  await expect(shop.locator(`.diy-image-ads img[src*="${stem}"]`).first()).toBeVisible();
   // the alignment chosen in the select: the placeholder centred in its box
   await expect(shop.getByText(zh ? '搜索新品' : 'Search new arrivals').locator('xpath=ancestor::*[contains(@style, "justify-content")][1]')).toHaveCSS('justify-content', 'center');
   await shop.close();
