@@ -90,10 +90,13 @@ const typesOf = (s: Schema): string[] => (Array.isArray(s.type) ? (s.type as str
 const COLOR = /colou?r(start|end)?$/i;
 const IMAGE = /^(image|img|icon|src|logo)$|(imageUrl|imgUrl|bgUrl|Img|Image|Icon|Logo)$/;
 
+/** The field widgets a props schema may name with `x-studio-widget` (the widget contract holds schemas to these). */
+export const STUDIO_WIDGETS = ['color', 'image', 'link', 'textarea'] as const;
+
 /** The custom widget a hint names, if any. */
 export function hintOf(key: string, s: Schema): FieldKind | null {
   const explicit = s['x-studio-widget'];
-  if (explicit === 'color' || explicit === 'image' || explicit === 'link' || explicit === 'textarea') return explicit;
+  if ((STUDIO_WIDGETS as readonly unknown[]).includes(explicit)) return explicit as (typeof STUDIO_WIDGETS)[number];
   if (s.format === 'color') return 'color';
   if (typeof s.$ref === 'string' && /\/link$/.test(s.$ref)) return 'link';
   if (key === 'link' || /Link$/.test(key)) return 'link';
