@@ -15,8 +15,8 @@ function env() {
   return { redirect, relaunch };
 }
 const noop = async () => {};
-function mount(props: Partial<PayResultProps> = {}) {
-  return render(<PayResult props={{ ...defaults, code: CODE, pollIntervalMs: 200, ...props }} node={{ id: 'pr', type: 'pay-result' }} emit={noop} renderSlot={() => null} />);
+function mount(props: Partial<PayResultProps> = {}, emit: (event: string, payload?: unknown) => Promise<void> = noop) {
+  return render(<PayResult props={{ ...defaults, code: CODE, pollIntervalMs: 200, ...props }} node={{ id: 'pr', type: 'pay-result' }} emit={emit} renderSlot={() => null} />);
 }
 
 async function lang(l: 'zh-cn' | 'en-us') {
@@ -54,14 +54,19 @@ describe('pay-result', () => {
     env();
     let paid = false;
     fakeFetch({ [STATUS]: () => ok({ out_trade_no: CODE, pay_status: paid ? 2 : 0, pay_money: '12.00' }) });
-    mount({ maxPolls: 2 });
+    const emit = vi.fn(async () => {});
+    mount({ maxPolls: 2 }, emit);
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Payment not completed'), { timeout: 3000 });
     expect(screen.getByTestId('pr-amount').textContent).toBe('¥12.00');
+    expect(emit).not.toHaveBeenCalled();
     paid = true;
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Refresh the result' }));
     });
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Payment successful'));
+    // The page reads the spending reward then (its `paid` handler refreshes the source).
+    expect(emit).toHaveBeenCalledTimes(1);
+    expect(emit).toHaveBeenCalledWith('paid', { out_trade_no: CODE });
   });
 
   it('an offline voucher under review is "being confirmed" (zh-cn)', async () => {

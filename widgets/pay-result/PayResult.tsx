@@ -46,13 +46,17 @@ function Cross(): ReactElement {
   );
 }
 
-export default function PayResult({ props, node }: WidgetProps<PayResultProps>): ReactElement {
+export default function PayResult({ props, node, emit }: WidgetProps<PayResultProps>): ReactElement {
   const { t: ti } = useTexts('pay');
   const t = (key: string, vars?: Record<string, unknown>) => ti(key, vars ?? {});
   const code = String(props.code ?? '').trim();
   const [phase, setPhase] = useState<Phase>(code ? 'checking' : 'missing');
   const [info, setInfo] = useState<PayStatus | null>(null);
   const run = useRef(0);
+  const emitRef = useRef(emit);
+  useEffect(() => {
+    emitRef.current = emit;
+  });
 
   /** Reads the status until it is final, or `maxPolls` reads said "not yet". */
   const poll = useCallback(async () => {
@@ -76,6 +80,7 @@ export default function PayResult({ props, node }: WidgetProps<PayResultProps>):
       if (status === 2) {
         setPhase('paid');
         void loadMember(); // balance and points changed
+        void emitRef.current('paid', { out_trade_no: code }); // the page reads what came with it (the spending reward)
         return;
       }
       if (status < 0) return setPhase('closed');
