@@ -124,6 +124,27 @@ test('a merchant builds a custom page, reorders it, publishes it, breaks a field
   await dots.click();
   await expect(dots).not.toBeChecked();
   await shot('studio-fields');
+  // goods picked by hand: the goods list's source, then a search by name in the goods picker
+  await outline.nth(3).getByRole('button').first().click();
+  await page.getByLabel(zh ? '数据来源' : 'Source', { exact: true }).selectOption({ label: zh ? '手动选择' : 'Picked by hand' });
+  await page.getByLabel(zh ? '商品' : 'Goods', { exact: true }).fill('充电宝');
+  const goodsFound = page.getByRole('list', { name: zh ? '搜索结果' : 'Goods found' });
+  await goodsFound.getByRole('button', { name: /充电宝/ }).first().click();
+  const goodsChosen = page.getByRole('list', { name: zh ? '已选商品' : 'Picked goods' });
+  await expect(goodsChosen.getByRole('listitem')).toHaveCount(1);
+  const goodsName = ((await goodsChosen.getByRole('listitem').first().locator('span').first().textContent()) ?? '').trim();
+  expect(goodsName).toContain('充电宝');
+  // the category picker holds the shop's category tree
+  await expect(page.getByLabel(zh ? '商品分类' : 'Category', { exact: true }).locator('option').nth(1)).toBeAttached();
+  await shot('studio-goods');
+
+  // page settings beyond the title: background colour, nav bar title alignment, a pop-up with the library's picture
+  await page.locator('[data-field="background"] input[type="text"]').fill('#fff7e6');
+  await page.getByLabel(zh ? '标题位置' : 'Title alignment', { exact: true }).selectOption({ label: zh ? '居左' : 'Left' });
+  await page.getByLabel(zh ? '显示次数' : 'Show it', { exact: true }).selectOption({ label: zh ? '每次显示' : 'Every visit' });
+  await page.locator('[data-field="popWindow.image"] input[type="text"]').fill(picked);
+  await expect(page.getByRole('switch', { name: zh ? '显示底部导航' : 'Show the tab bar' })).toBeChecked();
+  await shot('studio-page-settings');
 
   // reorder: the coupon up twice, with the keyboard buttons; undo and redo one step
   const up = zh ? '上移' : 'Move up';
@@ -148,6 +169,12 @@ test('a merchant builds a custom page, reorders it, publishes it, breaks a field
   await shop.setViewportSize({ width: 375, height: 812 });
   await shop.goto(`/h5/pages_tool/index/diy?name=${name}`);
   await expect(shop.getByText(zh ? '搜索新品' : 'Search new arrivals')).toBeVisible();
+  // the page settings: the pop-up with the picture, the page's background colour
+  await expect(shop.locator(`.sh-popwin-img[src*="${/([0-9a-f]+)\.png$/.exec(picked)![1]!}"]`)).toBeVisible();
+  await expect(shop.locator('.sh-page').first()).toHaveCSS('background-color', 'rgb(255, 247, 230)');
+  // the goods list shows the one goods picked by hand
+  await expect(shop.locator('.diy-goods-list .dd-card')).toHaveCount(1);
+  await expect(shop.locator('.diy-goods-list .dd-card').first()).toContainText(goodsName);
   // the picture from the library in the image ad
   const stem = /([0-9a-f]+)\.png$/.exec(picked)![1]!;
   await expect(shop.locator(`.diy-image-ads img[src*="${stem}"]`).first()).toBeVisible();
