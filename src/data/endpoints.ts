@@ -285,6 +285,7 @@ export const endpoints = {
   'goods.pageByCategory': optional('/api/goodssku/pageByCategory'),
   'goods.pageComponents': optional('/api/goodssku/pageComponents'),
   'goods.poster': optional('/api/goods/poster'),
+  'goods.promotion': none('/api/goods/promotion'),
   'goods.recommend': optional('/api/goodssku/recommend'),
   'goods.service': none('/api/goods/service'),
   'goods.shareImg': none('/api/goods/shareImg'),

@@ -3,6 +3,7 @@ import { ApiError, Code } from '../../http/errors.ts';
 import { jsonParam } from '../../http/params.ts';
 import { defineRoutes } from '../../http/routes.ts';
 import { h5Base } from '../config/origin.ts';
+import { goodsPromotion } from './goodsPromotion.ts';
 import { goodsPoster, goodsShareImage } from './poster.ts';
 import { posterSubject, type PosterKind } from './posterSubjects.ts';
 import { promotionZoneConfig } from './zone.ts';
@@ -29,6 +30,14 @@ async function subjectOf(ctx: ApiContext<unknown>, kind: PosterKind) {
 /** The promotions' shared endpoints: the zone pages' style, goods and promotion posters and share images. */
 export default defineRoutes('promotion', (api) => {
   api.route<{ name: string }>('/api/config/promotionZoneConfig', { params: P('PromotionZoneConfigRequest') }, (ctx) => promotionZoneConfig(ctx.db, ctx.params.name));
+
+  /** The promotions of one goods now (the goods detail's promotion strip). */
+  api.route<{ sku_id?: number; goods_id?: number }>('/api/goods/promotion', { params: P('GoodsPromotionRequest') }, (ctx) => {
+    const skuId = Number(ctx.params.sku_id ?? 0);
+    const goodsId = Number(ctx.params.goods_id ?? 0);
+    if (!(skuId > 0) && !(goodsId > 0)) throw new ApiError(Code.ERROR, 'MISSING_PARAM', { name: 'sku_id' });
+    return goodsPromotion(ctx.db, skuId, goodsId, ctx.services.now());
+  });
 
   for (const [kind, posterPath, sharePath] of POSTER_PATHS) {
     /** A poster of the page with a QR carrying the caller as `source_member` (and the store chosen). */

@@ -8,6 +8,8 @@ export interface PromotionApi {
   PromotionZoneConfigResponse: PromotionZoneConfigResponse;
   PosterRequest: PosterRequest;
   PosterResponse: PosterResponse;
+  GoodsPromotionRequest: GoodsPromotionRequest;
+  GoodsPromotionResponse: GoodsPromotionResponse;
 }
 /**
  * This interface was referenced by `PromotionApi`'s JSON-Schema
@@ -61,5 +63,34 @@ export interface PosterResponse {
    * JPEG under upload/poster/goods/ (poster, 720×1150) or upload/share_img/goods_<id>/ (share image, 600×480)
    */
   path: string;
+  [k: string]: unknown;
+}
+/**
+ * sku_id (else goods_id: its default sku); neither: -1
+ *
+ * This interface was referenced by `PromotionApi`'s JSON-Schema
+ * via the `definition` "GoodsPromotionRequest".
+ */
+export interface GoodsPromotionRequest {
+  sku_id?: number;
+  goods_id?: number;
+  [k: string]: unknown;
+}
+/**
+ * The promotions the goods is in now (seckill: price and the slot a countdown counts to, in_slot 1 while it runs; groupbuy: price and minimum; bargain: floor and the bargain goods id) and the open combo packages of the sku (as /bundling/api/bundling/lists); current_time is the server's clock.
+ *
+ * This interface was referenced by `PromotionApi`'s JSON-Schema
+ * via the `definition` "GoodsPromotionResponse".
+ */
+export interface GoodsPromotionResponse {
+  goods_promotion: {
+    promotion_type: 'seckill' | 'groupbuy' | 'bargain';
+    promotion_name: string;
+    [k: string]: unknown;
+  }[];
+  bundling_list: {
+    [k: string]: unknown;
+  }[];
+  current_time: number;
   [k: string]: unknown;
 }

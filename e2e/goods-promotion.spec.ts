@@ -1,0 +1,78 @@
+/**
+ * The promotion strip of the ordinary goods detail (issue 15), on the demo seed's activities
+ * (server/db/seed/promotion.ts: seckill slots covering the whole day on goods 9, a group buy on 32,
+ * a bargain on 26, the bundle 下午茶套餐 with goods 29): each goods shows its promotion with its price
+ * (the seckill with a countdown to the end of its slot) and the row leads to the promotion's own
+ * page; a goods in none shows no strip. The seckill and bargain flags are off in the seed: switched
+ * on here. Both languages, with screenshots.
+ */
+import { expect, test } from './fixtures.ts';
+import { setAddon } from './members.ts';
+
+test.describe('goods detail: promotion strip', () => {
+  test.beforeEach(async ({ request }) => {
+    await setAddon(request, 'seckill', 1);
+    await setAddon(request, 'bargain', 1);
+  });
+  test.afterEach(async ({ request }) => {
+    await setAddon(request, 'seckill', 0);
+    await setAddon(request, 'bargain', 0);
+  });
+
+  test('seckill, group buy, bargain and bundle rows lead to their pages; a goods in none has no strip', async ({ page, lang, shot }) => {
+    const zh = lang === 'zh-cn';
+    // seckill: the price and a countdown to the slot's end
+    await page.goto('/h5/pages/goods/detail?goods_id=9');
+    const seckill = page.getByTestId('goods-promotion-seckill');
+    await expect(seckill).toContainText(zh ? /秒杀价¥\d+\.\d{2}/ : /Flash price ¥\d+\.\d{2}/);
+    await expect(seckill.getByRole('timer')).toContainText(zh ? '距结束' : 'Ends in');
+    await page.waitForLoadState('networkidle');
+    await shot('seckill');
+    await seckill.click();
+    await page.waitForURL(/\/h5\/pages_promotion\/seckill\/detail\?seckill_id=\d+$/);
+    await expect(page.getByTestId('seckill-goods-price')).toBeVisible();
+
+    // group buy: the minimum and the group price
+    await page.goto('/h5/pages/goods/detail?goods_id=32');
+    const groupbuy = page.getByTestId('goods-promotion-groupbuy');
+    await expect(groupbuy).toContainText(zh ? /2件起团，团购价¥\d+\.\d{2}/ : /¥\d+\.\d{2} each when you buy 2 or more/);
+    await groupbuy.click();
+    await page.waitForURL(/\/h5\/pages_promotion\/groupbuy\/detail\?groupbuy_id=\d+$/);
+    await expect(page.getByTestId('groupbuy-goods-price')).toBeVisible();
+
+    // bargain: the floor
+    await page.goto('/h5/pages/goods/detail?goods_id=26');
+    const bargain = page.getByTestId('goods-promotion-bargain');
+    await expect(bargain).toContainText(zh ? /最低砍至¥\d+\.\d{2}/ : /cut it down to ¥\d+\.\d{2}/);
+    await page.waitForLoadState('networkidle');
+    await shot('bargain');
+    await bargain.click();
+    await page.waitForURL(/\/h5\/pages_promotion\/bargain\/detail\?b_id=\d+$/);
+
+    // the bundle of the sku
+    await page.goto('/h5/pages/goods/detail?goods_id=29');
+    await expect(page.getByRole('heading', { name: zh ? '优惠套餐' : 'Combo deals' })).toBeVisible();
+    const bundle = page.getByTestId('goods-promotion-bundle');
+    await expect(bundle).toContainText('下午茶套餐');
+    await expect(bundle).toContainText(zh ? '套餐价¥99.00' : 'Combo ¥99.00');
+    await expect(bundle.locator('img')).toHaveCount(2);
+    await page.waitForLoadState('networkidle');
+    await shot('bundle');
+    await bundle.click();
+    await page.waitForURL(/\/h5\/pages_promotion\/bundling\/detail\?bl_id=1$/);
+
+    // a goods in no promotion: no strip
+    await page.goto('/h5/pages/goods/detail?goods_id=1');
+    await expect(page.locator('.w-goods-info')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('.w-goods-promotion')).toHaveCount(0);
+  });
+
+  test('with the addon off its row is gone', async ({ page, request }) => {
+    await setAddon(request, 'seckill', 0);
+    await page.goto('/h5/pages/goods/detail?goods_id=9');
+    await expect(page.locator('.w-goods-info')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByTestId('goods-promotion-seckill')).toHaveCount(0);
+  });
+});

@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../test/harness.ts';
+import { makeGoods } from '../order/test-helpers.ts';
+import { addBargain } from './bargain/admin.ts';
+import { addBundle } from './bundling/admin.ts';
+import { slotWindow } from './goodsPromotion.ts';
+import { addGroupbuy } from './groupbuy/admin.ts';
+import { addSeckill, addSeckillSlot } from './seckill/admin.ts';
+import { chinaDayStart } from './time.ts';
+
+let s: TestServer;
+// 10:30 China time
+const T0 = Date.UTC(2026, 10, 27, 2, 30, 0) / 1000;
+const DAY = chinaDayStart(T0);
+let clock = T0;
+
+beforeAll(async () => {
+  s = await startTestServer();
+  s.services.now = () => clock;
+});
+afterAll(async () => {
+  await s.close();
+});
+
+type Answer = { goods_promotion: Array<Record<string, unknown>>; bundling_list: Array<Record<string, unknown>>; current_time: number };
+
+describe('slotWindow', () => {
+  const slots = [
+    { seckill_start_time: 14 * 3600, seckill_end_time: 16 * 3600 },
+    { seckill_start_time: 10 * 3600, seckill_end_time: 12 * 3600 },
+  ];
+  it('the running slot to its end, else the next start today, else tomorrow’s first; never past the window', () => {
+    expect(slotWindow(slots, T0, T0 + 86400 * 9)).toEqual({ start: DAY + 36000, end: DAY + 43200, running: true });
+    expect(slotWindow(slots, DAY + 13 * 3600, T0 + 86400 * 9)).toEqual({ start: DAY + 14 * 3600, end: DAY + 16 * 3600, running: false });
+    expect(slotWindow(slots, DAY + 17 * 3600, T0 + 86400 * 9)).toEqual({ start: DAY + 86400 + 36000, end: DAY + 86400 + 43200, running: false });
+    expect(slotWindow(slots, T0, DAY + 11 * 3600)).toEqual({ start: DAY + 36000, end: DAY + 11 * 3600, running: true });
+    expect(slotWindow(slots, DAY + 17 * 3600, DAY + 20 * 3600)).toBeNull();
+    expect(slotWindow([], T0, T0 + 1)).toBeNull();
+  });
+});
+
+describe('/api/goods/promotion', () => {
+  it('answers the running seckill (slot and price), groupbuy, bargain and the sku’s packages; nothing once they end', async () => {
+    const db = s.db();
+    const g = await makeGoods(s, { price: 1000 });
+    const other = await makeGoods(s, { price: 500 });
+    const morning = await addSeckillSlot(db, { name: 'a', start: 10 * 3600, end: 12 * 3600 }, T0);
+    const afternoon = await addSeckillSlot(db, { name: 'b', start: 14 * 3600, end: 16 * 3600 }, T0);
+    const seckill = await addSeckill(db, { seckill_name: 't', goods_id: g.goods_id, start_time: T0 - 3600, end_time: T0 + 3 * 86400, slot_ids: [morning, afternoon], skus: [{ sku_id: g.sku_id, seckill_price: 600, stock: 5, max_buy: 1 }] }, T0);
+    const groupbuy = await addGroupbuy(db, { goods_id: g.goods_id, groupbuy_price: 800, buy_num: 3, start_time: T0 - 3600, end_time: T0 + 86400 }, T0);
+    const bargain = await addBargain(db, { bargain_name: 'b', goods_id: g.goods_id, bargain_num: 3, bargain_time: 24, start_time: T0 - 3600, end_time: T0 + 2 * 86400, skus: [{ sku_id: g.sku_id, floor_price: 300, bargain_stock: 5 }] }, T0);
+    const bl = await addBundle(db, { bl_name: 'pack', bl_price: 1200, shipping_fee_type: 1, sku_ids: [g.sku_id, other.sku_id] }, T0);
+
+    const r = await s.call<Answer>('/api/goods/promotion', { goods_id: g.goods_id });
+    expect(r.code).toBe(0);
+    expect(r.data.current_time).toBe(T0);
+    expect(r.data.goods_promotion).toEqual([
+      { promotion_type: 'seckill', promotion_name: '限时秒杀', id: seckill, seckill_id: seckill, seckill_price: '6.00', price: '10.00', slot_start: DAY + 36000, slot_end: DAY + 43200, in_slot: 1 },
+      { promotion_type: 'groupbuy', promotion_name: '团购', groupbuy_id: groupbuy, groupbuy_price: '8.00', buy_num: 3, end_time: T0 + 86400 },
+      { promotion_type: 'bargain', promotion_name: '砍价', bargain_id: bargain.bargain_id, id: bargain.ids[0], sku_id: g.sku_id, floor_price: '3.00', end_time: T0 + 2 * 86400 },
+    ]);
+    expect(r.data.bundling_list).toHaveLength(1);
+    expect(r.data.bundling_list[0]).toMatchObject({ bl_id: bl, bl_price: '12.00', bundling_goods_count: 2 });
+    // by sku, between slots: the next start
+    clock = DAY + 13 * 3600;
+    const between = await s.call<Answer>('/api/goods/promotion', { sku_id: g.sku_id });
+    expect(between.data.goods_promotion[0]).toMatchObject({ promotion_type: 'seckill', in_slot: 0, slot_start: DAY + 14 * 3600 });
+    // two days on: the groupbuy ended; the bargain still runs
+    clock = T0 + 86400 + 60;
+    const later = await s.call<Answer>('/api/goods/promotion', { goods_id: g.goods_id });
+    expect(later.data.goods_promotion.map((p) => p.promotion_type)).toEqual(['seckill', 'bargain']);
+    clock = T0 + 4 * 86400;
+    expect((await s.call<Answer>('/api/goods/promotion', { goods_id: g.goods_id })).data.goods_promotion).toEqual([]);
+    clock = T0;
+    // a goods in nothing; neither id; an unknown goods
+    expect((await s.call<Answer>('/api/goods/promotion', { sku_id: other.sku_id })).data).toMatchObject({ goods_promotion: [], bundling_list: [{ bl_id: bl }] });
+    expect((await s.call('/api/goods/promotion', {}, { lang: 'en-us' })).code).toBe(-1);
+    expect((await s.call<Answer>('/api/goods/promotion', { goods_id: 999999 })).data).toMatchObject({ goods_promotion: [], bundling_list: [] });
+  });
+});
