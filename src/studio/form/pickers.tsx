@@ -48,10 +48,7 @@ export function GoodsField({ name, id }: WidgetProps) {
 
   useEffect(() => {
     const word = keyword.trim();
-    if (!word) {
-      setFound(null);
-      return;
-    }
+    if (!word) return;
     const timer = setTimeout(() => {
       goodsPage({ keyword: word }).then(
         (rows) => {
@@ -66,7 +63,8 @@ export function GoodsField({ name, id }: WidgetProps) {
 
   const set = (next: number[]) => void helpers.setValue(next);
   const seen = new Set<number>();
-  const results = (found ?? []).filter((g) => !seen.has(g.goods_id) && seen.add(g.goods_id));
+  const shown = keyword.trim() ? found : null;
+  const results = (shown ?? []).filter((g) => !seen.has(g.goods_id) && seen.add(g.goods_id));
   return (
     <div className="st-goods-field">
       {ids.length === 0 ? (
@@ -92,8 +90,8 @@ export function GoodsField({ name, id }: WidgetProps) {
           ))}
         </ol>
       )}
-      <input id={id} type="search" value={keyword} maxLength={50} placeholder={t('pickers.searchGoods')} aria-label={t('pickers.searchGoods')} onChange={(e) => setKeyword(e.target.value)} />
-      {found !== null && (
+      <input id={id} type="search" value={keyword} maxLength={50} placeholder={t('pickers.searchGoods')} onChange={(e) => setKeyword(e.target.value)} />
+      {shown !== null && (
         <ul className="st-found" aria-label={t('pickers.results')}>
           {results.length === 0 && <li className="st-empty">{t('pickers.noResults')}</li>}
           {results.map((g) => {
