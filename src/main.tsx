@@ -84,14 +84,15 @@ async function start(): Promise<void> {
   const app = <App router={router} />;
   const texts = textsToLoad();
   if (!container.firstElementChild) {
-    // No server view: nothing was there to tap. A render of the browser's own looks routes up
-    // that the server did not (its links): it starts with the route tables.
+    // No server view: nothing was there to tap. The render waits for the route tables only when
+    // the server did not inline the route it opens; the lookups of its links load them and render
+    // again (src/diy/built.ts), as a navigation does.
     releaseEarlyClicks(false);
-    await Promise.all([texts, loadRouteTables()]);
+    await Promise.all([texts, knowsRoute(router.state.location.pathname) ? null : loadRouteTables()]);
     createRoot(container).render(app);
     return;
   }
-  const { key, search } = router.state.location;
+  const { key, search, pathname } = router.state.location;
   const hydrating = sameAsServer();
   await nextTask();
   // The server's markup is painted before hydration starts (its first paint never waits for it).
@@ -100,9 +101,10 @@ async function start(): Promise<void> {
     prepareInitialPage(key, queryOf(search), hydrating ? container : undefined).catch(() => undefined),
     painted,
     texts,
-    // Hydrating, the first render looks up what the server's did (inlined); a render over the
-    // server's view (another shopper) may look up more: it starts with the route tables.
-    hydrating ? null : loadRouteTables(),
+    // Hydrating, the first render looks up what the server's did (inlined). A render over the
+    // server's view (another shopper) looks up the same page's links, inlined too; one it looks up
+    // besides loads the tables and renders again (src/diy/built.ts).
+    hydrating || knowsRoute(pathname) ? null : loadRouteTables(),
   ]);
   if (hydrating) {
     // As a transition, hydration yields to the browser every few milliseconds instead of

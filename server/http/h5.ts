@@ -275,8 +275,10 @@ export async function registerH5(app: FastifyInstance, services: Services): Prom
     const { head, ...inlined } = init;
     // The texts every view shows, those of the page's widgets and the route's title, in the
     // language the page is shown in.
-    const namespaces = isObject(head) && Array.isArray(head.namespaces) ? (head.namespaces as unknown[]).filter((n): n is string => typeof n === 'string') : [];
-    if (isObject(inlined.config)) inlined.i18n = firstViewTexts(textLang, req.url, namespaces);
+    const stringsOf = (v: unknown): string[] => (Array.isArray(v) ? v.filter((n): n is string => typeof n === 'string') : []);
+    const namespaces = isObject(head) ? stringsOf(head.namespaces) : [];
+    const titles = isObject(head) ? stringsOf(head.titles) : [];
+    if (isObject(inlined.config)) inlined.i18n = firstViewTexts(textLang, req.url, namespaces, titles);
     const view = await renderFirstView(req, inlined);
     if (view) {
       inlined.ssr = { lang: view.lang };

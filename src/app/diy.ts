@@ -7,6 +7,7 @@
  */
 import { isPageSchema } from '../renderer/pages.ts';
 import { withWidgetSources } from '../renderer/tableSources.ts';
+import { withGiftPopups } from '../diy/giftPopups.ts';
 import { isDev } from '../renderer/report.ts';
 import type { PageSchema } from '../renderer/types.ts';
 
@@ -45,7 +46,8 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
  */
 export async function diyToSchema(data: unknown, name: string): Promise<PageSchema | null> {
   const page = await readDiy(data, name);
-  return page && (await withWidgetSources(page));
+  // The shop's own nodes on home and the member centre (the gift popups), as the server adds them.
+  return page && (await withWidgetSources(withGiftPopups(page, name)));
 }
 
 async function readDiy(data: unknown, name: string): Promise<PageSchema | null> {

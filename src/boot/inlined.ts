@@ -2,7 +2,7 @@
 //   <script id="__INIT__" type="application/json">{"config": <config/init data>, "page"?: {...},
 //     "i18n"?: {"lang", "resources": {"common": {...}, "shell": {...}}, "routes"?: {<route id>: <title>}},
 //     "widgets"?: {<type>: [<chunk file>, <namespaces>?, <imports>?]},
-//     "routes"?: {"list": [<route>], "schemas"?: [<route id>], "missing"?: [<path>]}}</script>
+//     "routes"?: {"list": [<route>], "schemas"?: [<route id>], "missing"?: [<path>], "pages"?: {<route id>: <schema>}}}</script>
 // Read once; the config saves the init round trip, the page (schema and critical data) lets the
 // first page render without waiting for the network, the texts spare the first view's text chunks,
 // the page's widget types spare it the widget table (src/renderer/registry.ts), the routes it
@@ -34,6 +34,11 @@ export interface InlinedRoutes {
   list: Array<Record<string, unknown>>;
   schemas?: string[];
   missing?: string[];
+  /**
+   * The system page schemas of a route the server did not render (one that needs a login, with
+   * the login page's), by id: the browser renders them without the route tables' page loaders.
+   */
+  pages?: Record<string, unknown>;
 }
 
 export interface InlinedInit {

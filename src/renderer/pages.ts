@@ -22,6 +22,8 @@ const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is
 
 // The inlined routes with a schema (the others inlined have none: src/routes/manifest.ts).
 const inlinedWith = new Set(strings(readInlinedInit()?.routes?.schemas));
+// The schemas themselves, for a route the server did not render (one that needs a login).
+const inlinedPages = readInlinedInit()?.routes?.pages;
 
 /**
  * Whether a schema file exists for this page id; `undefined` while that is not known yet (the
@@ -42,10 +44,12 @@ export function pageSchemaIds(): string[] {
 }
 
 /**
- * Load a page schema by id (after the route tables, when they are not in yet); undefined when
- * there is no such file. Rejects when a chunk fails.
+ * Load a page schema by id (the server's inlined one, else after the route tables, when they are
+ * not in yet); undefined when there is no such file. Rejects when a chunk fails.
  */
 export async function loadPageSchema(id: string): Promise<PageSchema | undefined> {
+  const inlined = inlinedPages?.[cleanId(id)];
+  if (isPageSchema(inlined)) return inlined;
   if (!routeTables().pageFiles && !(await loadRouteTables())) throw new Error('the route tables failed to load');
   const load = routeTables().pageFiles?.[keyOf(id)];
   if (!load) return undefined;

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 import { firstEagerImage, headLinks } from '../../http/h5.ts';
-import { diyDataToSchema, firstScreenImages } from './h5init.ts';
+import { diyDataToSchema, firstScreenImages, readSystemSchema } from './h5init.ts';
 import { firstViewData } from './firstView.ts';
 import { serverWidgets } from './serverWidgets.ts';
 import { setConfig } from './queries.ts';
@@ -141,7 +141,9 @@ describe('/h5/ first render', () => {
     expect(page.schema.id).toBe('diy/DIY_VIEW_INDEX');
     const types = page.schema.content.map((n) => n.type);
     expect(types).toContain('diy-search');
-    expect(types.every((t) => t.startsWith('diy-'))).toBe(true);
+    // The merchant's blocks, then the shop's own gift popups (src/diy/giftPopups.ts).
+    expect(types.at(-1)).toBe('gift-popups');
+    expect(types.slice(0, -1).every((t) => t.startsWith('diy-'))).toBe(true);
 
     // The page's chunks (and their shared chunk and CSS) are in <head>, after the entry's tags;
     // chunks the entry already loads and widgets not on the page are not.
@@ -184,8 +186,15 @@ describe('/h5/ first render', () => {
       expect(res.body, url).not.toContain('widgetTable-T.js');
       expect(res.body, url).not.toMatch(/assets\/D-[\w-]+\.js/);
     }
-    // No page, no widgets.
-    expect(initOf((await s.app.inject({ method: 'GET', url: '/h5/pages/order/list' })).body).widgets).toBeUndefined();
+    // A route that needs a login gets no page, but the widgets of its schema and of the login
+    // page's (a guest is sent there), and no preload: only one of them shows.
+    const orders = await s.app.inject({ method: 'GET', url: '/h5/pages/order/list' });
+    const schemas = initOf(orders.body).routes!.pages as Record<string, PageSchema>;
+    const typesOf = (id: string) => collectTypes(schemas[id]!.content);
+    expect(Object.keys(initOf(orders.body).widgets!).sort()).toEqual([...new Set([...typesOf('pages/order/list'), ...typesOf('pages_tool/login/login')])].sort());
+    for (const [file] of Object.values(initOf(orders.body).widgets!)) expect(orders.body).not.toContain(`modulepreload" crossorigin href="/h5/${file}"`);
+    // No route, no widgets.
+    expect(initOf((await s.app.inject({ method: 'GET', url: '/h5/no/such/page' })).body).widgets).toBeUndefined();
   });
 
   it('a server-rendered page keeps its CSS and pictures in <head> but leaves its chunks to hydration', async () => {
@@ -231,8 +240,10 @@ describe('/h5/ first render', () => {
     const login = await s.app.inject({ method: 'GET', url: '/h5/pages/order/list' });
     expect(login.body).toContain('<div id="root"></div>');
     expect(initOf(login.body).ssr).toBeUndefined();
-    expect(initOf(login.body).i18n?.routes).toEqual({ 'pages/order/list': '订单列表' }); // texts come without a page too
-    expect(Object.keys(initOf(login.body).i18n!.resources).sort()).toEqual(['common', 'shell']); // no page, no widget texts
+    // Texts come without a page too: the route's title and the login page's (a guest is sent there).
+    expect(initOf(login.body).i18n?.routes).toEqual({ 'pages/order/list': '订单列表', 'pages_tool/login/login': '登录' });
+    // No page, but the texts of its widgets and of the login page's, which the browser renders.
+    expect(Object.keys(initOf(login.body).i18n!.resources).sort()).toEqual(expect.arrayContaining(['common', 'shell', 'login', 'orders']));
     const unknown = await s.app.inject({ method: 'GET', url: '/h5/no/such/page' });
     expect(initOf(unknown.body).i18n?.routes).toBeUndefined();
   });
@@ -282,7 +293,11 @@ describe('/h5/ first render', () => {
     expect(await routesOf('/h5/pages/index/index?csr=1')).toEqual(await routesOf('/h5/?csr=1'));
     expect(await routesOf(`/h5/pages/goods/detail?sku_id=${sku.sku_id}&csr=1`)).toEqual({ list: [{ id: 'pages/goods/detail' }], schemas: ['pages/goods/detail'] });
     // Without a page too (a login route: the browser sends the guest to log in).
-    expect(await routesOf('/h5/pages/order/list')).toEqual({ list: [{ id: 'pages/order/list', login: true }], schemas: ['pages/order/list'] });
+    // With its page schema and the login page's (the browser renders one of them without the
+    // route tables' page loaders).
+    const orders = await routesOf('/h5/pages/order/list');
+    expect({ ...orders, pages: undefined }).toEqual({ list: [{ id: 'pages/order/list', login: true }, { id: 'pages_tool/login/login', aliases: ['/pages_tool/login/index'] }], schemas: ['pages/order/list', 'pages_tool/login/login'], pages: undefined });
+    expect(orders!.pages).toEqual({ 'pages/order/list': readSystemSchema('pages/order/list'), 'pages_tool/login/login': readSystemSchema('pages_tool/login/login') });
     expect(await routesOf('/h5/pages_tool/hongbao/list')).toEqual({ list: [{ id: 'pages_tool/hongbao/list' }] }); // not built
     expect(await routesOf('/h5/no/such/page')).toBeUndefined();
     // A view rendered on the server: every route its render looked up, as it answers them.

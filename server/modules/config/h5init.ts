@@ -36,12 +36,13 @@ import type { Services } from '../../http/services.ts';
 import type { Lang } from '../../i18n/index.ts';
 import { img } from '../../../src/bindings/functions/image.ts';
 import { adaptDiy } from '../../../src/diy/adapter.ts';
+import { withGiftPopups } from '../../../src/diy/giftPopups.ts';
 import { collectTypes } from '../../../src/renderer/structure.ts';
 import type { PageNode, PageSchema } from '../../../src/renderer/types.ts';
 import type { InlinedRoutes } from '../../../src/boot/inlined.ts';
 import { compactRoute } from '../../../src/routes/compact.ts';
 import { diyNameOf, findRoute, isRouteAvailable, type AppRoute } from '../../../src/routes/full.ts';
-import { normalizePath, queryOf } from '../../../src/routes/paths.ts';
+import { LOGIN_PATH, normalizePath, queryOf } from '../../../src/routes/paths.ts';
 import { buildInit, type InitData } from './service.ts';
 import { firstViewData, type InjectApi } from './firstView.ts';
 import { firstPageAssets, firstPageWidgets, type FirstPageAssets } from './h5initAssets.ts';
@@ -65,6 +66,8 @@ export interface InlinedPage {
 export interface H5Head extends FirstPageAssets {
   /** Image URLs of the first screen (the likely largest paint). */
   images: string[];
+  /** Routes whose titles are inlined besides the route's own (the login page a guest is sent to). */
+  titles?: string[];
 }
 
 export type H5InitFn = (lang: Lang, url: string, opts?: H5InitOptions) => Promise<Record<string, unknown>>;
@@ -92,6 +95,12 @@ function parseMaybeJson(v: unknown): unknown {
  * a page schema as it is, in `value` or in `schema`, or raw NiuShop JSON through the adapter.
  */
 export function diyDataToSchema(data: unknown, name: string): PageSchema | null {
+  const page = readDiyData(data, name);
+  // The shop's own nodes on home and the member centre (the gift popups), as the client adds them.
+  return page && withGiftPopups(page, name);
+}
+
+function readDiyData(data: unknown, name: string): PageSchema | null {
   const d = parseMaybeJson(data);
   if (isPageSchema(d)) return d;
   if (!isObject(d)) return null;
@@ -215,6 +224,41 @@ export function h5InitProvider(services: Services): H5InitFn {
     return Object.keys(data).length > 0 ? { schema, data, path: appPath } : { schema, path: appPath };
   };
 
+  /**
+   * A route the server does not render (it needs a login, an addon is off) still comes with what
+   * the browser's own render of it starts from: its system page schema and widget chunks, and for
+   * a route that needs a login also the login page's (a guest is sent there), so that neither the
+   * route tables nor the widget table are fetched for the first view. The texts of those widgets
+   * are inlined by h5.ts (`head.namespaces`) and their CSS linked; their chunks are not preloaded,
+   * as only one of the two pages shows.
+   */
+  const unrendered = async (url: string, init: InitData, out: Record<string, unknown>): Promise<void> => {
+    const route = findRoute(url);
+    if (!route) return;
+    const ids = [route.page ?? route.id];
+    const login = route.login ? findRoute(LOGIN_PATH) : undefined;
+    if (login) ids.push(login.page ?? login.id);
+    const pages: Record<string, PageSchema> = {};
+    for (const id of ids) {
+      const schema = readSystemSchema(id);
+      if (schema) pages[id] = schema;
+    }
+    if (!isRouteAvailable(route, init.addon_is_exist as Record<string, number>)) delete pages[route.page ?? route.id];
+    const types = Object.values(pages).flatMap((p) => collectTypes(p.content));
+    if (types.length === 0) return;
+    const routes = (out.routes ?? { list: [] }) as InlinedRoutes;
+    if (login && !routes.list.some((r) => r.id === login.id)) routes.list.push(compactRoute(login as unknown as Record<string, unknown>));
+    routes.schemas = [...new Set([...(routes.schemas ?? []), ...Object.keys(pages)])];
+    routes.pages = pages;
+    out.routes = routes;
+    const widgets = await firstPageWidgets(services.config.distDir, types);
+    if (Object.keys(widgets).length > 0) out.widgets = widgets;
+    // Their CSS too: an inlined widget's chunk is imported as it is, without Vite's CSS preloading.
+    const { css, namespaces } = await firstPageAssets(services.config.distDir, types);
+    const head: H5Head = { js: [], css, namespaces, images: [], ...(login ? { titles: [login.id] } : {}) };
+    out.head = head;
+  };
+
   return async (lang, url, opts = {}) => {
     const init = await getConfig();
     const out: Record<string, unknown> = { config: init, lang };
@@ -222,7 +266,10 @@ export function h5InitProvider(services: Services): H5InitFn {
     if (routes) out.routes = routes;
     if (!opts.inject) return out;
     const page = await firstPage(url, init, opts.inject);
-    if (!page) return out;
+    if (!page) {
+      await unrendered(url, init, out);
+      return out;
+    }
     out.page = page;
     const types = collectTypes(page.schema.content);
     // The page's widget types and their chunks: the browser renders it without the widget table.

@@ -50,9 +50,10 @@ function readNamespace(lang: TextLang, ns: string): Record<string, unknown> {
 /**
  * The texts to inline for a page of `url` (with or without the /h5 base) shown in `lang`:
  * `namespaces` are those its widgets declare (h5initAssets.ts `firstPageAssets`), beside the first
- * view's; one without a file is left out.
+ * view's; one without a file is left out. The titles are the route's and those of `titlesOf` (route
+ * ids: the login page a guest is sent to).
  */
-export function firstViewTexts(lang: TextLang, url: string, namespaces: readonly string[] = []): FirstViewTexts {
+export function firstViewTexts(lang: TextLang, url: string, namespaces: readonly string[] = [], titlesOf: readonly string[] = []): FirstViewTexts {
   const resources: Record<string, Record<string, unknown>> = {};
   for (const ns of FIRST_VIEW_NS) resources[ns] = readNamespace(lang, ns);
   for (const ns of namespaces) {
@@ -61,6 +62,11 @@ export function firstViewTexts(lang: TextLang, url: string, namespaces: readonly
     if (Object.keys(data).length > 0) resources[ns] = data;
   }
   const route = findRoute(url);
-  const title = route ? readNamespace(lang, ROUTES_NS)[route.id] : undefined;
-  return typeof title === 'string' && route ? { lang, resources, routes: { [route.id]: title } } : { lang, resources };
+  const titles = readNamespace(lang, ROUTES_NS);
+  const routes: Record<string, string> = {};
+  for (const id of [...(route ? [route.id] : []), ...titlesOf]) {
+    const title = titles[id];
+    if (typeof title === 'string') routes[id] = title;
+  }
+  return Object.keys(routes).length > 0 ? { lang, resources, routes } : { lang, resources };
 }
