@@ -27,7 +27,7 @@ describe('page settings (nav bar, background, tab bar, pop-up)', () => {
     values.popWindow = { count: 0, image: '', link: { name: '' } };
     expect(metaOf(values, { title: 'T' }).popWindow).toBeUndefined();
     values.popWindow = { count: 1, image: 'upload/album/a.png', link: { name: 'X', wap_url: '/pages/goods/list' }, width: 0, height: '' };
-    expect(metaOf(values, { title: 'T' })).toMatchObject({ background: '#fff7e6', navBar: { style: 2 }, popWindow: { count: 1, image: 'upload/album/a.png', link: { wap_url: '/pages/goods/list' } } });
+    expect(metaOf(values, { title: 'T' })).toMatchObject({ background: '#fff7e6', navBar: { style: 2 }, popWindow: { count: 1, image: '/upload/album/a.png', link: { wap_url: '/pages/goods/list' } } });
     expect(metaOf(values, { title: 'T' }).popWindow).not.toHaveProperty('width');
   });
 
@@ -50,7 +50,7 @@ describe('page settings (nav bar, background, tab bar, pop-up)', () => {
       fireEvent.change(document.querySelector('[data-field="popWindow.image"] input[type="text"]')!, { target: { value: 'upload/album/p.png' } });
     });
     await new Promise((r) => setTimeout(r, 50));
-    expect(useEditor.getState().page?.meta).toMatchObject({ title: 'T', navBar: { style: 2 }, tabBar: false, popWindow: { count: 0, image: 'upload/album/p.png' } });
+    expect(useEditor.getState().page?.meta).toMatchObject({ title: 'T', navBar: { style: 2 }, tabBar: false, popWindow: { count: 0, image: '/upload/album/p.png' } });
     act(() => useEditor.getState().undo());
     expect(useEditor.getState().page?.meta?.popWindow).toBeUndefined();
     expect(useEditor.getState().page?.meta).toMatchObject({ title: 'T', tabBar: false });

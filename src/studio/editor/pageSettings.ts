@@ -3,6 +3,7 @@
 // pop-up. The form is generated like a component's: from the page schema's own definitions
 // (schemas/page.schema.json: PageMeta, NavBar, PopWindow), with the studio's widgets named here.
 import pageSchema from '../../../schemas/page.schema.json';
+import { imageUrl } from '../../diy/values.ts';
 import type { PageMeta } from '../../renderer/types.ts';
 import { fieldsOf, type Field } from '../form/fields.ts';
 
@@ -20,7 +21,16 @@ export const PAGE_SETTINGS_SCHEMA: Schema = {
   properties: {
     navBar: {
       type: 'object',
-      properties: { show: nav.show, style: nav.style, align: nav.align, background: as(nav.background, 'color'), textColor: as(nav.textColor, 'color'), image: as(nav.image, 'image'), transparent: nav.transparent, link: nav.link },
+      properties: {
+        show: nav.show,
+        style: nav.style,
+        align: nav.align,
+        background: as(nav.background, 'color'),
+        textColor: as(nav.textColor, 'color'),
+        image: as(nav.image, 'image'),
+        transparent: nav.transparent,
+        link: nav.link,
+      },
     },
     background: as(meta.background, 'color'),
     backgroundImage: as(meta.backgroundImage, 'image'),
@@ -54,6 +64,12 @@ export function settingsOf(m: PageMeta | undefined): PageSettings {
 
 const isLink = (v: unknown): boolean => typeof v === 'object' && v !== null && typeof (v as { wap_url?: unknown }).wap_url === 'string' && (v as { wap_url: string }).wap_url !== '';
 const dropEmpty = (o: Record<string, unknown>): Record<string, unknown> => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== '' && v !== undefined && v !== null));
+/** Page meta holds pictures as the shop shows them (a site path from the root, as the adapter writes NiuShop's). */
+const picture = (o: Record<string, unknown>, key: string) => {
+  const url = imageUrl(o[key]);
+  if (url) o[key] = url;
+  else delete o[key];
+};
 
 /** The page meta with the form's values: empty fields left out, a pop-up only with a picture and a count that shows it. */
 export function metaOf(values: PageSettings, m: PageMeta | undefined): PageMeta {
@@ -61,12 +77,14 @@ export function metaOf(values: PageSettings, m: PageMeta | undefined): PageMeta 
   for (const key of ['navBar', 'background', 'backgroundImage', 'tabBar', 'popWindow']) delete out[key];
   const navBar = dropEmpty(values.navBar);
   if (!isLink(navBar.link)) delete navBar.link;
+  picture(navBar, 'image');
   out.navBar = navBar;
   if (values.background) out.background = values.background;
-  if (values.backgroundImage) out.backgroundImage = values.backgroundImage;
+  if (imageUrl(values.backgroundImage)) out.backgroundImage = imageUrl(values.backgroundImage);
   out.tabBar = Boolean(values.tabBar);
   const popWindow = dropEmpty(values.popWindow);
   if (!isLink(popWindow.link)) delete popWindow.link;
+  picture(popWindow, 'image');
   if (!(Number(popWindow.width) > 0 && Number(popWindow.height) > 0)) {
     delete popWindow.width;
     delete popWindow.height;
