@@ -8,7 +8,6 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { fail, fakeFetch, ok, page, PageView, readGlobals, type RecordedRequest, refreshPage, registerTestWidgets, runtimeWith, withTableSources } from '../src/sdk/testing/index.ts';
 import { defaultAddonFlags, request, useMemberStore, useSiteStore, useStoreStore } from '../src/sdk/index.ts';
-import { articleSource } from '../widgets/diy-article/DiyArticle.tsx';
 import { categoryTreeRows, goodsRow, useLanguage } from '../src/sdk/testing/goods.tsx';
 
 beforeAll(() => useLanguage('zh-cn'));
@@ -16,7 +15,6 @@ afterEach(() => {
   useMemberStore.setState({ token: '', memberInfo: null });
   useSiteStore.setState({ addonIsExist: defaultAddonFlags(), initStatus: false });
   useStoreStore.setState({ defaultStoreInfo: null, globalStoreInfo: null });
-  articleSource.available = false;
 });
 
 const addon = (name: string) => useSiteStore.setState({ addonIsExist: { ...defaultAddonFlags(), [name]: 1 }, initStatus: true });
@@ -80,9 +78,6 @@ const cases: Case[] = [
   { type: 'diy-notes', setup: () => addon('notes'), serve: { '/notes/api/notes/lists': (r) => ok([{ note_id: 4, note_title: name('note')(r), cover_img: '', read_num: 1, create_time: 1700000000 }]) }, text: name('note') },
   {
     type: 'diy-article',
-    setup: () => {
-      articleSource.available = true;
-    },
     serve: { '/api/article/lists': (r) => ok([{ article_id: 7, article_title: name('article')(r), cover_img: '', create_time: 1700000000, read_num: 3 }]) },
     text: name('article'),
   },
@@ -153,7 +148,7 @@ async function renderPage(c: Case) {
   return { runtime, view };
 }
 
-describe('a whole-page refresh reloads every self-fetching diy widget', () => {
+describe('a whole-page refresh reloads every diy widget with data', () => {
   for (const c of cases) {
     it(`${c.type}: fetches again once, keeps its content until the answer, then shows it`, async () => {
       c.setup?.();

@@ -45,8 +45,9 @@ export { request, upload, isSuccess, type ApiResult, type RequestOptions } from 
 export { isWechatBrowser } from '../data/appType.ts';
 
 // Shell pieces.
-export { EmptyState, type EmptyStateProps } from '../shell/EmptyState.tsx';
-export { InfiniteScroll, EndTip, type InfiniteScrollProps } from '../shell/InfiniteScroll.tsx';
+// Lists over a page's paged source: PagedMore (next pages, end tip) and PagedEmpty (not before the first answer).
+export { EmptyState, PagedEmpty, pagedSettled, type EmptyStateProps, type PagedEmptyProps } from '../shell/EmptyState.tsx';
+export { InfiniteScroll, EndTip, PagedMore, type InfiniteScrollProps, type PagedMoreProps } from '../shell/InfiniteScroll.tsx';
 export { Popup, type PopupProps } from '../shell/Popup.tsx';
 export { showToast, hideToast, showModal, type ToastIcon } from '../shell/feedback.ts';
 export { HomeIcon, CartIcon, CloseIcon } from '../shell/icons.tsx';

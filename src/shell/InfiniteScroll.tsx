@@ -4,6 +4,7 @@
  * when the list has at least 2 items, as the spec's end-of-list tip).
  */
 import { useEffect, useRef, type ReactElement } from 'react';
+import { usePagedSource } from '../renderer/hooks.ts';
 import { PULL_OFFSET } from './PullToRefresh.tsx';
 import { useShellText } from './text.ts';
 
@@ -62,4 +63,25 @@ export function InfiniteScroll({ onLoadMore, hasMore, loading = false, count, of
       ) : null}
     </>
   );
+}
+
+export interface PagedMoreProps {
+  /** The page's paged source ('' or undefined: nothing). */
+  source: string | undefined;
+  /** Rows shown so far (the end tip needs at least 2). */
+  count: number;
+  /** Show 'loading…' while page 1 is on its way as well (a list that shows nothing meanwhile). */
+  loadingFirst?: boolean;
+}
+
+/**
+ * The infinite scroll of a list over a page's `paged` source (the loader pages it: page 1 on start
+ * and on pull-to-refresh, `loadMore` appends, the list ends on a short page; the rows come through
+ * the widget's props): the next page near the list's end, then 'no more data'. Nothing before the
+ * source is fetched (idle) or when its `when` skipped it. Its empty state: `PagedEmpty` (./EmptyState.tsx).
+ */
+export function PagedMore({ source, count, loadingFirst = false }: PagedMoreProps): ReactElement | null {
+  const { status, loadMore } = usePagedSource(source ?? '');
+  if (!source || status.status === 'idle' || status.status === 'skipped') return null;
+  return <InfiniteScroll onLoadMore={() => void loadMore()} hasMore={status.hasMore} loading={status.loadingMore || (loadingFirst && status.status === 'loading')} count={count} />;
 }

@@ -1,5 +1,5 @@
 import { useState, type ReactElement } from 'react';
-import { canBuy, defaultsFromSchema, EmptyState, formatMoney, img, InfiniteScroll, launchPhase, usePagedSource, useTexts, type BargainLaunch, type WidgetProps } from '../../src/sdk/index.ts';
+import { canBuy, defaultsFromSchema, formatMoney, img, launchPhase, PagedEmpty, PagedMore, useTexts, type BargainLaunch, type WidgetProps } from '../../src/sdk/index.ts';
 import type { BargainMyListProps } from './props.gen.ts';
 import schema from './props.schema.json';
 import './bargain-my-list.css';
@@ -19,17 +19,7 @@ function Picture({ src, alt }: { src: string; alt: string }): ReactElement {
   return <div className="bml-pic">{src && !failed ? <img src={src} alt={alt} loading="lazy" decoding="async" onError={() => setFailed(true)} /> : null}</div>;
 }
 
-function More({ source, count }: { source: string; count: number }): ReactElement | null {
-  const { status, loadMore } = usePagedSource(source);
-  if (status.status === 'idle' || status.status === 'skipped') return null;
-  return <InfiniteScroll onLoadMore={() => void loadMore()} hasMore={status.hasMore} loading={status.loadingMore} count={count} />;
-}
 
-function Empty({ source, text }: { source: string; text: string }): ReactElement | null {
-  const { status } = usePagedSource(source);
-  if (source && status.status !== 'ready' && status.status !== 'error') return null;
-  return <EmptyState text={text} />;
-}
 
 export default function BargainMyList({ props, node, emit }: WidgetProps<BargainMyListProps>): ReactElement {
   const { t } = useTexts('bargain');
@@ -46,7 +36,7 @@ export default function BargainMyList({ props, node, emit }: WidgetProps<Bargain
         ))}
       </div>
       {items.length === 0 ? (
-        <Empty source={source} text={t('my.empty')} />
+        <PagedEmpty source={source} text={t('my.empty')} />
       ) : (
         <ul className="bml-list">
           {items.map((l, i) => {
@@ -101,7 +91,7 @@ export default function BargainMyList({ props, node, emit }: WidgetProps<Bargain
           })}
         </ul>
       )}
-      {source ? <More source={source} count={items.length} /> : null}
+      <PagedMore source={source} count={items.length} />
     </div>
   );
 }

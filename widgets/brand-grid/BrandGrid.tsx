@@ -1,5 +1,5 @@
 import { useState, type CSSProperties, type ReactElement } from 'react';
-import { defaultsFromSchema, EmptyState, img, InfiniteScroll, usePagedSource, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
+import { defaultsFromSchema, img, PagedEmpty, PagedMore, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
 import type { BrandGridProps } from './props.gen.ts';
 import schema from './props.schema.json';
 import './brand-grid.css';
@@ -27,27 +27,17 @@ function Logo({ brand }: { brand: Brand }): ReactElement {
   );
 }
 
-function More({ source, count }: { source: string; count: number }): ReactElement | null {
-  const { status, loadMore } = usePagedSource(source);
-  if (status.status === 'idle' || status.status === 'skipped') return null;
-  return <InfiniteScroll onLoadMore={() => void loadMore()} hasMore={status.hasMore} loading={status.loadingMore} count={count} />;
-}
 
-function Empty({ source }: { source: string }): ReactElement | null {
-  const { t } = useTexts('goods');
-  const { status } = usePagedSource(source);
-  if (source && status.status !== 'ready' && status.status !== 'error') return null;
-  return <EmptyState text={t('brand.empty')} />;
-}
 
 export default function BrandGrid({ props, node, emit }: WidgetProps<BrandGridProps>): ReactElement {
+  const { t } = useTexts('goods');
   const items = (Array.isArray(props.items) ? props.items : []) as Brand[];
   const source = props.pagedSource ?? '';
   const style = { '--bg-columns': String(props.columns ?? 3) } as CSSProperties;
   return (
     <div className="w-brand-grid" data-node-id={node.id}>
       {items.length === 0 ? (
-        <Empty source={source} />
+        <PagedEmpty source={source} text={t('brand.empty')} />
       ) : (
         <ul className="bg-list" style={style}>
           {items.map((b, i) => (
@@ -61,7 +51,7 @@ export default function BrandGrid({ props, node, emit }: WidgetProps<BrandGridPr
           ))}
         </ul>
       )}
-      {source ? <More source={source} count={items.length} /> : null}
+      <PagedMore source={source} count={items.length} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 /** The member's followed goods; removing one is the page's request (then it reloads the list). */
 import { useState, type ReactElement } from 'react';
-import { defaultsFromSchema, EmptyState, formatMoney, img, InfiniteScroll, usePagedSource, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
+import { defaultsFromSchema, formatMoney, img, PagedEmpty, PagedMore, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
 import type { CollectListProps } from './props.gen.ts';
 import schema from './props.schema.json';
 import './collect-list.css';
@@ -34,17 +34,7 @@ function TrashIcon(): ReactElement {
   );
 }
 
-function More({ source, count }: { source: string; count: number }): ReactElement | null {
-  const { status, loadMore } = usePagedSource(source);
-  if (status.status === 'idle' || status.status === 'skipped') return null;
-  return <InfiniteScroll onLoadMore={() => void loadMore()} hasMore={status.hasMore} loading={status.loadingMore} count={count} />;
-}
 
-function Empty({ source, text, onShop }: { source: string; text: string; onShop: () => void }): ReactElement | null {
-  const { status } = usePagedSource(source);
-  if (source && status.status !== 'ready' && status.status !== 'error') return null;
-  return <EmptyState text={text} onButton={onShop} />;
-}
 
 export default function CollectList({ props, node, emit }: WidgetProps<CollectListProps>): ReactElement {
   const { t } = useTexts('member');
@@ -53,7 +43,7 @@ export default function CollectList({ props, node, emit }: WidgetProps<CollectLi
   return (
     <div className="w-collect-list cl" data-node-id={node.id}>
       {items.length === 0 ? (
-        <Empty source={source} text={t('collect.empty')} onShop={() => void emit('shop', {})} />
+        <PagedEmpty source={source} text={t('collect.empty')} onButton={() => void emit('shop', {})} />
       ) : (
         <ul className="cl-list">
           {items.map((row, i) => {
@@ -78,7 +68,7 @@ export default function CollectList({ props, node, emit }: WidgetProps<CollectLi
           })}
         </ul>
       )}
-      {source ? <More source={source} count={items.length} /> : null}
+      <PagedMore source={source} count={items.length} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { Fragment, type CSSProperties, type ReactElement, type ReactNode } from 'react';
-import { defaultsFromSchema, EmptyState, InfiniteScroll, usePagedSource, type WidgetProps } from '../../src/sdk/index.ts';
+import { defaultsFromSchema, EmptyState, PagedMore, type WidgetProps } from '../../src/sdk/index.ts';
 import schema from './props.schema.json';
 
 export interface ContainerProps {
@@ -88,14 +88,8 @@ export default function Container({ props, node, emit, renderSlot }: WidgetProps
   return (
     <>
       {box}
-      <PagedMore source={props.pagedSource} count={Array.isArray(props.items) ? props.items.length : 0} />
+      <PagedMore source={props.pagedSource} count={Array.isArray(props.items) ? props.items.length : 0} loadingFirst />
     </>
   );
 }
 
-/** Infinite scroll over the page's paged source: next page near the end, then 'no more data'. */
-function PagedMore({ source, count }: { source: string; count: number }): ReactElement | null {
-  const { status, loadMore } = usePagedSource(source);
-  if (status.status === 'idle' || status.status === 'skipped') return null;
-  return <InfiniteScroll onLoadMore={() => void loadMore()} hasMore={status.hasMore} loading={status.loadingMore || status.status === 'loading'} count={count} />;
-}

@@ -4,7 +4,7 @@
  * abstract and reads when the merchant shows them.
  */
 import type { ReactElement } from 'react';
-import { date, defaultsFromSchema, EmptyState, imageUrl, Img, InfiniteScroll, usePagedSource, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
+import { date, defaultsFromSchema, EmptyState, imageUrl, Img, PagedMore, pagedSettled, useSourceStatus, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
 import type { ContentListProps } from './props.gen.ts';
 import schema from './props.schema.json';
 import '../../src/sdk/goods/diy-data.css';
@@ -41,8 +41,8 @@ export default function ContentList({ props, node, emit }: WidgetProps<ContentLi
   const article = props.kind === 'article';
   const items = rowsOf(props.items);
   const tabs = tabsOf(props.tabs);
-  const { status, loadMore } = usePagedSource(props.pagedSource ?? '');
-  const settled = !props.pagedSource || status.status === 'ready' || status.status === 'error';
+  const status = useSourceStatus(props.pagedSource ?? '');
+  const settled = pagedSettled(props.pagedSource, status);
   const active = String(props.active ?? '');
   const idOf = (r: Row) => Number(article ? r.article_id : r.id);
 
@@ -93,7 +93,7 @@ export default function ContentList({ props, node, emit }: WidgetProps<ContentLi
       ) : settled ? (
         <EmptyState text={t(article ? 'articleEmpty' : 'noticeEmpty')} buttonText={false} />
       ) : null}
-      {props.pagedSource && status.status !== 'idle' && status.status !== 'skipped' ? <InfiniteScroll onLoadMore={() => void loadMore()} hasMore={status.hasMore} loading={status.loadingMore} count={items.length} /> : null}
+      <PagedMore source={props.pagedSource} count={items.length} />
     </div>
   );
 }

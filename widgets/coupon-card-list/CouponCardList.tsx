@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { centreState, type CentreState, claimedPercent, type CouponType, defaultsFromSchema, EmptyState, InfiniteScroll, shortMoney, thresholdText, toFen, type CouponTranslate as Translate, useLanguage, usePagedSource, useTexts, validityText, valueText, type WidgetProps } from '../../src/sdk/index.ts';
+import { centreState, claimedPercent, defaultsFromSchema, PagedEmpty, PagedMore, shortMoney, thresholdText, toFen, useLanguage, useTexts, validityText, valueText, type CentreState, type CouponTranslate as Translate, type CouponType, type WidgetProps } from '../../src/sdk/index.ts';
 import type { CouponCardListProps } from './props.gen.ts';
 import schema from './props.schema.json';
 import './coupon-card-list.css';
@@ -22,17 +22,7 @@ const STATE_KEY: Record<CentreState, string> = {
   used: 'state.used',
 };
 
-function More({ source, count }: { source: string; count: number }): ReactElement | null {
-  const { status, loadMore } = usePagedSource(source);
-  if (status.status === 'idle' || status.status === 'skipped') return null;
-  return <InfiniteScroll onLoadMore={() => void loadMore()} hasMore={status.hasMore} loading={status.loadingMore} count={count} />;
-}
 
-function Empty({ source, text }: { source: string; text: string }): ReactElement | null {
-  const { status } = usePagedSource(source);
-  if (source && status.status !== 'ready' && status.status !== 'error') return null;
-  return <EmptyState text={text} />;
-}
 
 function Card({ c, t, lang, emit }: { c: CouponType; t: Translate; lang: string; emit: WidgetProps['emit'] }): ReactElement {
   const state = centreState(c);
@@ -98,7 +88,7 @@ export default function CouponCardList({ props, node, emit }: WidgetProps<Coupon
         </div>
       ) : null}
       {items.length === 0 ? (
-        <Empty source={source} text={t('empty')} />
+        <PagedEmpty source={source} text={t('empty')} />
       ) : (
         <ul className="cc-list">
           {items.map((c, i) => (
@@ -106,7 +96,7 @@ export default function CouponCardList({ props, node, emit }: WidgetProps<Coupon
           ))}
         </ul>
       )}
-      {source ? <More source={source} count={items.length} /> : null}
+      <PagedMore source={source} count={items.length} />
     </div>
   );
 }

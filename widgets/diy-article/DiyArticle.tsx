@@ -1,19 +1,20 @@
 /**
  * NiuShop Article (文章): articles from /api/article/lists (the latest `count`, or the picked
  * `articleIds`), each opening /pages_tool/article/detail?article_id=…; style-1 picture right,
- * style-2 picture on top. `articleSource.available` turns the call off (tests of the empty state).
+ * style-2 picture on top. Its data: ./data.ts (the manifest's `data`).
  */
 import type { CSSProperties, ReactElement } from 'react';
-import { clampNum, date, defaultsFromSchema, DiyBlock, DiyLink, elementStyle, idList, imageUrl, Img, listOf, pathLink, safeColor, useApi, useDiyText, type WidgetProps } from '../../src/sdk/index.ts';
+import { date, defaultsFromSchema, DiyBlock, DiyLink, elementStyle, imageUrl, Img, listOf, pathLink, safeColor, useDiyText, useWidgetData, type WidgetProps } from '../../src/sdk/index.ts';
 import type { DiyArticleProps } from './props.gen.ts';
 import schema from './props.schema.json';
 import '../../src/sdk/goods/diy-data.css';
+import { articleParams } from './params.ts';
+
+export { articleParams };
 
 export const defaults = defaultsFromSchema<DiyArticleProps>(schema);
 
 /** Whether the block asks /api/article/lists (server/modules/content answers it). */
-export const articleSource = { available: true };
-
 interface Article {
   article_id: number;
   article_title?: string;
@@ -23,19 +24,12 @@ interface Article {
   category_name?: string;
 }
 
-export function articleParams(props: DiyArticleProps): Record<string, unknown> | null {
-  if (props.sources === 'diy') {
-    const ids = idList(props.articleIds);
-    return ids.length ? { num: ids.length, article_id_arr: ids.join(',') } : null;
-  }
-  return { num: Math.round(clampNum(props.count, 1, 100, 8)) };
-}
-
 export default function DiyArticle({ props, node }: WidgetProps<DiyArticleProps>): ReactElement {
   const t = useDiyText();
-  const params = articleSource.available ? articleParams(props) : null;
-  const res = useApi<unknown>('article.lists', params);
-  const list = listOf<Article>(res.data).filter((a) => Number(a.article_id) > 0);
+  const params = articleParams(props);
+  const { data, status } = useWidgetData(node, 'articles');
+  const loading = params !== null && data === undefined && status.status !== 'error' && status.status !== 'skipped';
+  const list = listOf<Article>(data).filter((a) => Number(a.article_id) > 0);
   const ornament = props.ornament && typeof props.ornament === 'object' && !Array.isArray(props.ornament) ? (props.ornament as Record<string, unknown>) : {};
   const ornColor = safeColor(ornament.color) ?? '#EDEDED';
   const card: CSSProperties = {
@@ -44,7 +38,7 @@ export default function DiyArticle({ props, node }: WidgetProps<DiyArticleProps>
   };
   const top = props.style === 'style-2';
   let body: ReactElement;
-  if (res.status === 'loading') {
+  if (loading) {
     body = (
       <div aria-hidden="true">
         {Array.from({ length: Math.min(4, Number(params?.num) || 2) }, (_, i) => (

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { fakeFetch, ok } from '../../src/sdk/testing/index.ts';
+import { fakeFetch, ok, renderInPage } from '../../src/sdk/testing/index.ts';
 import DiyGoodsBrand, { brandParams, defaults } from './DiyGoodsBrand.tsx';
+import manifest from './index.ts';
 import { renderWidget, useLanguage } from '../../src/sdk/testing/goods.tsx';
 
 beforeAll(() => useLanguage('zh-cn'));
@@ -11,14 +12,18 @@ describe('diy-goods-brand', () => {
     const { requests } = fakeFetch({
       '/api/goodsbrand/page': ok({ page_count: 1, count: 2, list: [{ brand_id: 1, brand_name: '星耀', image_url: 'upload/brand/1.jpg' }, { brand_id: 2, brand_name: '极客派', image_url: 'upload/brand/2.jpg' }] }),
     });
-    const { container } = renderWidget(DiyGoodsBrand, defaults, { style: 'style-2', count: 4 });
+    const { container } = await renderInPage(manifest, { style: 'style-2', count: 4 });
     expect(screen.getByText('品牌展示')).toBeDefined();
-    expect(container.querySelectorAll('.dd-skel')).toHaveLength(4);
     const link = await screen.findByRole('link', { name: '星耀' });
     expect(link.getAttribute('href')).toBe('/h5/pages/goods/list?brand_id=1');
     expect(screen.getByText('极客派')).toBeDefined();
     expect(requests[0]!.body).toMatchObject({ page: '1', page_size: '4' });
     expect(container.querySelector('img')?.getAttribute('src')).toBe('/upload/brand/1.jpg');
+  });
+
+  it('before its brands are in, placeholders reserve their place', () => {
+    const { container } = renderWidget(DiyGoodsBrand, defaults, { style: 'style-2', count: 4 });
+    expect(container.querySelectorAll('.dd-skel')).toHaveLength(4);
   });
 
   it('picked brands', () => {

@@ -5,10 +5,13 @@
  * style-1: four logos per row; style-2: three per row with names. `ornament` frames the logos.
  */
 import type { CSSProperties, ReactElement } from 'react';
-import { ArrowRight, clampNum, defaultsFromSchema, DiyBlock, DiyLink, elementStyle, idList, imageUrl, Img, listOf, merchantText, pathLink, safeColor, textColor, useApi, useBuiltPath, useDiyText, type WidgetProps } from '../../src/sdk/index.ts';
+import { ArrowRight, defaultsFromSchema, DiyBlock, DiyLink, elementStyle, imageUrl, Img, listOf, merchantText, pathLink, safeColor, textColor, useBuiltPath, useDiyText, useWidgetData, type WidgetProps } from '../../src/sdk/index.ts';
 import type { DiyGoodsBrandProps } from './props.gen.ts';
 import schema from './props.schema.json';
 import '../../src/sdk/goods/diy-data.css';
+import { brandParams } from './params.ts';
+
+export { brandParams };
 
 export const defaults = defaultsFromSchema<DiyGoodsBrandProps>(schema);
 
@@ -20,21 +23,15 @@ interface Brand {
 
 export const BRAND_PAGE = '/pages_tool/goods/brand';
 
-export function brandParams(props: DiyGoodsBrandProps): Record<string, unknown> | null {
-  if (props.sources === 'diy') {
-    const ids = idList(props.brandIds);
-    return ids.length ? { page: 1, page_size: ids.length, brand_id_arr: ids.join(',') } : null;
-  }
-  return { page: 1, page_size: Math.round(clampNum(props.count, 1, 100, 8)) };
-}
-
 export default function DiyGoodsBrand({ props, node }: WidgetProps<DiyGoodsBrandProps>): ReactElement | null {
   const t = useDiyText();
   const built = useBuiltPath();
   const params = brandParams(props);
-  const res = useApi<unknown>('goods.brandPage', params);
-  const brands = listOf<Brand>(res.data).filter((b) => Number(b.brand_id) > 0);
-  if (res.status === 'off' || res.status === 'error' || (res.status === 'ready' && brands.length === 0)) return null;
+  const { data, status } = useWidgetData(node, 'brands');
+  const ready = data !== undefined;
+  const loading = !ready;
+  const brands = listOf<Brand>(data).filter((b) => Number(b.brand_id) > 0);
+  if (!params || status.status === 'skipped' || (status.status === 'error' && !ready) || (ready && brands.length === 0)) return null;
 
   const withNames = props.style === 'style-2';
   const cols = withNames ? 3 : 4;
@@ -46,7 +43,7 @@ export default function DiyGoodsBrand({ props, node }: WidgetProps<DiyGoodsBrand
   };
   const bold = props.fontWeight === true || props.fontWeight === 'bold' || (props.fontWeight as unknown) === 1;
   const title = merchantText(props.title, '品牌展示', 'brands', t);
-  const n = res.status === 'loading' ? Number(params?.page_size) || cols : brands.length;
+  const n = loading ? Number(params?.page_size) || cols : brands.length;
   return (
     <DiyBlock props={props} nodeId={node.id} className="diy-goods-brand">
       <div className="dd-head">
@@ -61,7 +58,7 @@ export default function DiyGoodsBrand({ props, node }: WidgetProps<DiyGoodsBrand
         ) : null}
       </div>
       <div className="dd-grid" style={{ gridTemplateColumns: `repeat(${cols}, minmax(0, 1fr))`, padding: '0 12px 12px', gap: 8 }} role="list" aria-label={title}>
-        {res.status === 'loading'
+        {loading
           ? Array.from({ length: Math.min(n, 12) }, (_, i) => <div key={i} className="dd-skel" style={{ aspectRatio: withNames ? '4 / 3' : '2 / 1', borderRadius: 6 }} aria-hidden="true" />)
           : brands.map((b) => (
               <DiyLink key={b.brand_id} link={pathLink(`/pages/goods/list?brand_id=${b.brand_id}`)} label={b.brand_name} style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 4, minWidth: 0 }}>

@@ -1,15 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { fakeFetch, ok } from '../../src/sdk/testing/index.ts';
-import DiyGoodsRecommend, { defaults, recommendParams } from './DiyGoodsRecommend.tsx';
-import { goodsRow, renderWidget, useLanguage } from '../../src/sdk/testing/goods.tsx';
+import { fakeFetch, ok, renderInPage } from '../../src/sdk/testing/index.ts';
+import { defaults, recommendParams } from './DiyGoodsRecommend.tsx';
+import manifest from './index.ts';
+import { goodsRow, useLanguage } from '../../src/sdk/testing/goods.tsx';
 
 beforeAll(() => useLanguage('zh-cn'));
 
 describe('diy-goods-recommend', () => {
   it('header and recommended goods from /api/goodssku/components', async () => {
     const { requests } = fakeFetch({ '/api/goodssku/components': ok([goodsRow({ goods_name: '推荐好物', discount_price: '9.90' })]) });
-    const { container } = renderWidget(DiyGoodsRecommend, defaults, { style: 'style-3', labelStyle: { support: true, title: '新人专享' } });
+    const { container } = await renderInPage(manifest, { style: 'style-3', labelStyle: { support: true, title: '新人专享' } });
     expect(screen.getByText('今日推荐')).toBeDefined();
     expect(screen.getByText('大家都在买')).toBeDefined();
     expect(await screen.findByText('推荐好物')).toBeDefined();

@@ -4,39 +4,33 @@
  * style-2: a sideways slide; style-3: three per row with the label badge ("新人专享").
  */
 import type { CSSProperties, ReactElement } from 'react';
-import { cssUrl, defaultsFromSchema, DiyBlock, Glyph, goodsCard, GoodsCards, goodsRows, goodsSourceParams, listOf, lookOf, merchantText, safeColor, useApi, useDiyText, type WidgetProps } from '../../src/sdk/index.ts';
+import { cssUrl, defaultsFromSchema, DiyBlock, Glyph, goodsCard, GoodsCards, goodsRows, listOf, lookOf, merchantText, safeColor, useDiyText, useWidgetData, type WidgetProps } from '../../src/sdk/index.ts';
 import type { DiyGoodsRecommendProps } from './props.gen.ts';
 import schema from './props.schema.json';
+import { recommendParams } from './params.ts';
+
+export { recommendParams };
 
 export const defaults = defaultsFromSchema<DiyGoodsRecommendProps>(schema);
 
 const obj = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
 
-/** /api/goodssku/components parameters (a plain list of `num` goods). */
-export function recommendParams(props: DiyGoodsRecommendProps): Record<string, unknown> | null {
-  const p = goodsSourceParams(props);
-  if (!p) return null;
-  const out: Record<string, unknown> = { num: p.page_size, order: p.order };
-  if (p.goods_id_arr) out.goods_id_arr = p.goods_id_arr;
-  if (p.category_id) out.category_id = p.category_id;
-  return out;
-}
-
 export default function DiyGoodsRecommend({ props, node }: WidgetProps<DiyGoodsRecommendProps>): ReactElement | null {
   const t = useDiyText();
   const params = recommendParams(props);
-  const res = useApi<unknown>('goods.components', params);
+  const { data, status } = useWidgetData(node, 'goods');
+  const ready = data !== undefined;
   const style = props.style === 'style-2' || props.style === 'style-3' ? props.style : 'style-1';
   const look = lookOf({ ...props, template: style === 'style-2' ? 'horizontal-slide' : 'row1-of3', goodsMarginType: 'diy', goodsMarginNum: 8 }, defaults, t);
   const label = { ...obj(defaults.labelStyle), ...obj(props.labelStyle) };
   const top = { ...obj(defaults.topStyle), ...obj(props.topStyle) };
   const icon = obj(top.icon);
-  const items = goodsRows(listOf(res.data)).map((g) => {
+  const items = goodsRows(listOf(data)).map((g) => {
     const card = goodsCard(g, look, t);
     if (label.support === true || label.support === 1) card.badge = merchantText(label.title, '新人专享', 'newcomer', t);
     return card;
   });
-  if (res.status === 'off' || res.status === 'error' || (res.status === 'ready' && items.length === 0)) return null;
+  if (!params || status.status === 'skipped' || (status.status === 'error' && !ready) || (ready && items.length === 0)) return null;
 
   const bg = cssUrl(props.bgUrl);
   const inner: CSSProperties = bg ? { backgroundImage: bg, backgroundSize: '100% auto', backgroundRepeat: 'no-repeat' } : {};
@@ -58,7 +52,7 @@ export default function DiyGoodsRecommend({ props, node }: WidgetProps<DiyGoodsR
         </div>
       ) : null}
       <div style={{ padding: '0 10px 10px', ['--dd-badge-bg' as string]: badgeColors.background, ['--dd-badge-color' as string]: badgeColors.color } as CSSProperties}>
-        <GoodsCards items={items} look={look} t={t} loading={res.status === 'loading'} skeleton={Number(params?.num) || 3} />
+        <GoodsCards items={items} look={look} t={t} loading={!ready} skeleton={Number(params?.num) || 3} />
       </div>
     </DiyBlock>
   );

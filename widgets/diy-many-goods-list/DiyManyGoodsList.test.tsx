@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { fakeFetch, ok } from '../../src/sdk/testing/index.ts';
-import DiyManyGoodsList, { defaults } from './DiyManyGoodsList.tsx';
-import { goodsRow, renderWidget, useLanguage } from '../../src/sdk/testing/goods.tsx';
+import { fakeFetch, ok, renderInPage } from '../../src/sdk/testing/index.ts';
+import manifest from './index.ts';
+import { goodsRow, useLanguage } from '../../src/sdk/testing/goods.tsx';
 
 beforeAll(() => useLanguage('zh-cn'));
 
@@ -11,7 +11,7 @@ describe('diy-many-goods-list', () => {
     const { requests } = fakeFetch({
       '/api/goodssku/pageComponents': (req) => ok({ list: [goodsRow({ goods_name: req.body.category_id ? `cat ${req.body.category_id}` : `ids ${req.body.goods_id_arr}` })] }),
     });
-    renderWidget(DiyManyGoodsList, defaults, {
+    await renderInPage(manifest, {
       count: 4,
       list: [
         { title: '数码', desc: '新品', sources: 'category', categoryId: 1, goodsId: [] },
@@ -29,7 +29,7 @@ describe('diy-many-goods-list', () => {
   it('the default tab (热卖 with no category) shows the shop goods and translates NiuShop defaults', async () => {
     await useLanguage('en-us');
     fakeFetch({ '/api/goodssku/pageComponents': ok({ list: [goodsRow({ goods_name: 'Any' })] }) });
-    renderWidget(DiyManyGoodsList, defaults);
+    await renderInPage(manifest);
     expect(screen.getByRole('tab', { name: /Hot/ })).toBeDefined();
     expect(await screen.findByText('Any')).toBeDefined();
     await useLanguage('zh-cn');

@@ -3,19 +3,17 @@
  * goods (its category or hand-picked ids) come from /api/goodssku/pageComponents and show with the
  * block's card look, as GoodsList.
  */
-import { useState, type ReactElement } from 'react';
-import { defaultsFromSchema, DiyBlock, goodsCard, GoodsCards, goodsRows, goodsSourceParams, listOf, lookOf, merchantText, safeColor, useApi, useDiyText, type WidgetProps } from '../../src/sdk/index.ts';
+import { useEffect, useState, type ReactElement } from 'react';
+import { defaultsFromSchema, DiyBlock, goodsCard, GoodsCards, goodsRows, listOf, lookOf, merchantText, safeColor, useDiyText, useWidgetData, type WidgetProps } from '../../src/sdk/index.ts';
 import type { DiyManyGoodsListProps } from './props.gen.ts';
 import schema from './props.schema.json';
+import { tabParams, tabsOf, tabSource, type TabSource } from './params.ts';
 
 export const defaults = defaultsFromSchema<DiyManyGoodsListProps>(schema);
 
-interface Tab {
+interface Tab extends TabSource {
   title?: unknown;
   desc?: unknown;
-  sources?: unknown;
-  categoryId?: unknown;
-  goodsId?: unknown;
 }
 
 const text = (v: unknown): string => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
@@ -23,17 +21,22 @@ const text = (v: unknown): string => (typeof v === 'string' || typeof v === 'num
 export default function DiyManyGoodsList({ props, node }: WidgetProps<DiyManyGoodsListProps>): ReactElement | null {
   const t = useDiyText();
   const [active, setActive] = useState(0);
-  const tabs: Tab[] = Array.isArray(props.list) ? (props.list.filter((x) => x && typeof x === 'object') as Tab[]).slice(0, 30) : [];
+  const tabs: Tab[] = Array.isArray(props.list) ? tabsOf(props.list) : [];
   const index = Math.min(active, Math.max(0, tabs.length - 1));
-  const tab = tabs[index];
-  const params = tab ? goodsSourceParams({ sources: tab.sources === 'diy' ? 'diy' : 'category', goodsId: tab.goodsId, categoryId: tab.categoryId, count: props.count, sortWay: props.sortWay }) : null;
-  const res = useApi<unknown>('goods.pageComponents', params);
+  const params = tabParams(tabs[index], props);
+  // The first tab's goods come with the page; another tab's the first time it is chosen.
+  const { data, status, refresh } = useWidgetData(node, tabSource(index));
+  const wanted = index > 0 && params !== null && status.status === 'idle';
+  useEffect(() => {
+    if (wanted) void refresh();
+  }, [wanted, refresh]);
+  const ready = data !== undefined;
   const look = lookOf(props, defaults, t);
   if (tabs.length === 0) return null;
 
   const head = props.headStyle && typeof props.headStyle === 'object' && !Array.isArray(props.headStyle) ? (props.headStyle as { titleColor?: unknown }) : {};
   const titleColor = safeColor(head.titleColor) ?? '#303133';
-  const items = goodsRows(listOf(res.data)).map((g) => goodsCard(g, look, t));
+  const items = goodsRows(listOf(data)).map((g) => goodsCard(g, look, t));
   return (
     <DiyBlock props={props} nodeId={node.id} className="diy-many-goods-list">
       <div className="dd-tabs" role="tablist">
@@ -55,12 +58,10 @@ export default function DiyManyGoodsList({ props, node }: WidgetProps<DiyManyGoo
         })}
       </div>
       <div style={{ paddingTop: 8 }} role="tabpanel">
-        {res.status === 'ready' && items.length === 0 ? (
-          <div className="dd-empty">{t('noGoods')}</div>
-        ) : res.status === 'error' || res.status === 'off' ? (
+        {(ready && items.length === 0) || !params || status.status === 'skipped' || (status.status === 'error' && !ready) ? (
           <div className="dd-empty">{t('noGoods')}</div>
         ) : (
-          <GoodsCards items={items} look={look} t={t} loading={res.status === 'loading'} skeleton={params ? Number(params.page_size) || 4 : 4} />
+          <GoodsCards items={items} look={look} t={t} loading={!ready} skeleton={params ? Number(params.page_size) || 4 : 4} />
         )}
       </div>
     </DiyBlock>

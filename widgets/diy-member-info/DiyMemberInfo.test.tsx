@@ -1,8 +1,9 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { fakeFetch, ok } from '../../src/sdk/testing/index.ts';
+import { fakeFetch, ok, renderInPage } from '../../src/sdk/testing/index.ts';
 import { defaultAddonFlags, useMemberStore, useSiteStore } from '../../src/sdk/index.ts';
 import DiyMemberInfo, { balanceOf, defaults } from './DiyMemberInfo.tsx';
+import manifest from './index.ts';
 import { renderWidget, useLanguage } from '../../src/sdk/testing/goods.tsx';
 
 const member = {
@@ -42,8 +43,11 @@ describe('diy-member-info', () => {
     useMemberStore.setState({ token: 'tok', memberInfo: null });
     useSiteStore.setState({ addonIsExist: { ...defaultAddonFlags(), coupon: 1 }, initStatus: true });
     const { requests } = fakeFetch({ '/api/member/info': ok(member), '/coupon/api/coupon/num': ok(2) });
-    const { container } = renderWidget(DiyMemberInfo, defaults, { style: 4 });
-    expect(container.querySelectorAll('.dd-skel').length).toBeGreaterThan(0);
+    // before its data is in: placeholders
+    const before = renderWidget(DiyMemberInfo, defaults, { style: 4 });
+    expect(before.container.querySelectorAll('.dd-skel').length).toBeGreaterThan(0);
+    before.unmount();
+    await renderInPage(manifest, { style: 4 });
     expect(await screen.findByText('Demo')).toBeDefined();
     expect(screen.getByText('白银会员')).toBeDefined();
     expect(screen.getByText('512.30')).toBeDefined();
@@ -60,7 +64,7 @@ describe('diy-member-info', () => {
     await useLanguage('en-us');
     useMemberStore.setState({ token: 'tok', memberInfo: { ...member, nickname: 'Stored' } as never });
     fakeFetch({ '/api/member/info': () => new Promise(() => {}) });
-    renderWidget(DiyMemberInfo, defaults, { style: 2, theme: 'diy', bgColorStart: '#111111', bgColorEnd: '#222222' });
+    await renderInPage(manifest, { style: 2, theme: 'diy', bgColorStart: '#111111', bgColorEnd: '#222222' });
     expect(screen.getByText('Stored')).toBeDefined();
     expect(screen.getByText('Balance')).toBeDefined();
     expect(screen.getByText('Points')).toBeDefined();

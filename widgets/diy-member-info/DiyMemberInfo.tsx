@@ -9,7 +9,7 @@
  * bgColorStart → bgColorEnd at gradientAngle; `infoMargin` = side margin of the counter card.
  */
 import { useEffect, type CSSProperties, type ReactElement, type ReactNode } from 'react';
-import { AvatarIcon, clampNum, defaultsFromSchema, DiyBlock, DiyLink, formatFen, gradientOf, imageUrl, Img, loginPath, MEMBER_PATH, type MemberInfo, num, pathLink, SettingsIcon, toFen, useAddon, useApi, useBuiltPath, useDiyText, useMember, useMemberStore, type WidgetProps } from '../../src/sdk/index.ts';
+import { AvatarIcon, clampNum, defaultsFromSchema, DiyBlock, DiyLink, formatFen, gradientOf, imageUrl, Img, loginPath, MEMBER_PATH, num, pathLink, SettingsIcon, toFen, useAddon, useBuiltPath, useDiyText, useMember, useMemberStore, useWidgetData, type MemberInfo, type WidgetProps } from '../../src/sdk/index.ts';
 import type { DiyMemberInfoProps } from './props.gen.ts';
 import schema from './props.schema.json';
 import '../../src/sdk/goods/diy-data.css';
@@ -45,13 +45,13 @@ function Maybe({ to, built, className, label, children }: { to: string; built: (
 export default function DiyMemberInfo({ props, node }: WidgetProps<DiyMemberInfoProps>): ReactElement {
   const t = useDiyText();
   const built = useBuiltPath();
-  const { token, memberInfo, isLoggedIn } = useMember();
+  const { memberInfo, isLoggedIn } = useMember();
   const couponOn = useAddon('coupon');
-  const info = useApi<Member | null>('member.info', isLoggedIn ? {} : null, token);
-  const coupons = useApi<number>('coupon.num', isLoggedIn && couponOn ? { state: 1 } : null, token);
+  const info = useWidgetData<Member | null>(node, 'info');
+  const coupons = useWidgetData<number>(node, 'coupons');
 
   // Fresh member info also refreshes the stored member (nickname, balance… elsewhere).
-  const fresh = info.status === 'ready' && info.data && typeof info.data === 'object' ? info.data : null;
+  const fresh = isLoggedIn && info.data && typeof info.data === 'object' ? info.data : null;
   useEffect(() => {
     if (fresh) useMemberStore.getState().setMemberInfo(fresh);
   }, [fresh]);
@@ -75,7 +75,7 @@ export default function DiyMemberInfo({ props, node }: WidgetProps<DiyMemberInfo
   const skel = <span className="dd-mi-skel dd-skel" style={{ width: 48 }} aria-hidden="true" />;
 
   const value = (v: string | null): ReactNode => (!isLoggedIn ? '--' : v === null ? skel : v);
-  const couponValue = !couponOn ? null : coupons.status === 'ready' ? String(Math.trunc(Number(coupons.data)) || 0) : coupons.status === 'error' ? '--' : null;
+  const couponValue = !couponOn ? null : coupons.data !== undefined ? String(Math.trunc(Number(coupons.data)) || 0) : coupons.status.status === 'error' ? '--' : null;
   const stats = (
     <div className="dd-mi-stats">
       <Maybe to={PATHS.balance} built={isLoggedIn ? built : () => false} className="dd-mi-stat" label={t('balance')}>

@@ -1,8 +1,9 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { fakeFetch, ok } from '../../src/sdk/testing/index.ts';
+import { fakeFetch, ok, renderInPage } from '../../src/sdk/testing/index.ts';
 import { useMemberStore } from '../../src/sdk/index.ts';
 import DiyMemberMyOrder, { badge, defaults, themedIconStyle } from './DiyMemberMyOrder.tsx';
+import manifest from './index.ts';
 import { renderWidget, useLanguage } from '../../src/sdk/testing/goods.tsx';
 
 beforeAll(() => useLanguage('zh-cn'));
@@ -26,7 +27,7 @@ describe('diy-member-my-order', () => {
   it('shows the counts of a member as badges', async () => {
     useMemberStore.setState({ token: 'tok' });
     const { requests } = fakeFetch({ '/api/order/num': ok({ waitpay: 2, waitsend: 0, waitconfirm: 1, wait_use: 0, waitrate: 120, refunding: 0 }) });
-    const { container } = renderWidget(DiyMemberMyOrder, defaults, { icon: { waitPay: { title: 'Pay me', style: { iconColor: ['#000'] } } } });
+    const { container } = await renderInPage(manifest, { icon: { waitPay: { title: 'Pay me', style: { iconColor: ['#000'] } } } });
     expect(await screen.findByRole('link', { name: 'Pay me 2' })).toBeDefined();
     expect(screen.getByRole('link', { name: '待收货 1' })).toBeDefined();
     expect(screen.getByRole('link', { name: '待评价 120' })).toBeDefined();

@@ -8,7 +8,7 @@
  * no config of its own). Icons: the configured `icondiy` names drawn by src/diy/icons.tsx.
  */
 import type { ReactElement } from 'react';
-import { defaultsFromSchema, DiyBlock, DiyIcon, DiyLink, merchantText, pathLink, safeColor, useApi, useDiyText, useMember, type WidgetProps } from '../../src/sdk/index.ts';
+import { defaultsFromSchema, DiyBlock, DiyIcon, DiyLink, merchantText, pathLink, safeColor, useDiyText, useMember, useWidgetData, type WidgetProps } from '../../src/sdk/index.ts';
 import type { DiyMemberMyOrderProps } from './props.gen.ts';
 import schema from './props.schema.json';
 import '../../src/sdk/goods/diy-data.css';
@@ -62,8 +62,8 @@ export function badge(n: number): string {
 
 export default function DiyMemberMyOrder({ props, node }: WidgetProps<DiyMemberMyOrderProps>): ReactElement {
   const t = useDiyText();
-  const { token, isLoggedIn } = useMember();
-  const res = useApi<Record<string, unknown>>('order.num', isLoggedIn ? {} : null, token);
+  const { isLoggedIn } = useMember();
+  const counts = useWidgetData<Record<string, unknown>>(node, 'counts').data;
   const icons = { ...obj(defaults.icon), ...obj(props.icon) };
   const textColor = safeColor(props.textColor) ?? '#303133';
   return (
@@ -73,7 +73,7 @@ export default function DiyMemberMyOrder({ props, node }: WidgetProps<DiyMemberM
         const conf = obj(icons[e.key] ?? (e.fallback ? icons[e.fallback] : undefined));
         const iconName = own && typeof conf.icon === 'string' && conf.icon ? conf.icon : e.icon;
         const title = merchantText(e.key === 'waitRate' && !icons.waitRate ? '' : conf.title, e.zh, e.label, t);
-        const n = res.status === 'ready' && res.data ? Math.max(0, Math.trunc(Number(res.data[e.count]) || 0)) : 0;
+        const n = isLoggedIn && counts && typeof counts === 'object' ? Math.max(0, Math.trunc(Number(counts[e.count]) || 0)) : 0;
         return (
           <DiyLink key={e.key} link={pathLink(e.path)} className="dd-order-entry" label={n > 0 ? `${title} ${n}` : title} style={{ flex: 1, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 6, minWidth: 0, color: textColor }}>
             <span style={{ position: 'relative', display: 'inline-flex' }}>

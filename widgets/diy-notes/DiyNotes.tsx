@@ -6,10 +6,13 @@
  * empty state (no call, no invented notes).
  */
 import type { ReactElement } from 'react';
-import { ArrowRight, clampNum, date, defaultsFromSchema, DiyBlock, DiyLink, idList, imageUrl, Img, listOf, merchantText, num, pathLink, safeColor, useAddon, useApi, useBuiltPath, useDiyText, type WidgetProps } from '../../src/sdk/index.ts';
+import { ArrowRight, date, defaultsFromSchema, DiyBlock, DiyLink, imageUrl, Img, listOf, merchantText, num, pathLink, safeColor, useAddon, useBuiltPath, useDiyText, useWidgetData, type WidgetProps } from '../../src/sdk/index.ts';
 import type { DiyNotesProps } from './props.gen.ts';
 import schema from './props.schema.json';
 import '../../src/sdk/goods/diy-data.css';
+import { notesParams } from './params.ts';
+
+export { notesParams };
 
 export const defaults = defaultsFromSchema<DiyNotesProps>(schema);
 
@@ -24,21 +27,14 @@ interface Note {
   create_time?: number;
 }
 
-export function notesParams(props: DiyNotesProps): Record<string, unknown> | null {
-  if (props.sources === 'diy') {
-    const ids = idList(props.noteId);
-    return ids.length ? { num: ids.length, note_id_arr: ids.join(',') } : null;
-  }
-  return { num: Math.round(clampNum(props.count, 1, 50, 3)) };
-}
-
 export default function DiyNotes({ props, node }: WidgetProps<DiyNotesProps>): ReactElement {
   const t = useDiyText();
   const built = useBuiltPath();
   const on = useAddon('notes');
   const params = on ? notesParams(props) : null;
-  const res = useApi<unknown>('notes.lists', params);
-  const notes = listOf<Note>(res.data).filter((n) => Number(n.note_id) > 0);
+  const { data, status } = useWidgetData(node, 'notes');
+  const loading = params !== null && data === undefined && status.status !== 'error' && status.status !== 'skipped';
+  const notes = listOf<Note>(data).filter((n) => Number(n.note_id) > 0);
   const show = (v: unknown) => num(v, 1) === 1 || v === true;
   return (
     <DiyBlock props={props} nodeId={node.id} className="diy-notes">
@@ -54,7 +50,7 @@ export default function DiyNotes({ props, node }: WidgetProps<DiyNotesProps>): R
         ) : null}
       </div>
       <div style={{ padding: '0 12px 12px' }}>
-        {res.status === 'loading' ? (
+        {loading ? (
           <div className="dd-grid" style={{ gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }} aria-hidden="true">
             {Array.from({ length: Math.min(4, Number(params?.num) || 2) }, (_, i) => (
               <div key={i} className="dd-skel" style={{ aspectRatio: '3 / 4', borderRadius: 8 }} />

@@ -1,8 +1,9 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { fakeFetch, fakeNavigation, loadNamespaces, ok, renderWidget, resetActionEnv } from '../../src/sdk/testing/index.ts';
+import { fakeFetch, fakeNavigation, loadNamespaces, ok, renderInPage, renderWidget, resetActionEnv } from '../../src/sdk/testing/index.ts';
 import { i18n } from '../../src/sdk/index.ts';
 import DiyNotice, { defaults, NOTICE_INTERVAL, noticeParams } from './DiyNotice.tsx';
+import manifest from './index.ts';
 
 beforeAll(async () => {
   await i18n.changeLanguage('en-us');
@@ -21,7 +22,7 @@ const list = [
 describe('diy-notice', () => {
   it("sources 'initial': the shop's notices, each opening its detail page", async () => {
     const { requests } = fakeFetch({ '/api/notice/lists': ok([{ id: 4, title: 'Double 12 sale' }]) });
-    renderWidget(DiyNotice, { ...defaults, sources: 'initial', count: 3 });
+    await renderInPage(manifest, { sources: 'initial', count: 3 });
     const link = await screen.findByRole('link', { name: 'Double 12 sale' });
     expect(link.getAttribute('href')).toBe('/h5/pages_tool/notice/detail?notice_id=4');
     expect(requests[0]!.body).toMatchObject({ num: '3' });

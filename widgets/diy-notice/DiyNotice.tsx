@@ -1,8 +1,11 @@
 import { useEffect, useState, type CSSProperties, type ReactElement } from 'react';
-import { clampNum, defaultsFromSchema, DiyBlock, DiyIcon, DiyImage, DiyLink, fontWeight, Glyph, hasGlyph, idList, listOf, pathLink, textColor, useApi, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
+import { clampNum, defaultsFromSchema, DiyBlock, DiyIcon, DiyImage, DiyLink, fontWeight, Glyph, hasGlyph, listOf, pathLink, textColor, useTexts, useWidgetData, type WidgetProps } from '../../src/sdk/index.ts';
 import '../../src/sdk/styles/diy.css';
 import type { DiyNoticeProps } from './props.gen.ts';
 import schema from './props.schema.json';
+import { noticeParams } from './params.ts';
+
+export { noticeParams };
 
 export type { DiyNoticeProps };
 export const defaults = defaultsFromSchema<DiyNoticeProps>(schema);
@@ -29,12 +32,6 @@ function itemsOf(list: unknown): Item[] {
 }
 
 /** The notices a `sources: 'initial'` block reads: the picked `noticeIds`, else the latest `count`. */
-export function noticeParams(props: DiyNoticeProps): Record<string, unknown> | null {
-  if (props.sources !== 'initial') return null;
-  const ids = idList(props.noticeIds);
-  return ids.length ? { id_arr: ids.join(',') } : { num: Math.round(clampNum(props.count, 1, 50, 6)) };
-}
-
 /** The shop's notices as rows, each opening its detail page (NiuShop: /pages_tool/notice/detail?notice_id=). */
 function noticeItems(data: unknown): Item[] {
   return listOf<{ id?: number; title?: string }>(data)
@@ -51,8 +48,8 @@ function noticeItems(data: unknown): Item[] {
 export default function DiyNotice({ props, node }: WidgetProps<DiyNoticeProps>): ReactElement | null {
   const { t } = useTexts('diy');
   const params = noticeParams(props);
-  const res = useApi<unknown>('notice.lists', params);
-  const items = params ? itemsOf(noticeItems(res.data)) : itemsOf(props.list);
+  const { data } = useWidgetData(node, 'notices');
+  const items = params ? itemsOf(noticeItems(data)) : itemsOf(props.list);
   const [index, setIndex] = useState(0);
   const vertical = props.scrollWay !== 'horizontal';
   const count = items.length;

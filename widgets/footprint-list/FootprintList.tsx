@@ -1,6 +1,6 @@
 /** Browsed goods by day; manage mode selects rows for the page's delete request. */
 import { useState, type ReactElement } from 'react';
-import { defaultsFromSchema, EmptyState, img, InfiniteScroll, showToast, usePagedSource, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
+import { defaultsFromSchema, img, PagedEmpty, PagedMore, showToast, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
 import { groupByDay, shownPrice, struckPrice, type FootprintRow } from './footprint.ts';
 import type { FootprintListProps } from './props.gen.ts';
 import schema from './props.schema.json';
@@ -18,17 +18,7 @@ function Tick({ on }: { on: boolean }): ReactElement {
   return <span className={on ? 'fp-tick fp-tick--on' : 'fp-tick'} aria-hidden="true" />;
 }
 
-function More({ source, count }: { source: string; count: number }): ReactElement | null {
-  const { status, loadMore } = usePagedSource(source);
-  if (status.status === 'idle' || status.status === 'skipped') return null;
-  return <InfiniteScroll onLoadMore={() => void loadMore()} hasMore={status.hasMore} loading={status.loadingMore} count={count} />;
-}
 
-function Empty({ source, text, onShop }: { source: string; text: string; onShop: () => void }): ReactElement | null {
-  const { status } = usePagedSource(source);
-  if (source && status.status !== 'ready' && status.status !== 'error') return null;
-  return <EmptyState text={text} onButton={onShop} />;
-}
 
 export default function FootprintList({ props, node, emit }: WidgetProps<FootprintListProps>): ReactElement {
   const { t } = useTexts('member');
@@ -60,7 +50,7 @@ export default function FootprintList({ props, node, emit }: WidgetProps<Footpri
   if (items.length === 0) {
     return (
       <div className="w-footprint-list fp" data-node-id={node.id}>
-        <Empty source={source} text={t('footprint.empty')} onShop={() => void emit('shop', {})} />
+        <PagedEmpty source={source} text={t('footprint.empty')} onButton={() => void emit('shop', {})} />
       </div>
     );
   }
@@ -113,7 +103,7 @@ export default function FootprintList({ props, node, emit }: WidgetProps<Footpri
           </ul>
         </section>
       ))}
-      {source ? <More source={source} count={items.length} /> : null}
+      <PagedMore source={source} count={items.length} />
       {managing ? (
         <>
           <div className="fp-bottom-space" />

@@ -1,6 +1,6 @@
 /** The member's plays of the games, newest first: prize (and what it gave) or consolation, cost, time. */
 import type { ReactElement } from 'react';
-import { date, defaultsFromSchema, EmptyState, InfiniteScroll, useGameResultText, usePagedSource, useTexts, type GamePlayResult, type WidgetProps } from '../../src/sdk/index.ts';
+import { date, defaultsFromSchema, EmptyState, PagedMore, pagedSettled, useGameResultText, useSourceStatus, useTexts, type GamePlayResult, type WidgetProps } from '../../src/sdk/index.ts';
 import type { GameRecordProps } from './props.gen.ts';
 import schema from './props.schema.json';
 import './game-record.css';
@@ -23,8 +23,8 @@ export default function GameRecord({ props, node }: WidgetProps<GameRecordProps>
   const { t } = useTexts('game');
   const words = useGameResultText();
   const items = rowsOf(props.items);
-  const { status, loadMore } = usePagedSource(props.pagedSource ?? '');
-  const settled = !props.pagedSource || status.status === 'ready' || status.status === 'error';
+  const status = useSourceStatus(props.pagedSource ?? '');
+  const settled = pagedSettled(props.pagedSource, status);
   return (
     <div className="gr" data-node-id={node.id} aria-busy={!settled && items.length === 0}>
       {items.length ? (
@@ -51,7 +51,7 @@ export default function GameRecord({ props, node }: WidgetProps<GameRecordProps>
       ) : settled ? (
         <EmptyState text={t('recordEmpty')} buttonText={false} />
       ) : null}
-      {props.pagedSource && status.status !== 'idle' && status.status !== 'skipped' ? <InfiniteScroll onLoadMore={() => void loadMore()} hasMore={status.hasMore} loading={status.loadingMore} count={items.length} /> : null}
+      <PagedMore source={props.pagedSource} count={items.length} />
     </div>
   );
 }

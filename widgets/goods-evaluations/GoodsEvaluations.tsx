@@ -1,5 +1,5 @@
 import { useState, type ReactElement } from 'react';
-import { date, defaultsFromSchema, EmptyState, img, InfiniteScroll, Popup, usePagedSource, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
+import { date, defaultsFromSchema, img, PagedEmpty, PagedMore, Popup, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
 import type { GoodsEvaluationsProps } from './props.gen.ts';
 import schema from './props.schema.json';
 import './goods-evaluations.css';
@@ -106,17 +106,7 @@ function ReviewItem({ r, full, onOpen }: { r: Review; full: boolean; onOpen: (sr
   );
 }
 
-function More({ source, count }: { source: string; count: number }): ReactElement | null {
-  const { status, loadMore } = usePagedSource(source);
-  if (status.status === 'idle' || status.status === 'skipped') return null;
-  return <InfiniteScroll onLoadMore={() => void loadMore()} hasMore={status.hasMore} loading={status.loadingMore} count={count} />;
-}
 
-function Empty({ source, text }: { source: string; text: string }): ReactElement | null {
-  const { status } = usePagedSource(source);
-  if (source && status.status !== 'ready' && status.status !== 'error') return null;
-  return <EmptyState text={text} buttonText={false} />;
-}
 
 interface Counts {
   total?: number;
@@ -184,7 +174,7 @@ export default function GoodsEvaluations({ props, node, emit }: WidgetProps<Good
         ))}
       </div>
       {items.length === 0 ? (
-        <Empty source={source} text={t('evaluate.none')} />
+        <PagedEmpty source={source} text={t('evaluate.none')} buttonText={false} />
       ) : (
         <ul className="ge-list">
           {items.map((r, i) => (
@@ -192,7 +182,7 @@ export default function GoodsEvaluations({ props, node, emit }: WidgetProps<Good
           ))}
         </ul>
       )}
-      {source ? <More source={source} count={items.length} /> : null}
+      <PagedMore source={source} count={items.length} />
       {viewer}
     </section>
   );

@@ -1,5 +1,5 @@
 import { useState, type ReactElement } from 'react';
-import { defaultsFromSchema, EmptyState, formatMoney, img, InfiniteScroll, toFen, usePagedSource, useShellText, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
+import { defaultsFromSchema, formatMoney, img, PagedEmpty, PagedMore, toFen, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
 import type { GoodsGridProps } from './props.gen.ts';
 import schema from './props.schema.json';
 import './goods-grid.css';
@@ -75,31 +75,17 @@ function Card({ row, mode, showSales, eager, onSelect }: { row: GoodsRow; mode: 
   );
 }
 
-function More({ source, count }: { source: string; count: number }): ReactElement | null {
-  const { status, loadMore } = usePagedSource(source);
-  if (status.status === 'idle' || status.status === 'skipped') return null;
-  return <InfiniteScroll onLoadMore={() => void loadMore()} hasMore={status.hasMore} loading={status.loadingMore} count={count} />;
-}
 
-function Empty({ source, text }: { source: string; text: string }): ReactElement | null {
-  const { status, refresh } = usePagedSource(source);
-  const { t } = useTexts('goods');
-  const shell = useShellText();
-  // Not before the first answer: an unloaded list is not an empty one.
-  if (source && status.status !== 'ready' && status.status !== 'error') return null;
-  // Nor is a failed one: say so and offer another try (not "no goods").
-  if (source && status.status === 'error') return <EmptyState text={t('list.loadFailed')} buttonText={shell('retry')} onButton={() => void refresh()} />;
-  return <EmptyState text={text || undefined} />;
-}
 
 export default function GoodsGrid({ props, node, emit }: WidgetProps<GoodsGridProps>): ReactElement {
+  const { t } = useTexts('goods');
   const items = (Array.isArray(props.items) ? props.items : []) as GoodsRow[];
   const mode = props.mode === 'list' ? 'list' : 'grid';
   const source = props.pagedSource ?? '';
   return (
     <div className="w-goods-grid" data-node-id={node.id}>
       {items.length === 0 ? (
-        <Empty source={source} text={props.emptyText ?? ''} />
+        <PagedEmpty source={source} text={props.emptyText || undefined} failedText={t('list.loadFailed')} />
       ) : (
         <ul className={`gg-list gg-list--${mode}`}>
           {items.map((row, i) => (
@@ -114,7 +100,7 @@ export default function GoodsGrid({ props, node, emit }: WidgetProps<GoodsGridPr
           ))}
         </ul>
       )}
-      {source ? <More source={source} count={items.length} /> : null}
+      <PagedMore source={source} count={items.length} />
     </div>
   );
 }

@@ -5,22 +5,7 @@
  * the member got for them (nothing once the campaign's cap was reached).
  */
 import { useState, type ReactElement } from 'react';
-import {
-  call,
-  date,
-  defaultsFromSchema,
-  EmptyState,
-  img,
-  Img,
-  InfiniteScroll,
-  isSuccess,
-  Popup,
-  QrCode,
-  toastFailure,
-  usePagedSource,
-  useTexts,
-  type WidgetProps,
-} from '../../src/sdk/index.ts';
+import { call, date, defaultsFromSchema, EmptyState, Img, img, isSuccess, PagedMore, pagedSettled, Popup, QrCode, toastFailure, useSourceStatus, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
 import type { InviteFriendsProps } from './props.gen.ts';
 import schema from './props.schema.json';
 import './invite-friends.css';
@@ -58,8 +43,8 @@ export default function InviteFriends({ props, node, emit }: WidgetProps<InviteF
   const campaign = props.info && typeof props.info === 'object' ? (props.info as Campaign) : null;
   const link = props.link ?? '';
   const items = rowsOf(props.items);
-  const { status, loadMore } = usePagedSource(props.pagedSource ?? '');
-  const settled = !props.pagedSource || status.status === 'ready' || status.status === 'error';
+  const status = useSourceStatus(props.pagedSource ?? '');
+  const settled = pagedSettled(props.pagedSource, status);
   const [poster, setPoster] = useState<string | null>(null);
   const [making, setMaking] = useState(false);
   const [rules, setRules] = useState(false);
@@ -156,7 +141,7 @@ export default function InviteFriends({ props, node, emit }: WidgetProps<InviteF
         ) : settled ? (
           <EmptyState text={t('empty')} buttonText={false} />
         ) : null}
-        {props.pagedSource && status.status !== 'idle' && status.status !== 'skipped' && items.length ? <InfiniteScroll onLoadMore={() => void loadMore()} hasMore={status.hasMore} loading={status.loadingMore} count={items.length} /> : null}
+        {items.length ? <PagedMore source={props.pagedSource} count={items.length} /> : null}
       </section>
 
       <Popup open={rules} onClose={() => setRules(false)} position="center" title={t('rules')}>

@@ -3,7 +3,7 @@
  * filter (state) and the data sources; this widget shows them and emits `filter` on a change.
  */
 import type { ReactElement } from 'react';
-import { defaultsFromSchema, EmptyState, date as formatDate, formatFen, InfiniteScroll, toFen, useLanguage, usePagedSource, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
+import { date as formatDate, defaultsFromSchema, formatFen, PagedEmpty, PagedMore, toFen, useLanguage, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
 import type { LedgerListProps } from './props.gen.ts';
 import schema from './props.schema.json';
 import './ledger-list.css';
@@ -66,17 +66,7 @@ function monthLabel(month: string, lang: string): string {
   return `${m[1]}年${m[2]}月`;
 }
 
-function More({ source, count }: { source: string; count: number }): ReactElement | null {
-  const { status, loadMore } = usePagedSource(source);
-  if (status.status === 'idle' || status.status === 'skipped') return null;
-  return <InfiniteScroll onLoadMore={() => void loadMore()} hasMore={status.hasMore} loading={status.loadingMore} count={count} />;
-}
 
-function Empty({ source, text }: { source: string; text: string }): ReactElement | null {
-  const { status } = usePagedSource(source);
-  if (source && status.status !== 'ready' && status.status !== 'error') return null;
-  return <EmptyState text={text} buttonText={false} />;
-}
 
 export default function LedgerList({ props, node, emit }: WidgetProps<LedgerListProps>): ReactElement {
   const { t } = useTexts('member');
@@ -117,7 +107,7 @@ export default function LedgerList({ props, node, emit }: WidgetProps<LedgerList
         </label>
       </div>
       {items.length === 0 ? (
-        <Empty source={source} text={kind === 'point' ? t('ledger.emptyPoint') : t('ledger.emptyBalance')} />
+        <PagedEmpty source={source} text={kind === 'point' ? t('ledger.emptyPoint') : t('ledger.emptyBalance')} buttonText={false} />
       ) : (
         <ul className="ll-list">
           {items.map((row, i) => {
@@ -147,7 +137,7 @@ export default function LedgerList({ props, node, emit }: WidgetProps<LedgerList
           })}
         </ul>
       )}
-      {source ? <More source={source} count={items.length} /> : null}
+      <PagedMore source={source} count={items.length} />
     </div>
   );
 }

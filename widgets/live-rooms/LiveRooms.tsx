@@ -5,7 +5,7 @@
  * times. Rows come from a paged page source.
  */
 import type { ReactElement } from 'react';
-import { date, defaultsFromSchema, EmptyState, imageUrl, Img, InfiniteScroll, usePagedSource, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
+import { date, defaultsFromSchema, EmptyState, imageUrl, Img, PagedMore, pagedSettled, useSourceStatus, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
 import type { LiveRoomsProps } from './props.gen.ts';
 import schema from './props.schema.json';
 import './live-rooms.css';
@@ -34,8 +34,8 @@ const time = (s: unknown) => (Number(s) > 0 ? date(Number(s), 'MM-DD HH:mm') : '
 export default function LiveRooms({ props, node }: WidgetProps<LiveRoomsProps>): ReactElement {
   const { t } = useTexts('content');
   const rooms = roomsOf(props.rooms);
-  const { status, loadMore } = usePagedSource(props.pagedSource ?? '');
-  const settled = !props.pagedSource || status.status === 'ready' || status.status === 'error' || status.status === 'skipped';
+  const status = useSourceStatus(props.pagedSource ?? '');
+  const settled = pagedSettled(props.pagedSource, status) || status.status === 'skipped';
 
   if (!props.enabled) {
     return (
@@ -74,7 +74,7 @@ export default function LiveRooms({ props, node }: WidgetProps<LiveRoomsProps>):
       ) : settled ? (
         <EmptyState text={t('liveEmpty')} buttonText={false} />
       ) : null}
-      {props.pagedSource && status.status !== 'idle' && status.status !== 'skipped' ? <InfiniteScroll onLoadMore={() => void loadMore()} hasMore={status.hasMore} loading={status.loadingMore} count={rooms.length} /> : null}
+      <PagedMore source={props.pagedSource} count={rooms.length} />
     </div>
   );
 }

@@ -3,7 +3,7 @@
  * scrolls inside the widget (the route has page scrolling off, as NiuShop's scroll-view page).
  */
 import type { ReactElement } from 'react';
-import { defaultsFromSchema, EmptyState, date as formatDate, InfiniteScroll, percentOff, shortMoney, toFen, useLanguage, usePagedSource, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
+import { date as formatDate, defaultsFromSchema, PagedEmpty, PagedMore, percentOff, shortMoney, toFen, useLanguage, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
 import type { MemberCouponListProps } from './props.gen.ts';
 import schema from './props.schema.json';
 import './member-coupon-list.css';
@@ -51,17 +51,7 @@ export function storesText(c: MemberCoupon, t: Translate): string | null {
   return t('coupon.stores', { names: String(c.use_store_name ?? '').split(/[,，、]/).filter(Boolean).join('、') });
 }
 
-function More({ source, count }: { source: string; count: number }): ReactElement | null {
-  const { status, loadMore } = usePagedSource(source);
-  if (status.status === 'idle' || status.status === 'skipped') return null;
-  return <InfiniteScroll onLoadMore={() => void loadMore()} hasMore={status.hasMore} loading={status.loadingMore} count={count} />;
-}
 
-function Empty({ source, text, button, onButton }: { source: string; text: string; button: string; onButton: () => void }): ReactElement | null {
-  const { status } = usePagedSource(source);
-  if (source && status.status !== 'ready' && status.status !== 'error') return null;
-  return <EmptyState text={text} buttonText={button} onButton={onButton} />;
-}
 
 function Card({ c, state, t, lang, emit }: { c: MemberCoupon; state: number; t: Translate; lang: string; emit: WidgetProps['emit'] }): ReactElement {
   const stores = storesText(c, t);
@@ -119,7 +109,7 @@ export default function MemberCouponList({ props, node, emit }: WidgetProps<Memb
       </div>
       <div className="mc-scroll">
         {items.length === 0 ? (
-          <Empty source={source} text={t('coupon.empty')} button={t('coupon.goShopping')} onButton={() => void emit('shop', {})} />
+          <PagedEmpty source={source} text={t('coupon.empty')} buttonText={t('coupon.goShopping')} onButton={() => void emit('shop', {})} />
         ) : (
           <ul className="mc-list">
             {items.map((c, i) => (
@@ -127,7 +117,7 @@ export default function MemberCouponList({ props, node, emit }: WidgetProps<Memb
             ))}
           </ul>
         )}
-        {source ? <More source={source} count={items.length} /> : null}
+        <PagedMore source={source} count={items.length} />
       </div>
     </div>
   );

@@ -4,7 +4,7 @@
  * off says so, with the way home.
  */
 import type { ReactElement } from 'react';
-import { date, defaultsFromSchema, EmptyState, imageUrl, Img, InfiniteScroll, NoteLikeButton, useAddon, usePagedSource, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
+import { date, defaultsFromSchema, EmptyState, imageUrl, Img, NoteLikeButton, PagedMore, pagedSettled, useAddon, useSourceStatus, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
 import type { NoteListProps } from './props.gen.ts';
 import schema from './props.schema.json';
 import '../../src/sdk/goods/diy-data.css';
@@ -44,8 +44,8 @@ export default function NoteList({ props, node, emit }: WidgetProps<NoteListProp
   const on = useAddon('notes');
   const groups = list<Group>(props.groups, (g) => Number(g.group_id) > 0);
   const notes = list<Note>(props.items, (n) => Number(n.note_id) > 0);
-  const { status, loadMore } = usePagedSource(props.pagedSource ?? '');
-  const settled = !props.pagedSource || status.status === 'ready' || status.status === 'error';
+  const status = useSourceStatus(props.pagedSource ?? '');
+  const settled = pagedSettled(props.pagedSource, status);
   const active = Number(props.active) || groups[0]?.group_id || 0;
 
   if (!on) return <div className="nl" data-node-id={node.id}><EmptyState text={t('notesOff')} /></div>;
@@ -104,7 +104,7 @@ export default function NoteList({ props, node, emit }: WidgetProps<NoteListProp
       ) : settled ? (
         <EmptyState text={t('notesEmpty')} buttonText={false} />
       ) : null}
-      {props.pagedSource && status.status !== 'idle' && status.status !== 'skipped' ? <InfiniteScroll onLoadMore={() => void loadMore()} hasMore={status.hasMore} loading={status.loadingMore} count={notes.length} /> : null}
+      <PagedMore source={props.pagedSource} count={notes.length} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 /** NiuShop's recharge records (pages_tool/recharge/order_list): the rows are a paged page source. */
 import type { ReactElement } from 'react';
-import { date, defaultsFromSchema, EmptyState, formatMoney, InfiniteScroll, usePagedSource, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
+import { date, defaultsFromSchema, EmptyState, formatMoney, PagedMore, pagedSettled, useSourceStatus, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
 import type { RechargeOrderListProps } from './props.gen.ts';
 import schema from './props.schema.json';
 import './recharge-order-list.css';
@@ -26,8 +26,8 @@ export default function RechargeOrderList({ props, node }: WidgetProps<RechargeO
   const { t: ti } = useTexts('wallet');
   const t = (key: string, vars?: Record<string, unknown>) => ti(key, vars ?? {});
   const items = (Array.isArray(props.items) ? props.items : []) as unknown as RechargeOrder[];
-  const { status, loadMore } = usePagedSource(props.pagedSource ?? '');
-  const settled = !props.pagedSource || status.status === 'ready' || status.status === 'error';
+  const status = useSourceStatus(props.pagedSource ?? '');
+  const settled = pagedSettled(props.pagedSource, status);
 
   const gifts = (o: RechargeOrder): string[] => {
     const out: string[] = [];
@@ -62,7 +62,7 @@ export default function RechargeOrderList({ props, node }: WidgetProps<RechargeO
       ) : settled ? (
         <EmptyState text={t('recharge.empty')} buttonText={false} />
       ) : null}
-      {props.pagedSource && status.status !== 'idle' && status.status !== 'skipped' ? <InfiniteScroll onLoadMore={() => void loadMore()} hasMore={status.hasMore} loading={status.loadingMore} count={items.length} /> : null}
+      <PagedMore source={props.pagedSource} count={items.length} />
     </div>
   );
 }

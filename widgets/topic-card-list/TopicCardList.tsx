@@ -1,5 +1,5 @@
 import { useState, type ReactElement } from 'react';
-import { Clock, defaultsFromSchema, EmptyState, img, InfiniteScroll, statusKey, timeRange, TopicStatus, useCountdown, usePagedSource, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
+import { Clock, defaultsFromSchema, img, PagedEmpty, PagedMore, statusKey, timeRange, TopicStatus, useCountdown, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
 import type { TopicCardListProps } from './props.gen.ts';
 import schema from './props.schema.json';
 import '../../src/sdk/topic/topic-shared.css';
@@ -50,17 +50,7 @@ function Card({ row, serverTime, onSelect }: { row: TopicRow; serverTime?: numbe
   );
 }
 
-function More({ source, count }: { source: string; count: number }): ReactElement | null {
-  const { status, loadMore } = usePagedSource(source);
-  if (status.status === 'idle' || status.status === 'skipped') return null;
-  return <InfiniteScroll onLoadMore={() => void loadMore()} hasMore={status.hasMore} loading={status.loadingMore} count={count} />;
-}
 
-function Empty({ source, text }: { source: string; text: string }): ReactElement | null {
-  const { status } = usePagedSource(source);
-  if (source && status.status !== 'ready' && status.status !== 'error') return null;
-  return <EmptyState text={text} />;
-}
 
 export default function TopicCardList({ props, node, emit }: WidgetProps<TopicCardListProps>): ReactElement {
   const { t } = useTexts('topic');
@@ -70,7 +60,7 @@ export default function TopicCardList({ props, node, emit }: WidgetProps<TopicCa
   return (
     <div className="w-topic-card-list" data-node-id={node.id}>
       {items.length === 0 ? (
-        <Empty source={source} text={props.emptyText || t('list.empty')} />
+        <PagedEmpty source={source} text={props.emptyText || t('list.empty')} />
       ) : (
         <ul className="tcl-list">
           {items.map((row, i) => (
@@ -78,7 +68,7 @@ export default function TopicCardList({ props, node, emit }: WidgetProps<TopicCa
           ))}
         </ul>
       )}
-      {source ? <More source={source} count={items.length} /> : null}
+      <PagedMore source={source} count={items.length} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useState, type CSSProperties, type ReactElement } from 'react';
-import { defaultsFromSchema, EmptyState, formatMoney, img, InfiniteScroll, safeColor, toFen, usePagedSource, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
+import { defaultsFromSchema, formatMoney, img, PagedEmpty, PagedMore, safeColor, toFen, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
 import type { TopicGoodsGridProps } from './props.gen.ts';
 import schema from './props.schema.json';
 import './topic-goods-grid.css';
@@ -67,17 +67,7 @@ function Card({ row, showSales, onSelect }: { row: TopicGoodsRow; showSales: boo
   );
 }
 
-function More({ source, count }: { source: string; count: number }): ReactElement | null {
-  const { status, loadMore } = usePagedSource(source);
-  if (status.status === 'idle' || status.status === 'skipped') return null;
-  return <InfiniteScroll onLoadMore={() => void loadMore()} hasMore={status.hasMore} loading={status.loadingMore} count={count} />;
-}
 
-function Empty({ source, text }: { source: string; text: string }): ReactElement | null {
-  const { status } = usePagedSource(source);
-  if (source && status.status !== 'ready' && status.status !== 'error') return null;
-  return <EmptyState text={text} />;
-}
 
 export default function TopicGoodsGrid({ props, node, emit }: WidgetProps<TopicGoodsGridProps>): ReactElement {
   const { t } = useTexts('topic');
@@ -88,7 +78,7 @@ export default function TopicGoodsGrid({ props, node, emit }: WidgetProps<TopicG
   return (
     <div className="w-topic-goods-grid" data-node-id={node.id} style={style}>
       {items.length === 0 ? (
-        <Empty source={source} text={props.emptyText || t('goods.empty')} />
+        <PagedEmpty source={source} text={props.emptyText || t('goods.empty')} />
       ) : (
         <ul className="tgg-list">
           {items.map((row, i) => (
@@ -101,7 +91,7 @@ export default function TopicGoodsGrid({ props, node, emit }: WidgetProps<TopicG
           ))}
         </ul>
       )}
-      {source ? <More source={source} count={items.length} /> : null}
+      <PagedMore source={source} count={items.length} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 /** NiuShop's withdrawal records (pages_tool/member/withdrawal): the rows are a paged page source. */
 import type { ReactElement } from 'react';
-import { buildPath, date, defaultsFromSchema, EmptyState, formatMoney, InfiniteScroll, navigation, usePagedSource, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
+import { buildPath, date, defaultsFromSchema, EmptyState, formatMoney, navigation, PagedMore, pagedSettled, useSourceStatus, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
 import type { WithdrawListProps } from './props.gen.ts';
 import schema from './props.schema.json';
 import './withdraw-list.css';
@@ -26,8 +26,8 @@ export default function WithdrawList({ props, node }: WidgetProps<WithdrawListPr
   const { t: ti } = useTexts('wallet');
   const t = (key: string, vars?: Record<string, unknown>) => ti(key, vars ?? {});
   const items = (Array.isArray(props.items) ? props.items : []) as unknown as WithdrawRow[];
-  const { status, loadMore } = usePagedSource(props.pagedSource ?? '');
-  const settled = !props.pagedSource || status.status === 'ready' || status.status === 'error';
+  const status = useSourceStatus(props.pagedSource ?? '');
+  const settled = pagedSettled(props.pagedSource, status);
   const detailPath = props.detailPath || '/pages_tool/member/withdrawal_detail';
 
   return (
@@ -54,7 +54,7 @@ export default function WithdrawList({ props, node }: WidgetProps<WithdrawListPr
       ) : settled ? (
         <EmptyState text={t('withdraw.empty')} buttonText={false} />
       ) : null}
-      {props.pagedSource && status.status !== 'idle' && status.status !== 'skipped' ? <InfiniteScroll onLoadMore={() => void loadMore()} hasMore={status.hasMore} loading={status.loadingMore} count={items.length} /> : null}
+      <PagedMore source={props.pagedSource} count={items.length} />
     </div>
   );
 }

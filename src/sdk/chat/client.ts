@@ -10,6 +10,7 @@
  * No React and no browser globals needed: the WebSocket class is passed in (the browser's, or the
  * `ws` package's in tests), and going offline/online is told by the caller.
  */
+import type { Message } from '../../types/generated/api/chat.ts';
 
 export type ChatContent =
   | { content_type: 0; message: string }
@@ -17,43 +18,10 @@ export type ChatContent =
   | { content_type: 2; order_id: number }
   | { content_type: 3; message: string };
 
-export interface ChatGoodsCard {
-  sku_id: number;
-  goods_id: number;
-  sku_name: string;
-  sku_image: string;
-  price: string;
-}
-
-export interface ChatOrderCard {
-  order_id: number;
-  order_no: string;
-  order_money: string;
-  order_status_name: string;
-  goods_num: number;
-  sku_name: string;
-  sku_image: string;
-  create_time: number;
-}
-
-/** A stored message as the server presents it (NiuShop's dialog fields plus the cards). */
-export interface ChatMessage {
-  id: number;
-  member_id: number;
-  sender: 'member' | 'shop';
-  /** 0 from the member, 1 from the shop. */
-  type: number;
-  /** 0 text, 1 goods, 2 order, 3 picture. */
-  content_type: number;
-  consumer_say: string;
-  servicer_say: string;
-  goods_sku_id: number;
-  order_id: number;
-  client_msg_id: string;
-  create_time: number;
-  goods: ChatGoodsCard | null;
-  order: ChatOrderCard | null;
-}
+/** A stored message as the server presents it (NiuShop's dialog fields plus the cards): schemas/api/chat.json. */
+export type ChatMessage = Message;
+export type ChatGoodsCard = NonNullable<Message['goods']>;
+export type ChatOrderCard = NonNullable<Message['order']>;
 
 /** A message in the outbox: not yet acknowledged by the server. */
 export interface Outgoing {

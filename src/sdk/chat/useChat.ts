@@ -11,6 +11,7 @@ import { isSuccess } from '../../data/client.ts';
 import { useLanguageStore } from '../../stores/language.ts';
 import { useMemberStore } from '../../stores/member.ts';
 import { call } from '../api.ts';
+import type { DialogsResponse } from '../../types/generated/api/chat.ts';
 import { CHAT_SOCKET_PATH, ChatClient, type ChatContent, type ChatEvent, type ChatMessage, type ChatStatus, type Outgoing, type SocketFactory } from './client.ts';
 
 /** The socket's address: the page's own host (the H5 and the API are served together). */
@@ -84,7 +85,7 @@ export function useChatRoom(history: unknown, opts: { socket?: SocketFactory; en
       // What came while the socket was away, in pages of 100.
       for (let i = 0; i < 20 && alive; i++) {
         const after = lastIdRef.current;
-        const res = await call<{ list: ChatMessage[]; has_more: number }>('servicer.dialogs', { after_id: after, limit: 100 });
+        const res = await call<DialogsResponse>('servicer.dialogs', { after_id: after, limit: 100 });
         if (!alive || !res || !isSuccess(res)) return;
         const list = asMessages(res.data?.list);
         addLive(list);

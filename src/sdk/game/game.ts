@@ -10,56 +10,14 @@ import { ensureLoggedIn } from '../../actions/requireLogin.ts';
 import { isSuccess } from '../../data/client.ts';
 import type { EndpointName } from '../../data/endpoints.ts';
 import { call, toastFailure } from '../api.ts';
+import type { GameInfoResponse, LotteryResponse } from '../../types/generated/api/games.ts';
 
-export type GameKind = 'turntable' | 'cards' | 'egg';
-
-export interface GameAward {
-  award_id: number;
-  award_name: string;
-  award_img?: string;
-  award_type?: number;
-}
-
-export interface GameInfo {
-  game_id: number;
-  game_name: string;
-  game_type: GameKind;
-  points: number;
-  start_time: number;
-  end_time: number;
-  /** 0 not started, 1 running, 2 ended, 3 closed */
-  status: number;
-  remark: string;
-  no_winning_desc: string;
-  no_winning_img?: string;
-  is_show_winner?: number;
-  level_id?: string;
-  level_name?: string;
-  /** 1 plays per day, 0 over the whole game */
-  join_type: number;
-  join_frequency: number;
-  award: GameAward[];
-  draw_record: Array<{ member_nick_name: string; award_name: string; create_time: number }>;
-  /** plays left in the period, -1 without a limit */
-  surplus_num: number;
-  /** members only */
-  member_point?: number;
-  level_allowed?: 0 | 1;
-}
-
-export interface PlayResult {
-  record_id: number;
-  is_winning: 0 | 1;
-  award_id: number;
-  award_name: string;
-  award_type: number;
-  relate_name: string;
-  point: number;
-  balance: string;
-  no_winning_desc: string;
-  surplus_num: number;
-  member_point: number;
-}
+/** The info answer (schemas/api/games.json `GameInfoResponse`): status 0 not started, 1 running, 2 ended, 3 closed; join_type 1 plays per day, 0 over the whole game; surplus_num plays left in the period, -1 without a limit. */
+export type GameInfo = GameInfoResponse;
+export type GameKind = GameInfo['game_type'];
+export type GameAward = GameInfo['award'][number];
+/** One play's answer (`LotteryResponse`). */
+export type PlayResult = LotteryResponse;
 
 const LOTTERY: Record<GameKind, EndpointName> = { turntable: 'game.turntableLottery', cards: 'game.cardsLottery', egg: 'game.eggLottery' };
 
@@ -71,7 +29,7 @@ export function asGame(v: unknown): GameInfo | null {
   return {
     ...(g as GameInfo),
     points: Number(g.points) || 0,
-    status: Number(g.status) || 0,
+    status: (Number(g.status) || 0) as GameInfo['status'],
     surplus_num: Number.isFinite(Number(g.surplus_num)) ? Number(g.surplus_num) : 0,
     award: Array.isArray(g.award) ? g.award.filter((a) => a && typeof a === 'object') : [],
     draw_record: Array.isArray(g.draw_record) ? g.draw_record.filter((a) => a && typeof a === 'object') : [],

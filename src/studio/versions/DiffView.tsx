@@ -1,19 +1,10 @@
 // The server's diff (/admin/api/diy/diff): one line per JSON path, what it was and what it is.
+import type { Change as ChangeRow, DiffResponse } from '../../types/generated/api/diystudio.ts';
 import { useStudioTexts } from '../i18n.ts';
 
-export interface Change {
-  path: string;
-  kind: 'added' | 'removed' | 'changed' | 'moved';
-  before?: unknown;
-  after?: unknown;
-  from_index?: number;
-}
-export interface Diff {
-  from: number;
-  to: number;
-  changes: Change[];
-  more?: number;
-}
+/** A line of the diff and the diff: the server's answer (schemas/api/diystudio.json `Change`, `DiffResponse`). */
+export type Change = ChangeRow;
+export type Diff = DiffResponse;
 
 const show = (v: unknown): string => {
   if (v === undefined) return '';

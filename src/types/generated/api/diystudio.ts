@@ -266,12 +266,7 @@ export interface Change {
    */
   path: string;
   kind: 'added' | 'removed' | 'changed' | 'moved';
-  /**
-   * Values longer than 400 JSON characters come cut, as text ending in …
-   */
-  before?: {
-    [k: string]: unknown;
-  };
+  before?: unknown;
   after?: unknown;
   /**
    * moved: the position in the older list (lists of items with ids are matched by id).
