@@ -6,15 +6,14 @@
  * refused by the server); two more friends help through the API, which takes the price to the
  * floor; A sees the success in the detail and in my bargains, buys at the floor price through the
  * shared checkout and pays through the development gateway: a bargain order at the floor price.
- * A second test opens the four pages in English for their screenshots. The bargain flag is
- * switched on for these tests (the seed leaves it off, see server/db/seed/promotion.ts).
+ * A second test opens the four pages in English for their screenshots.
  */
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Envelope } from './builtRoutes.ts';
 import { expect, test, type Lang } from './fixtures.ts';
-import { freshMember, payOnDevGateway, setAddon, shopperWithAddress } from './members.ts';
+import { freshMember, payOnDevGateway, shopperWithAddress } from './members.ts';
 
 const GOODS = 'A5 皮面笔记本 加厚';
 const ACTIVITY = '皮面笔记本砍价';
@@ -44,8 +43,6 @@ async function otherShopper(browser: Browser, baseURL: string, lang: Lang, token
 }
 
 test.describe('bargain', () => {
-  test.beforeEach(({ request }) => setAddon(request, 'bargain', 1));
-  test.afterEach(({ request }) => setAddon(request, 'bargain', 0));
 
   test('A launches, B helps through the share link, friends reach the floor, A buys at the floor by the dev gateway', async ({ page, request, browser, baseURL, lang, shot }) => {
     test.skip(lang !== 'zh-cn', 'one journey, in Chinese; the English pages are the next test');

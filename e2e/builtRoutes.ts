@@ -117,6 +117,11 @@ export async function makeFixture(request: APIRequestContext, lang: Lang): Promi
   const bundle = await call<{ bl_id: number } | null>('/bundling/api/bundling/detail', { bl_id: 1 });
   const bale = await call<{ bale_id: number; num: number; sku_list: Array<{ sku_id: number }> } | null>('/bale/api/bale/detail', { bale_id: 1 });
   expect(groupbuy && bundle && bale, 'the seed’s group buy, bundle and bale').toBeTruthy();
+  // a seckill of today's slots and a running bargain (the seed's slots cover the whole day)
+  const slot = (await call<{ list: Array<{ id: number }> }>('/seckill/api/seckill/lists')).list[0];
+  const seckill = slot && (await call<{ list: Array<{ id: number }> }>('/seckill/api/seckillgoods/page', { seckill_time_id: slot.id, page: 1 })).list[0];
+  const bargain = (await call<{ list: Array<{ bargain_id: number }> }>('/bargain/api/goods/page', { page: 1 })).list[0];
+  expect(seckill && bargain, 'the seed’s seckill and bargain').toBeTruthy();
   // content: a help item, a notice, an article, a store note (issue 17)
   const help = (await call<Array<{ child_list: Array<{ id: number }> }>>('/api/helpclass/lists'))[0]?.child_list[0]?.id;
   const notice = (await call<{ list: Array<{ id: number }> }>('/api/notice/page', { page: 1 })).list[0]?.id;
@@ -160,6 +165,8 @@ export async function makeFixture(request: APIRequestContext, lang: Lang): Promi
       'pages_promotion/bundling/detail': { bl_id: String(bundle!.bl_id) },
       'pages_promotion/bundling/payment': { bl_id: String(bundle!.bl_id), num: '1' },
       'pages_promotion/bale/detail': { bale_id: String(bale!.bale_id) },
+      'pages_promotion/seckill/detail': { seckill_id: String(seckill!.id) },
+      'pages_promotion/bargain/detail': { b_id: String(bargain!.bargain_id) },
       'pages_promotion/bale/payment': { bale_id: String(bale!.bale_id), sku_list_json: JSON.stringify([{ sku_id: bale!.sku_list[0]!.sku_id, num: bale!.num }]) },
       'pages_tool/member/info_edit': { action: 'mobile' },
       'pages_tool/member/address_edit': {},

@@ -86,11 +86,11 @@ test.describe('diy home page (static components)', () => {
     await expect(page.locator('[data-node-id="29fhippqsrgg"] img')).toHaveCount(1);
 
     // Graphic nav: of the sample's ten entries only those whose page is built and whose addon is on
-    // show (coupons, topics, group buying, articles, notices, help); seckill and bargain (flags off),
-    // pintuan and points (not built) stay hidden.
+    // show (group buying, seckill, topics, bargain, coupons, articles, notices, help); pintuan and
+    // points (not built) stay hidden.
     const nav = page.locator('[data-node-id="113ohzka4n40"]');
-    await expect(nav.getByRole('link')).toHaveCount(6);
-    for (const title of ['领券', '专题活动', '团购', '文章', '公告', '帮助']) await expect(nav.getByText(title)).toBeVisible();
+    await expect(nav.getByRole('link')).toHaveCount(8);
+    for (const title of ['团购', '秒杀', '专题活动', '砍价', '领券', '文章', '公告', '帮助']) await expect(nav.getByText(title)).toBeVisible();
 
     // Rubik cube (1 left, 2 right) and the coupon title with its badge.
     await expect(page.locator('[data-node-id="3tegcfvyijk0"] .diy-rubik-cube-cell')).toHaveCount(3);

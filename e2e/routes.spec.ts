@@ -25,27 +25,29 @@ export const ROUTE_FIRST_LOAD_JS_BUDGET = 125 * 1000;
  * - the pages with a form carry formik (10.8 kB brotli, most of it lodash-es clone/cloneDeep that
  *   formik imports): login, register, find password, profile edit, withdrawal account and address
  *   edit, refund and review forms, the merchant's custom form; and so does a guest opening a page
- *   that needs a login, who is sent to the login page (125.9 kB: the server inlines the login
+ *   that needs a login, who is sent to the login page (126.5 kB: the server inlines the login
  *   page's schema, widget entries and title with such a route, so neither the route nor the widget
  *   table is fetched; it was 142.8 kB with them). A member opens them within the budget (at most
- *   116.6 kB), except the login page itself, rendered over the server's guest view (127.0 kB);
+ *   116.6 kB), except the login page itself, rendered over the server's guest view (127.6 kB);
  * - the member's home renders over the server's guest view in the browser, with every block's
  *   code, static islands included (they could be adopted for a member too: same language, store):
- *   125.2 kB.
+ *   125.2 kB, then 132.0 kB with the seed's seckill and bargain blocks on (their code and data
+ *   declarations) and the member's gift popups' declaration.
  */
 const FORM_ROUTES = new Set(['pages_tool/login/login', 'pages_tool/login/register', 'pages_tool/login/find', 'pages_tool/member/info_edit', 'pages_tool/member/account_edit', 'pages_tool/member/address_edit', 'pages_tool/order/refund', 'pages_tool/order/refund_batch', 'pages_tool/order/refund_detail', 'pages_tool/order/evaluate', 'pages_tool/form/form']);
 const OVER_BUDGET: ReadonlyArray<{ who: 'guest' | 'member'; route: (r: BuiltRoute) => boolean; cap: number; why: string }> = [
-  { who: 'guest', route: (r) => r.login, cap: 126.5 * 1000, why: 'a guest sent to login (a form)' },
-  { who: 'guest', route: (r) => FORM_ROUTES.has(r.id), cap: 126.5 * 1000, why: 'a form (formik)' },
-  { who: 'member', route: (r) => r.id === 'pages_tool/login/login', cap: 127.5 * 1000, why: 'a form (formik) over the guest view' },
-  { who: 'member', route: (r) => r.path === '/', cap: 126 * 1000, why: "the member's home over the guest view" },
+  { who: 'guest', route: (r) => r.login, cap: 127.5 * 1000, why: 'a guest sent to login (a form)' },
+  { who: 'guest', route: (r) => FORM_ROUTES.has(r.id), cap: 127.5 * 1000, why: 'a form (formik)' },
+  { who: 'member', route: (r) => r.id === 'pages_tool/login/login', cap: 128.5 * 1000, why: 'a form (formik) over the guest view' },
+  { who: 'member', route: (r) => r.path === '/', cap: 133 * 1000, why: "the member's home over the guest view" },
   // The walk's shop is open: the closed-shop page finds that out and relaunches home, so its figure
   // is its own load plus the home's (each within its budget on its own: 103 kB for the page). Home
   // reached in the browser also fetches the data declarations of its widgets, chunks of their own
   // since the one data path (150.0 → 150.2 kB guest, 151.0 → 151.3 kB member; 151.6 kB with the
-  // promotion blocks' declarations; chunk-name hashes alone move a build by ~0.2 kB).
-  { who: 'guest', route: (r) => r.id === 'pages_tool/storeclose/storeclose', cap: 151 * 1000, why: 'an open shop: the page and then home' },
-  { who: 'member', route: (r) => r.id === 'pages_tool/storeclose/storeclose', cap: 152 * 1000, why: 'an open shop: the page and then home' },
+  // promotion blocks' declarations; chunk-name hashes alone move a build by ~0.2 kB; 159.0 / 160.1 kB
+  // with the seckill and bargain blocks on in the seed and the gift popups' declaration).
+  { who: 'guest', route: (r) => r.id === 'pages_tool/storeclose/storeclose', cap: 160 * 1000, why: 'an open shop: the page and then home' },
+  { who: 'member', route: (r) => r.id === 'pages_tool/storeclose/storeclose', cap: 161 * 1000, why: 'an open shop: the page and then home' },
 ];
 
 /**

@@ -4,12 +4,11 @@
  * countdown to the slot's end, the per-member limit the server enforces) → buy now → the seckill
  * checkout priced by the server → pay through the development gateway → the order is a seckill
  * order at the seckill price. The demo seed's slots cover the whole day, so one runs whenever this
- * runs; its first activity (the keyboard, in every slot) leads the list. The seckill flag is
- * switched on for it (the seed leaves it off).
+ * runs; its first activity (the keyboard, in every slot) leads the list.
  */
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { payOnDevGateway, setAddon, shopperWithAddress } from './members.ts';
+import { payOnDevGateway, shopperWithAddress } from './members.ts';
 
 const GOODS_NAME = '机械键盘 87键 热插拔';
 const ACTIVITY = '键盘秒杀';
@@ -21,8 +20,6 @@ async function api<T>(request: APIRequestContext, path: string, token: string, p
 
 test.describe('seckill', () => {
   test.skip(({ lang }) => lang !== 'zh-cn', 'one journey, in Chinese; the pages in English are looked at by their screenshots');
-  test.beforeEach(({ request }) => setAddon(request, 'seckill', 1)); // the seed leaves it off (home's first-load budget)
-  test.afterEach(({ request }) => setAddon(request, 'seckill', 0));
 
   test('home block → zone → goods → buy at the seckill price → dev gateway → a seckill order', async ({ page, request, shot }) => {
     const token = await shopperWithAddress(page, request, '35');

@@ -35,14 +35,14 @@ describe('promotion seed', () => {
     s.services.now = () => Math.floor(Date.now() / 1000);
   });
 
-  it('groupbuys and bargains run on demo goods; the groupbuy flag is on, seckill and bargain wait (home budget)', async () => {
+  it('groupbuys and bargains run on demo goods; the flag of every seeded promotion is on', async () => {
     const gb = await s.call<{ count: number; list: Array<{ goods_id: number; buy_num: number }> }>('/groupbuy/api/goods/page', { page_size: 50 });
     expect(gb.data.list.map((g) => g.goods_id).sort()).toEqual(f.groupbuy.map((g) => g.goods_id).sort());
     const bg = await s.call<Array<{ goods_id: number; floor_price: string; price: string }>>('/bargain/api/goods/lists', { num: 50 });
     expect(new Set(bg.data.map((g) => g.goods_id))).toEqual(new Set(f.bargain.map((b) => b.goods_id)));
     expect(bg.data.every((g) => Number(g.floor_price) < Number(g.price))).toBe(true);
     const init = await s.call<{ addon_is_exist: Record<string, number> }>('/api/config/init');
-    expect(init.data.addon_is_exist).toMatchObject({ seckill: 0, groupbuy: 1, bargain: 0, bundling: 1, bale: 1 });
+    expect(init.data.addon_is_exist).toMatchObject({ seckill: 1, groupbuy: 1, bargain: 1, bundling: 1, bale: 1 });
   });
 
   it('two open bundles and a running bale on demo goods, each below what its goods cost one by one', async () => {

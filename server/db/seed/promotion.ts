@@ -132,11 +132,8 @@ export const promotionSeed: Seed = {
       await addBale(db, { name: b.name, num: b.num, price: toFen(b.price), sku_ids: mine.map((s) => s.sku_id), start_time: now - DAY_SEC, end_time: now + b.days * DAY_SEC, shipping_fee_type: b.shipping_fee_type }, now);
     }
 
-    // The seckill and bargain flags stay off for now: with them on, the default home's Seckill and
-    // Bargain blocks load their code and data after the first view (the server does not inline
-    // them yet), which passes home's first-load JS budget (e2e/first-load.spec.ts: 111.8 kB of
-    // 100) and shifts the layout (e2e/cls.spec.ts). Development and tests switch them on with
-    // /dev/config (ADDON_IS_EXIST {"seckill": 1}); groupbuy, bundling and bale have no home block.
-    await sql`update sys_config set value = value || '{"groupbuy": 1, "bundling": 1, "bale": 1}'::jsonb where config_key = 'ADDON_IS_EXIST'`.execute(db);
+    // Every promotion the seed runs is on: the home's Seckill and Bargain blocks declare their goods
+    // (widgets/diy-seckill/data.ts, widgets/diy-bargain/data.ts), so the server puts them in the first view.
+    await sql`update sys_config set value = value || '{"seckill": 1, "groupbuy": 1, "bargain": 1, "bundling": 1, "bale": 1}'::jsonb where config_key = 'ADDON_IS_EXIST'`.execute(db);
   },
 };

@@ -74,7 +74,8 @@ export function lookOf(props: GoodsLookProps, defaults: GoodsLookProps, t: DiyT,
 
   const btnTheme = btn.theme !== 'diy';
   const btnBg = btnTheme ? 'var(--base-color, #ff4544)' : gradientOf(btn.bgColorStart, btn.bgColorEnd) ?? safeColor(btn.bgColor) ?? 'var(--base-color, #ff4544)';
-  const btnText = btnTheme ? '#ffffff' : safeColor(btn.textColor) ?? '#ffffff';
+  // On the theme's main colour the theme's button text colour (dark on yellow).
+  const btnText = btnTheme ? 'var(--btn-text-color, #ffffff)' : safeColor(btn.textColor) ?? '#ffffff';
   const radius = clampNum(btn.aroundRadius, 0, 50, 25);
   const kind = btn.style === 'icon' ? 'icon' : 'button';
 
