@@ -4,6 +4,7 @@
  * it and sees it in the shop at its URL, breaks a field and sees the problem at the field, rolls
  * back, and signs out. A desktop viewport: the studio is a merchant's tool, not a shop page.
  */
+import sharp from 'sharp';
 import { expect, test } from './fixtures.ts';
 
 test.use({ viewport: { width: 1366, height: 900 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
@@ -100,13 +101,50 @@ test('a merchant builds a custom page, reorders it, publishes it, breaks a field
   await expect(page.locator('[data-field="elementBgColor"] input[type="color"]')).toBeVisible();
   // a picture for the image ad (the shop's own sample picture)
   await outline.nth(1).getByRole('button').first().click();
-  await page.locator('[data-field="list.0.imageUrl"] input').fill('upload/default/goods.png');
+  // a picture uploaded into the shop's picture library from the field, then picked from the library
+  const picture = page.locator('[data-field="list.0.imageUrl"]');
+  const banner = await sharp({ create: { width: 750, height: 300, channels: 3, background: '#ff7a45' } }).png().toBuffer();
+  await picture.locator('input[type="file"]').setInputFiles({ name: 'studio-banner.png', mimeType: 'image/png', buffer: banner });
+  await expect(picture.locator('input[type="text"]')).toHaveValue(/^upload\/album\/\d{8}\/[0-9a-f]+\.png$/);
+  const uploaded = await picture.locator('input[type="text"]').inputValue();
+  await picture.locator('input[type="text"]').fill('');
+  await picture.getByRole('button', { name: zh ? '图片库' : 'Library', exact: true }).click();
+  const library = page.getByRole('dialog', { name: zh ? '图片库' : 'Picture library' });
+  await library.getByLabel(zh ? '按名称搜索' : 'Search by name').fill('studio-banner');
+  await expect(library.getByRole('button', { name: /studio-banner\.png/ }).first()).toBeVisible();
+  await shot('studio-pictures');
+  await library.getByRole('button', { name: /studio-banner\.png/ }).first().click();
+  await expect(library).toHaveCount(0);
+  await expect(picture.locator('input[type="text"]')).toHaveValue(/^upload\/album\//);
+  const picked = await picture.locator('input[type="text"]').inputValue();
+  expect(picked).toBe(uploaded); // newest first
   // a NiuShop flag as a switch
   const dots = page.getByRole('switch', { name: zh ? '显示指示器' : 'Show the indicator' });
   await expect(dots).toBeChecked();
   await dots.click();
   await expect(dots).not.toBeChecked();
   await shot('studio-fields');
+  // goods picked by hand: the goods list's source, then a search by name in the goods picker
+  await outline.nth(3).getByRole('button').first().click();
+  await page.getByLabel(zh ? '数据来源' : 'Source', { exact: true }).selectOption({ label: zh ? '手动选择' : 'Picked by hand' });
+  await page.getByLabel(zh ? '商品' : 'Goods', { exact: true }).fill('充电宝');
+  const goodsFound = page.getByRole('list', { name: zh ? '搜索结果' : 'Goods found' });
+  await goodsFound.getByRole('button', { name: /充电宝/ }).first().click();
+  const goodsChosen = page.getByRole('list', { name: zh ? '已选商品' : 'Picked goods' });
+  await expect(goodsChosen.getByRole('listitem')).toHaveCount(1);
+  const goodsName = ((await goodsChosen.getByRole('listitem').first().locator('span').first().textContent()) ?? '').trim();
+  expect(goodsName).toContain('充电宝');
+  // the category picker holds the shop's category tree
+  await expect(page.getByLabel(zh ? '商品分类' : 'Category', { exact: true }).locator('option').nth(1)).toBeAttached();
+  await shot('studio-goods');
+
+  // page settings beyond the title: background colour, nav bar title alignment, a pop-up with the library's picture
+  await page.locator('[data-field="background"] input[type="text"]').fill('#fff7e6');
+  await page.getByLabel(zh ? '标题位置' : 'Title alignment', { exact: true }).selectOption({ label: zh ? '居左' : 'Left' });
+  await page.getByLabel(zh ? '显示次数' : 'Show it', { exact: true }).selectOption({ label: zh ? '每次显示' : 'Every visit' });
+  await page.locator('[data-field="popWindow.image"] input[type="text"]').fill(picked);
+  await expect(page.getByRole('switch', { name: zh ? '显示底部导航' : 'Show the tab bar' })).toBeChecked();
+  await shot('studio-page-settings');
 
   // reorder: the coupon up twice, with the keyboard buttons; undo and redo one step
   const up = zh ? '上移' : 'Move up';
@@ -131,6 +169,15 @@ test('a merchant builds a custom page, reorders it, publishes it, breaks a field
   await shop.setViewportSize({ width: 375, height: 812 });
   await shop.goto(`/h5/pages_tool/index/diy?name=${name}`);
   await expect(shop.getByText(zh ? '搜索新品' : 'Search new arrivals')).toBeVisible();
+  // the page settings: the pop-up with the picture, the page's background colour
+  await expect(shop.locator(`.sh-popwin-img[src*="${/([0-9a-f]+)\.png$/.exec(picked)![1]!}"]`)).toBeVisible();
+  await expect(shop.locator('.sh-page').first()).toHaveCSS('background-color', 'rgb(255, 247, 230)');
+  // the goods list shows the one goods picked by hand
+  await expect(shop.locator('.diy-goods-list .dd-card')).toHaveCount(1);
+  await expect(shop.locator('.diy-goods-list .dd-card').first()).toContainText(goodsName);
+  // the picture from the library in the image ad
+  const stem = /([0-9a-f]+)\.png$/.exec(picked)![1]!;
+  await expect(shop.locator(`.diy-image-ads img[src*="${stem}"]`).first()).toBeVisible();
   // the alignment chosen in the select: the placeholder centred in its box
   await expect(shop.getByText(zh ? '搜索新品' : 'Search new arrivals').locator('xpath=ancestor::*[contains(@style, "justify-content")][1]')).toHaveCSS('justify-content', 'center');
   await shop.close();

@@ -1,7 +1,8 @@
 /**
  * The widget contract, for EVERY widgets/<type>/ folder:
  * - index.ts default-exports a defineWidget() manifest whose type is the folder name;
- * - props.schema.json compiles with ajv in strict mode (union types allowed, as tests/schemas.test.ts);
+ * - props.schema.json compiles with ajv in strict mode (union types allowed, as tests/schemas.test.ts;
+ *   the one keyword of our own, `x-studio-widget`, names a studio field widget the studio has);
  * - the defaults the component exports equal the schema's defaults and validate;
  * - presets.json (optional) is an object of named prop sets, each valid (over the defaults);
  * - the component renders with its defaults, and with each preset, without throwing.
@@ -12,6 +13,7 @@ import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import type { ComponentType } from 'react';
 import { defaultsFromSchema } from '../src/renderer/defaults.ts';
+import { STUDIO_WIDGETS } from '../src/studio/form/fields.ts';
 import type { WidgetManifest, WidgetProps } from '../src/renderer/types.ts';
 
 const manifests = import.meta.glob<{ default: WidgetManifest }>('../widgets/*/index.ts', { eager: true });
@@ -24,6 +26,7 @@ const folderNames = [...new Set(Object.keys(folders).map((k) => k.split('/')[2] 
 function ajv(): Ajv {
   const a = new Ajv({ strict: true, allowUnionTypes: true, allErrors: true });
   addFormats(a);
+  a.addKeyword({ keyword: 'x-studio-widget', metaSchema: { enum: [...STUDIO_WIDGETS] } });
   return a;
 }
 

@@ -332,6 +332,14 @@ describe('upload', () => {
     expect(req!.query.lang).toBe(req!.body.lang);
   });
 
+  it('sends the headers it is given (the studio: its CSRF header)', async () => {
+    const { requests } = fakeFetch({ '/admin/api/album/upload': ok({ pic_path: 'upload/album/20260101/a.png' }) });
+    const res = await upload({ path: '/admin/api/album/upload' }, new Blob(['x']), { album_id: 2 }, { headers: { 'x-csrf-token': 'c5' } });
+    expect(res.data.pic_path).toBe('upload/album/20260101/a.png');
+    expect(requests[0]!.headers['x-csrf-token']).toBe('c5');
+    expect(requests[0]!.body).toMatchObject({ album_id: '2' });
+  });
+
   it('toasts and rejects on transport failure; resolves API errors', async () => {
     fakeFetch({ '/api/upload/evaluateimg': new Response('', { status: 413 }) });
     await expect(upload('upload.evaluateimg', new Blob(['x']))).rejects.toMatchObject({ kind: 'http', status: 413 });

@@ -44,6 +44,8 @@ export interface UploadOptions {
   timeout?: number;
   /** File name sent with the part; default the File's name or 'image.png'. */
   filename?: string;
+  /** Extra headers (the studio's CSRF header). */
+  headers?: Record<string, string>;
 }
 
 export type EndpointRef = EndpointName | { path: string };
@@ -282,7 +284,7 @@ export async function upload<T = { pic_path: string }>(
   }
   const name = opts.filename ?? (typeof File !== 'undefined' && file instanceof File && file.name ? file.name : 'image.png');
   form.append('file', file, name);
-  const init: RequestInit = { method: 'POST', headers: { Accept: 'application/json' }, body: form };
+  const init: RequestInit = { method: 'POST', headers: { Accept: 'application/json', ...opts.headers }, body: form };
   // lang in the address too: a body the server cannot read (too large, cut off) is still answered in it.
   return send(`${baseUrl + path}?lang=${useLanguageStore.getState().lang}`, init, path, opts.timeout ?? REQUEST_TIMEOUT_MS, opts.signal) as Promise<ApiResult<T>>;
 }

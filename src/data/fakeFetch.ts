@@ -11,6 +11,8 @@ export interface RecordedRequest {
   /** Form fields of an urlencoded body, or the text fields of a multipart body. */
   body: Record<string, string>;
   contentType: string | null;
+  /** Every header sent, by lower-case name. */
+  headers: Record<string, string>;
   files: Record<string, Blob>;
   signal: AbortSignal | undefined;
 }
@@ -42,6 +44,7 @@ export function fakeFetch(routes: Record<string, FakeAnswer> = {}) {
       query: Object.fromEntries(url.searchParams),
       body,
       contentType: headers.get('content-type'),
+      headers: Object.fromEntries(headers),
       files,
       signal: init.signal ?? undefined,
     };

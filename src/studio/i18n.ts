@@ -41,12 +41,15 @@ export function useStudioTexts(): { t: typeof st; lang: Lang } {
 }
 
 /** A settings field's label: the studio's field table by property name, else the schema's title or the name spelled out. */
-export function fieldLabel(key: string, fallback: string): string {
+export function fieldLabel(key: string, fallback: string, scope?: string): string {
+  if (scope && studioI18n.exists(`fields.${scope}.labels.${key}`)) return st(`fields.${scope}.labels.${key}`);
   return studioI18n.exists(`fields.labels.${key}`) ? st(`fields.labels.${key}`) : fallback;
 }
 
 /** A choice's label: the field table's, else the value itself. */
-export function optionLabel(key: string, value: string | number): string {
+export function optionLabel(key: string, value: string | number, scope?: string): string {
+  const own = `fields.${scope}.options.${key}.${String(value)}`;
+  if (scope && studioI18n.exists(own)) return st(own);
   const k = `fields.options.${key}.${String(value)}`;
   return studioI18n.exists(k) ? st(k) : String(value);
 }

@@ -1,8 +1,9 @@
 // The selected component's settings (generated from its props schema), or the page's.
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { SchemaForm } from '../form/SchemaForm.tsx';
 import { useStudioTexts } from '../i18n.ts';
 import type { PaletteEntry } from './palette.ts';
+import { metaOf, PAGE_FIELDS, settingsOf, type PageSettings } from './pageSettings.ts';
 import { useEditor } from './store.ts';
 
 export function Settings({ entries }: { entries: Map<string, PaletteEntry> }) {
@@ -14,6 +15,9 @@ export function Settings({ entries }: { entries: Map<string, PaletteEntry> }) {
   const id = node?.id;
   const onChange = useCallback((values: Record<string, unknown>) => id && useEditor.getState().setProps(id, values), [id]);
   const entry = node ? entries.get(node.type) : undefined;
+  // The page settings form starts from the page at load, undo and redo; between them it leads.
+  const revision = useEditor((s) => s.revision);
+  const onPageChange = useCallback((values: Record<string, unknown>) => useEditor.getState().setMeta(metaOf(values as unknown as PageSettings, useEditor.getState().page?.meta)), []);
   return (
     <aside className="st-settings" aria-label={t('editor.settings')}>
       <section>
@@ -22,6 +26,7 @@ export function Settings({ entries }: { entries: Map<string, PaletteEntry> }) {
           {t('editor.pageTitle')}
           <input name="page-title" value={title} maxLength={100} onChange={(e) => useEditor.getState().setTitle(e.target.value)} />
         </label>
+        <PageSettingsForm key={revision} revision={revision} onChange={onPageChange} />
         {pageProblems.map((p, i) => (
           <p key={i} className="st-error" role="alert">
             <code>{p.path}</code> {p.message}
@@ -46,4 +51,10 @@ export function Settings({ entries }: { entries: Map<string, PaletteEntry> }) {
       </section>
     </aside>
   );
+}
+
+/** The page settings form, from the page as it is when it mounts (keyed by the editor's revision). */
+function PageSettingsForm({ revision, onChange }: { revision: number; onChange(values: Record<string, unknown>): void }) {
+  const [values] = useState(() => settingsOf(useEditor.getState().page?.meta) as unknown as Record<string, unknown>);
+  return <SchemaForm formKey={`page-${revision}`} fields={PAGE_FIELDS} values={values} onChange={onChange} scope="page" />;
 }

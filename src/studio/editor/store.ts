@@ -9,6 +9,8 @@ import type { PageNode, PageSchema } from '../../renderer/types.ts';
 export interface Snapshot {
   title: string;
   content: PageNode[];
+  /** The page's settings (nav bar, background, tab bar, pop-up); the title above. */
+  meta?: PageSchema['meta'];
 }
 
 export interface EditorState {
@@ -23,6 +25,8 @@ export interface EditorState {
   problems: Record<string, Record<string, string>>;
   /** Problems not inside a component (the page, its settings). */
   pageProblems: Array<{ path: string; message: string }>;
+  /** Counts loads, undos and redos: the page settings form starts again from the page at each. */
+  revision: number;
 
   load(name: string, page: PageSchema, draftTime?: number): void;
   select(id: string | null): void;
@@ -33,6 +37,8 @@ export interface EditorState {
   remove(id: string): void;
   setProps(id: string, props: Record<string, unknown>): void;
   setTitle(title: string): void;
+  /** The page's settings besides its title (page meta). */
+  setMeta(meta: NonNullable<PageSchema['meta']>): void;
   undo(): void;
   redo(): void;
   saved(draftTime: number): void;
@@ -44,6 +50,11 @@ export const HISTORY = 100;
 
 const clone = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
 const titleOf = (page: PageSchema): string => (typeof page.meta?.title === 'string' ? page.meta.title : '');
+const snapshotOf = (page: PageSchema): Snapshot => clone({ title: titleOf(page), content: page.content, ...(page.meta ? { meta: page.meta } : {}) });
+const restore = (page: PageSchema, snap: Snapshot) => {
+  page.content = snap.content;
+  page.meta = { ...(snap.meta ?? page.meta ?? {}), title: snap.title };
+};
 
 let seq = 0;
 /** A node id unique in the page: `<type>-<base36 time><n>`. */
@@ -60,7 +71,7 @@ export const useEditor = create<EditorState>()(
     const change = (fn: (page: PageSchema, state: EditorState) => void) =>
       set((s) => {
         if (!s.page) return;
-        s.past.push(clone({ title: titleOf(s.page), content: s.page.content }));
+        s.past.push(snapshotOf(s.page));
         if (s.past.length > HISTORY) s.past.shift();
         s.future = [];
         fn(s.page, s);
@@ -78,6 +89,7 @@ export const useEditor = create<EditorState>()(
       draftTime: undefined,
       problems: {},
       pageProblems: [],
+      revision: 0,
 
       load(name, page, draftTime) {
         set((s) => {
@@ -90,6 +102,7 @@ export const useEditor = create<EditorState>()(
           s.draftTime = draftTime;
           s.problems = {};
           s.pageProblems = [];
+          s.revision += 1;
         });
       },
       select(id) {
@@ -157,9 +170,9 @@ export const useEditor = create<EditorState>()(
         set((s) => {
           const prev = s.past.pop();
           if (!s.page || !prev) return;
-          s.future.push(clone({ title: titleOf(s.page), content: s.page.content }));
-          s.page.content = prev.content;
-          s.page.meta = { ...(s.page.meta ?? {}), title: prev.title };
+          s.future.push(snapshotOf(s.page));
+          restore(s.page, prev);
+          s.revision += 1;
           if (s.selected && !prev.content.some((n) => n.id === s.selected)) s.selected = null;
           s.dirty = true;
         });
@@ -168,10 +181,19 @@ export const useEditor = create<EditorState>()(
         set((s) => {
           const next = s.future.pop();
           if (!s.page || !next) return;
-          s.past.push(clone({ title: titleOf(s.page), content: s.page.content }));
-          s.page.content = next.content;
-          s.page.meta = { ...(s.page.meta ?? {}), title: next.title };
+          s.past.push(snapshotOf(s.page));
+          restore(s.page, next);
+          s.revision += 1;
           s.dirty = true;
+        });
+      },
+      setMeta(meta) {
+        const page = get().page;
+        if (!page) return;
+        const next = { ...meta, title: titleOf(page) };
+        if (JSON.stringify(page.meta ?? {}) === JSON.stringify(next)) return;
+        change((p) => {
+          p.meta = clone(next);
         });
       },
       saved(draftTime) {

@@ -1,9 +1,10 @@
 // A component's settings form, generated from its props schema (fields.ts) with formik and yup
 // (yupSchema.ts). Valid values go to the editor at once; the publish's problems show at their field.
 import { Formik, useField, useFormikContext, getIn } from 'formik';
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { fieldLabel, optionLabel, useStudioTexts } from '../i18n.ts';
 import type { Field } from './fields.ts';
+import { CategoryField, GoodsField } from './pickers.tsx';
 import { ColorField, ImageField, LinkField } from './widgets.tsx';
 import { objectSchema } from './yupSchema.ts';
 
@@ -17,7 +18,12 @@ export interface SchemaFormProps {
   onChange(values: Values): void;
   /** Problems the server reported, by field path (`list.0.link.wap_url`). */
   problems?: Record<string, string>;
+  /** Labels of this form's own before the shared field table's (`fields.<scope>.labels`, `.options`): the page settings. */
+  scope?: string;
 }
+
+/** The form's label scope (SchemaFormProps.scope). */
+const Scope = createContext<string | undefined>(undefined);
 
 const idOf = (path: string) => `f-${path.replace(/\W/g, '-')}`;
 
@@ -37,6 +43,7 @@ function Problem({ path, problems, exact = false }: { path: string; problems: Re
 }
 
 function Input({ field, path }: { field: Field; path: string }) {
+  const scope = useContext(Scope);
   const [f, , helpers] = useField<unknown>(path);
   const id = idOf(path);
   const text = f.value === undefined || f.value === null ? '' : String(f.value);
@@ -47,6 +54,10 @@ function Input({ field, path }: { field: Field; path: string }) {
       return <ImageField name={path} id={id} />;
     case 'link':
       return <LinkField name={path} id={id} />;
+    case 'goods':
+      return <GoodsField name={path} id={id} />;
+    case 'category':
+      return <CategoryField name={path} id={id} />;
     case 'boolean':
       return <Switch id={id} on={isOn(f.value)} onChange={(on) => void helpers.setValue(flagOf(on, f.value, field.loose))} />;
     case 'select': {
@@ -57,7 +68,7 @@ function Input({ field, path }: { field: Field; path: string }) {
           {!known && <option value={text}>{text}</option>}
           {options.map((o) => (
             <option key={String(o)} value={String(o)}>
-              {optionLabel(field.key, o)}
+              {optionLabel(field.key, o, scope)}
             </option>
           ))}
         </select>
@@ -96,13 +107,14 @@ function Switch({ id, on, onChange }: { id: string; on: boolean; onChange(on: bo
 }
 
 function ListInput({ field, path, problems }: { field: Field; path: string; problems: Record<string, string> }) {
+  const scope = useContext(Scope);
   const { t } = useStudioTexts();
   const [f, , helpers] = useField<unknown[]>(path);
   const items = Array.isArray(f.value) ? f.value : [];
   const full = field.maxItems !== undefined && items.length >= field.maxItems;
   return (
     <fieldset className="st-list">
-      <legend>{fieldLabel(field.key, field.label)}</legend>
+      <legend>{fieldLabel(field.key, field.label, scope)}</legend>
       {items.map((_, i) => (
         <div className="st-list-item" key={i}>
           <FieldsOf fields={field.fields ?? []} prefix={`${path}.${i}`} problems={problems} />
@@ -120,20 +132,21 @@ function ListInput({ field, path, problems }: { field: Field; path: string; prob
 }
 
 function FieldsOf({ fields, prefix, problems }: { fields: Field[]; prefix: string; problems: Record<string, string> }): ReactNode {
+  const scope = useContext(Scope);
   return fields.map((field) => {
     const path = prefix ? `${prefix}.${field.key}` : field.key;
     if (field.kind === 'list') return <ListInput key={path} field={field} path={path} problems={problems} />;
     if (field.kind === 'object')
       return (
         <fieldset key={path} className="st-object">
-          <legend>{fieldLabel(field.key, field.label)}</legend>
+          <legend>{fieldLabel(field.key, field.label, scope)}</legend>
           <FieldsOf fields={field.fields ?? []} prefix={path} problems={problems} />
         </fieldset>
       );
     return (
       <div key={path} className="st-field" data-field={path}>
         <label htmlFor={idOf(path)} title={field.description}>
-          {fieldLabel(field.key, field.label)}
+          {fieldLabel(field.key, field.label, scope)}
         </label>
         <Input field={field} path={path} />
         <Problem path={path} problems={problems} />
@@ -156,14 +169,16 @@ function Changes({ onChange, validate }: { onChange(values: Values): void; valid
   return null;
 }
 
-export function SchemaForm({ formKey, fields, values, onChange, problems = {} }: SchemaFormProps) {
+export function SchemaForm({ formKey, fields, values, onChange, problems = {}, scope }: SchemaFormProps) {
   useStudioTexts(); // labels follow the language
   const schema = useMemo(() => objectSchema(fields), [fields]);
   const validate = useMemo(() => (v: Values) => schema.isValidSync(v), [schema]);
   return (
     <Formik key={formKey} initialValues={values} validationSchema={schema} enableReinitialize validateOnChange onSubmit={() => {}}>
       <form className="st-form" onSubmit={(e) => e.preventDefault()} noValidate>
-        <FieldsOf fields={fields} prefix="" problems={problems} />
+        <Scope.Provider value={scope}>
+          <FieldsOf fields={fields} prefix="" problems={problems} />
+        </Scope.Provider>
         <Changes onChange={onChange} validate={validate} />
       </form>
     </Formik>

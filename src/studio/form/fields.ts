@@ -10,7 +10,7 @@
 // property name across widgets, in both languages; a property it lacks shows its schema `title`,
 // else its name spelled out.
 
-export type FieldKind = 'text' | 'textarea' | 'number' | 'numtext' | 'boolean' | 'select' | 'color' | 'image' | 'link' | 'object' | 'list';
+export type FieldKind = 'text' | 'textarea' | 'number' | 'numtext' | 'boolean' | 'select' | 'color' | 'image' | 'link' | 'goods' | 'category' | 'object' | 'list';
 
 export interface Field {
   key: string;
@@ -54,7 +54,7 @@ export const SHARED_OPTIONS: Readonly<Record<string, ReadonlyArray<ReadonlyArray
   goodsMarginType: [['default', 'diy']],
   theme: [['default', 'diy']],
   sortWay: [['default', 'sales', 'price', 'news']],
-  sources: [['initial', 'diy']],
+  sources: [['initial', 'diy'], ['initial', 'category', 'diy']],
   iconSources: [['initial', 'diy']],
   positionWay: [['static', 'fixed']],
   scrollWay: [['upDown', 'horizontal']],
@@ -90,10 +90,13 @@ const typesOf = (s: Schema): string[] => (Array.isArray(s.type) ? (s.type as str
 const COLOR = /colou?r(start|end)?$/i;
 const IMAGE = /^(image|img|icon|src|logo)$|(imageUrl|imgUrl|bgUrl|Img|Image|Icon|Logo)$/;
 
+/** The field widgets a props schema may name with `x-studio-widget` (the widget contract holds schemas to these). */
+export const STUDIO_WIDGETS = ['color', 'image', 'link', 'textarea', 'goods', 'category'] as const;
+
 /** The custom widget a hint names, if any. */
 export function hintOf(key: string, s: Schema): FieldKind | null {
   const explicit = s['x-studio-widget'];
-  if (explicit === 'color' || explicit === 'image' || explicit === 'link' || explicit === 'textarea') return explicit;
+  if ((STUDIO_WIDGETS as readonly unknown[]).includes(explicit)) return explicit as (typeof STUDIO_WIDGETS)[number];
   if (s.format === 'color') return 'color';
   if (typeof s.$ref === 'string' && /\/link$/.test(s.$ref)) return 'link';
   if (key === 'link' || /Link$/.test(key)) return 'link';
@@ -110,10 +113,14 @@ function fieldOf(key: string, raw: unknown, root: Schema, depth: number): Field 
   if (!s) return null;
   const base = { key, label: typeof s.title === 'string' ? s.title : humanize(key), ...(typeof s.description === 'string' ? { description: s.description } : {}) };
   const hint = hintOf(key, s);
+  if (hint === 'goods' && typesOf(s).includes('array')) return { ...base, kind: 'goods', ...(typeof s.maxItems === 'number' ? { maxItems: s.maxItems } : {}) };
+  if (hint === 'category') return { ...base, kind: 'category' };
   if (hint === 'link' || hint === 'color' || hint === 'image') return { ...base, kind: hint, ...(typeof s.maxLength === 'number' ? { maxLength: s.maxLength } : {}) };
   if (Array.isArray(s.enum)) return { ...base, kind: 'select', options: s.enum as Array<string | number> };
   const types = typesOf(s);
-  const shared = SHARED_OPTIONS[key]?.find((set) => s.default === undefined || set.some((o) => String(o) === String(s.default)));
+  const sets = SHARED_OPTIONS[key] ?? [];
+  // no default: the widest set (a list item's `sources` may be any of them)
+  const shared = s.default === undefined ? [...sets].sort((a, b) => b.length - a.length)[0] : sets.find((set) => set.some((o) => String(o) === String(s.default)));
   if (shared && !types.includes('object') && !types.includes('array')) return { ...base, kind: 'select', options: [...shared] };
   if (types.includes('boolean') && (types.length === 1 || typeof s.default === 'boolean' || s.default === 0 || s.default === 1))
     return { ...base, kind: 'boolean', ...(types.length > 1 ? { loose: true } : {}) };

@@ -1,7 +1,9 @@
 // Custom field widgets chosen by schema hints (fields.ts): colour, picture and link pickers.
 import { useField } from 'formik';
+import { useState } from 'react';
 import routesJson from '../../routes/routes.json';
 import { useStudioTexts } from '../i18n.ts';
+import { PictureLibrary, shownPath, UploadButton } from './pictures.tsx';
 
 interface WidgetProps {
   name: string;
@@ -22,15 +24,35 @@ export function ColorField({ name, id }: WidgetProps) {
   );
 }
 
-const shown = (path: string): string => (/^(https?:|\/|data:image\/)/.test(path) ? path : `/${path}`);
-
+/** A picture: its address, uploaded into the shop's picture library or picked from it. */
 export function ImageField({ name, id }: WidgetProps) {
+  const { t } = useStudioTexts();
   const [field, , helpers] = useField<string>(name);
+  const [open, setOpen] = useState(false);
   const value = typeof field.value === 'string' ? field.value : '';
+  const set = (path: string) => void helpers.setValue(path);
   return (
     <span className="st-image">
-      {value && <img src={shown(value)} alt="" width={40} height={40} />}
-      <input id={id} type="text" value={value} name={name} onChange={(e) => void helpers.setValue(e.target.value)} onBlur={field.onBlur} />
+      {value && <img src={shownPath(value)} alt="" width={40} height={40} />}
+      <input id={id} type="text" value={value} name={name} onChange={(e) => set(e.target.value)} onBlur={field.onBlur} />
+      <UploadButton onUploaded={(pic) => set(pic.pic_path)} />
+      <button type="button" onClick={() => setOpen(true)}>
+        {t('pictures.pick')}
+      </button>
+      {value && (
+        <button type="button" className="st-link" onClick={() => set('')} aria-label={t('pictures.clear')}>
+          ×
+        </button>
+      )}
+      {open && (
+        <PictureLibrary
+          onClose={() => setOpen(false)}
+          onPick={(path) => {
+            set(path);
+            setOpen(false);
+          }}
+        />
+      )}
     </span>
   );
 }
@@ -42,7 +64,12 @@ interface Route {
 }
 const ROUTES: Route[] = (routesJson as { routes: Route[] }).routes.filter((r) => r.title && !r.path.includes(':'));
 
-type Link = { name?: string; title?: string; wap_url?: string; [key: string]: unknown };
+type Link = {
+  name?: string;
+  title?: string;
+  wap_url?: string;
+  [key: string]: unknown;
+};
 
 /** A shop page from the route table, or any address (a route with a query, an http(s) URL). */
 export function LinkField({ name, id }: WidgetProps) {
@@ -53,7 +80,15 @@ export function LinkField({ name, id }: WidgetProps) {
   const route = ROUTES.find((r) => r.path === url || `/${r.id}` === url);
   const pick = (path: string) => {
     const r = ROUTES.find((x) => x.path === path);
-    void helpers.setValue(r ? { name: r.id.toUpperCase().replace(/\W+/g, '_'), title: r.title?.[lang] ?? r.id, wap_url: r.path } : { name: '' });
+    void helpers.setValue(
+      r
+        ? {
+            name: r.id.toUpperCase().replace(/\W+/g, '_'),
+            title: r.title?.[lang] ?? r.id,
+            wap_url: r.path,
+          }
+        : { name: '' },
+    );
   };
   return (
     <span className="st-link-field">
@@ -70,7 +105,14 @@ export function LinkField({ name, id }: WidgetProps) {
         type="text"
         aria-label={t('editor.field.url')}
         value={url}
-        onChange={(e) => void helpers.setValue({ ...link, name: link.name || 'DIY_LINK', title: link.title || e.target.value, wap_url: e.target.value })}
+        onChange={(e) =>
+          void helpers.setValue({
+            ...link,
+            name: link.name || 'DIY_LINK',
+            title: link.title || e.target.value,
+            wap_url: e.target.value,
+          })
+        }
         onBlur={() => void helpers.setTouched(true)}
       />
     </span>

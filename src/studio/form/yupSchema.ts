@@ -32,6 +32,8 @@ function fieldSchema(f: Field): Schema | null {
     }
     case 'object':
       return objectSchema(f.fields ?? []);
+    case 'goods':
+      return f.maxItems === undefined ? null : array().max(f.maxItems, () => st('editor.field.max', { max: f.maxItems }));
     case 'list': {
       const s = array().of(objectSchema(f.fields ?? []));
       return f.maxItems === undefined ? s : s.max(f.maxItems, () => st('editor.field.max', { max: f.maxItems }));
