@@ -4,20 +4,8 @@ import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent } fro
 import { admin, adminUpload } from '../api.ts';
 import { useStudioTexts } from '../i18n.ts';
 import { notify } from '../notices.ts';
+import type { Album, ListResponse, Pic, PicsResponse } from '../../types/generated/api/album.ts';
 
-export interface Album {
-  album_id: number;
-  album_name: string;
-  is_default: number;
-  num: number;
-}
-export interface Pic {
-  pic_id: number;
-  album_id: number;
-  pic_name: string;
-  pic_path: string;
-  pic_spec: string;
-}
 
 /** A path a field holds as an address the studio can show. */
 export const shownPath = (path: string): string => (/^(https?:|\/|data:image\/)/.test(path) ? path : `/${path}`);
@@ -66,7 +54,7 @@ export function PictureLibrary({ onPick, onClose }: { onPick(path: string): void
 
   const load = useCallback(async () => {
     try {
-      const res = await admin<{ list: Pic[] }>('/admin/api/album/pics', {
+      const res = await admin<PicsResponse>('/admin/api/album/pics', {
         page: 1,
         page_size: 60,
         ...(albumId ? { album_id: albumId } : {}),
@@ -80,7 +68,7 @@ export function PictureLibrary({ onPick, onClose }: { onPick(path: string): void
   }, [albumId, keyword]);
 
   useEffect(() => {
-    admin<Album[]>('/admin/api/album/list').then(setAlbums, () => setAlbums([]));
+    admin<ListResponse>('/admin/api/album/list').then(setAlbums, () => setAlbums([]));
   }, []);
   useEffect(() => {
     const timer = setTimeout(() => void load(), keyword ? 250 : 0);
