@@ -6,22 +6,16 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import Ajv from 'ajv';
 import type { AnySchemaObject } from 'ajv';
-import addFormats from 'ajv-formats';
+import { widgetAjv } from './widgetAjv.ts';
 import { adaptDiy, diyWidgetType, escapeBindings, isDiyDocument, isSafeWapUrl, kebab, sanitizeId, DIY_LIMITS } from '../src/diy/adapter.ts';
 import { evaluate } from '../src/bindings/index.ts';
 import { loadSample, REPO_ROOT, SAMPLE_FILES, type SampleName } from './diy-samples.ts';
 
-function ajv(): Ajv {
-  const a = new Ajv({ strict: true, allowUnionTypes: true, allErrors: true });
-  addFormats(a);
-  return a;
-}
 
 /** The page schema with the schemas it references (node, action, actions/*). */
 function pageValidator() {
-  const a = ajv();
+  const a = widgetAjv();
   const dir = path.join(REPO_ROOT, 'schemas');
   const files: string[] = [];
   const walk = (d: string) => {
@@ -65,7 +59,7 @@ describe('NiuShop samples', () => {
   });
 
   it('the sample components of our widgets validate against their props schemas', () => {
-    const a = ajv();
+    const a = widgetAjv();
     let checked = 0;
     for (const which of Object.keys(SAMPLE_FILES) as SampleName[]) {
       for (const node of adaptDiy(loadSample(which).value).page.content) {

@@ -6,8 +6,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { render, waitFor } from '@testing-library/react';
-import Ajv from 'ajv';
-import addFormats from 'ajv-formats';
+import { widgetAjv } from './widgetAjv.ts';
 import type { ComponentType } from 'react';
 import { defaultsFromSchema } from '../src/renderer/defaults.ts';
 import type { WidgetManifest, WidgetProps } from '../src/renderer/types.ts';
@@ -38,11 +37,6 @@ import follow from '../widgets/diy-follow-official-account/index.ts';
 const MANIFESTS: Array<WidgetManifest<any>> = [text, notice, graphicNav, imageAds, search, richText, rubikCube, horzLine, horzBlank, video, floatBtn, quickNav, hotArea, follow];
 const schemas = import.meta.glob<{ default: Record<string, unknown> }>('../widgets/diy-*/props.schema.json', { eager: true });
 
-function ajv(): Ajv {
-  const a = new Ajv({ strict: true, allowUnionTypes: true, allErrors: true });
-  addFormats(a);
-  return a;
-}
 
 beforeAll(async () => {
   await i18n.changeLanguage('en-us');
@@ -58,7 +52,7 @@ describe.each(MANIFESTS.map((m) => [m.type, m] as const))('%s', (type, manifest)
   });
 
   it('has a strict props schema with the common fields of src/diy/common.schema.json', () => {
-    expect(() => ajv().compile(schema)).not.toThrow();
+    expect(() => widgetAjv().compile(schema)).not.toThrow();
     const props = schema.properties as Record<string, unknown>;
     for (const [key, def] of Object.entries(common.properties)) expect({ key, def: props[key] }).toEqual({ key, def });
     const defs = (schema.definitions ?? {}) as Record<string, unknown>;
@@ -69,7 +63,7 @@ describe.each(MANIFESTS.map((m) => [m.type, m] as const))('%s', (type, manifest)
     const mod = await manifest.load();
     const defaults = defaultsFromSchema(schema);
     expect(mod.defaults).toEqual(defaults);
-    const validate = ajv().compile(schema);
+    const validate = widgetAjv().compile(schema);
     expect(validate(defaults)).toBe(true);
     const Component = mod.default as ComponentType<WidgetProps>;
     const view = render(<Component props={defaults} node={{ id: 'x', type }} emit={async () => {}} renderSlot={() => null} />);

@@ -9,11 +9,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { render } from '@testing-library/react';
-import Ajv from 'ajv';
-import addFormats from 'ajv-formats';
+import { widgetAjv } from './widgetAjv.ts';
 import type { ComponentType } from 'react';
 import { defaultsFromSchema } from '../src/renderer/defaults.ts';
-import { STUDIO_WIDGETS } from '../src/studio/form/fields.ts';
 import type { WidgetManifest, WidgetProps } from '../src/renderer/types.ts';
 
 const manifests = import.meta.glob<{ default: WidgetManifest }>('../widgets/*/index.ts', { eager: true });
@@ -23,12 +21,6 @@ const folders = import.meta.glob('../widgets/*/*', { eager: false });
 
 const folderNames = [...new Set(Object.keys(folders).map((k) => k.split('/')[2] as string))].sort();
 
-function ajv(): Ajv {
-  const a = new Ajv({ strict: true, allowUnionTypes: true, allErrors: true });
-  addFormats(a);
-  a.addKeyword({ keyword: 'x-studio-widget', metaSchema: { enum: [...STUDIO_WIDGETS] } });
-  return a;
-}
 
 const noop = async () => {};
 
@@ -52,7 +44,7 @@ describe('widget contract', () => {
 
       it('has a props schema that compiles in strict mode', () => {
         expect(schema, `widgets/${folder}/props.schema.json is missing`).toBeDefined();
-        expect(() => ajv().compile(schema as object)).not.toThrow();
+        expect(() => widgetAjv().compile(schema as object)).not.toThrow();
         expect((schema as { type?: unknown }).type).toBe('object');
       });
 
@@ -60,7 +52,7 @@ describe('widget contract', () => {
         const mod = await manifest!.load();
         const fromSchema = defaultsFromSchema(schema);
         expect(mod.defaults ?? {}).toEqual(fromSchema);
-        const validate = ajv().compile(schema as object);
+        const validate = widgetAjv().compile(schema as object);
         const ok = validate(fromSchema);
         expect(validate.errors ?? []).toEqual([]);
         expect(ok).toBe(true);
@@ -69,7 +61,7 @@ describe('widget contract', () => {
       it('has valid presets (if any)', () => {
         if (presetFile === undefined) return;
         expect(typeof presetFile).toBe('object');
-        const validate = ajv().compile(schema as object);
+        const validate = widgetAjv().compile(schema as object);
         for (const [name, preset] of Object.entries(presetFile)) {
           const ok = validate({ ...defaultsFromSchema(schema), ...(preset as object) });
           expect({ preset: name, errors: validate.errors ?? [] }).toEqual({ preset: name, errors: [] });
