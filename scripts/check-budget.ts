@@ -52,7 +52,10 @@ interface Chunk {
 // required source is refused (meta.requires) and the tap shield after a modal's answer (90.2 kB).
 // +0.2 kB of noise: the core names later chunks by their content hashes, and two builds whose core
 // had the same 309,360 bytes compressed to 88,965 and 89,117 bytes by those names alone.
-export const HOME_JS_BUDGET_BROTLI = 90.5 * 1000;
+// +0.3 kB: the gift popups' diy node (90.4 kB) and the hydration gate that keeps a bar fixed on
+// screen (an action bar whose spacer sits below the fold) out of the gates, so an early tap on it
+// is not lost when a deferred source updates the page before it hydrates (90.5 kB).
+export const HOME_JS_BUDGET_BROTLI = 90.8 * 1000;
 
 /**
  * Home's first-load JavaScript as transferred (the browser's network log: the entry plus the chunks

@@ -222,6 +222,26 @@ describe('lazy hydration below the fold', () => {
     expect(loads.below).not.toHaveBeenCalled();
   });
 
+  it('does not gate a widget below the fold whose bar is fixed on screen (an action bar): it hydrates with the first screen', () => {
+    const rect = (top: number) => ({ top, bottom: top + 50, left: 0, right: 375, width: 375, height: 50, x: 0, y: top, toJSON: () => ({}) });
+    const page = document.createElement('div');
+    page.innerHTML = '<div data-node-id="bar"><div class="spacer"></div><nav style="position: fixed; bottom: 0"><button>Buy</button></nav></div><div data-node-id="list"><p>more</p></div>';
+    document.body.append(page);
+    const [bar, list] = [page.querySelector('[data-node-id="bar"]')!, page.querySelector('[data-node-id="list"]')!];
+    vi.spyOn(bar, 'getBoundingClientRect').mockReturnValue(rect(2000));
+    vi.spyOn(bar.querySelector('nav')!, 'getBoundingClientRect').mockReturnValue(rect(750));
+    vi.spyOn(list, 'getBoundingClientRect').mockReturnValue(rect(2100));
+    const nodes = [
+      { id: 'bar', type: 'gt-bar', props: {} },
+      { id: 'list', type: 'gt-list', props: {} },
+    ];
+    const owner = {};
+    expect([...gateBelowFold(owner, nodes, page)]).toEqual(['gt-list']);
+    expect(hydrationGate(owner, 'bar')).toBeUndefined();
+    expect(hydrationGate(owner, 'list')).toBeInstanceOf(Promise);
+    page.remove();
+  });
+
   it('opens a gate whose markup left the document (a client render replaced it)', async () => {
     const { runtime, loads } = await hydratePage();
     const gate = hydrationGate(runtime, 'below');

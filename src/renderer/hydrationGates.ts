@@ -41,6 +41,18 @@ function cssEscape(id: string): string {
 }
 
 /**
+ * Whether a node's markup that starts below the fold shows a bar fixed to the screen (an action
+ * bar: its spacer sits at the page's end, its bar at the bottom of the screen): it is seen and
+ * tapped at once, so it hydrates with the first screen. Its root and two levels below are looked at.
+ */
+function fixedOnScreen(el: Element, fold: number): boolean {
+  for (const x of [el, ...el.querySelectorAll(':scope > *, :scope > * > *')]) {
+    if (getComputedStyle(x).position === 'fixed' && x.getBoundingClientRect().top < fold) return true;
+  }
+  return false;
+}
+
+/**
  * Gates the top-level `nodes` of a page (owned by `owner`, its runtime) whose server markup under
  * `root` starts below the fold; each opens when any of it comes into view (or is touched or
  * focused). Returns the widget types used only by gated nodes (not needed to hydrate the rest).
@@ -57,7 +69,7 @@ export function gateBelowFold(owner: object, nodes: unknown, root: Element): Set
     const types = collectTypes([n]);
     const el = root.querySelector(`[data-node-id="${cssEscape(n.id)}"]`);
     // One layout read for the page (it has been painted; the app's tags in <head> may dirty it).
-    if (el && el.getBoundingClientRect().top >= fold) gated.push({ id: n.id, el, types });
+    if (el && el.getBoundingClientRect().top >= fold && !fixedOnScreen(el, fold)) gated.push({ id: n.id, el, types });
     else for (const t of types) now.add(t);
   }
   if (gated.length === 0) return later;
