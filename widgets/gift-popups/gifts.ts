@@ -42,10 +42,20 @@ function coupons(v: unknown): GiftCoupon[] {
   return v.filter(isObj).map((c) => ({ coupon_type_id: int(c.coupon_type_id), coupon_name: str(c.coupon_name), type: str(c.type), money: str(c.money), discount: str(c.discount), coupon_flag: c.coupon_flag !== false }));
 }
 
+/** What a gift gives: the kinds `types` names ('point,balance,coupon') read from `src`. */
+function rewards(types: unknown, src: Obj): Pick<DueGift, 'point' | 'balance' | 'balanceType' | 'coupons'> {
+  const k = kinds(types);
+  return {
+    point: k.has('point') ? int(src.point) : 0,
+    balance: k.has('balance') ? str(src.balance) || '0.00' : '0.00',
+    balanceType: int(src.balance_type),
+    coupons: k.has('coupon') ? coupons(src.coupon_list) : [],
+  };
+}
+
 /** The birthday gift when the member may take it now (`flag`), else null. */
 export function birthdayGift(answer: unknown): DueGift | null {
   if (!isObj(answer) || answer.flag !== true || !(int(answer.id) > 0)) return null;
-  const k = kinds(answer.type);
   return {
     kind: 'birthday',
     id: int(answer.id),
@@ -53,10 +63,7 @@ export function birthdayGift(answer: unknown): DueGift | null {
     festival: '',
     nickname: str(answer.nickname),
     text: str(answer.blessing_content),
-    point: k.has('point') ? int(answer.point) : 0,
-    balance: k.has('balance') ? str(answer.balance) || '0.00' : '0.00',
-    balanceType: int(answer.balance_type),
-    coupons: k.has('coupon') ? coupons(answer.coupon_list) : [],
+    ...rewards(answer.type, answer),
   };
 }
 
@@ -66,7 +73,6 @@ export function festivalGift(answer: unknown): DueGift | null {
   const f = answer.find((x): x is Obj => isObj(x) && x.flag === true && int(x.festival_id) > 0);
   if (!f) return null;
   const award = Array.isArray(f.award_list) && isObj(f.award_list[0]) ? f.award_list[0] : {};
-  const k = kinds(award.award_type);
   return {
     kind: 'festival',
     id: int(f.festival_id),
@@ -74,10 +80,7 @@ export function festivalGift(answer: unknown): DueGift | null {
     festival: str(f.festival_name) || str(f.activity_name),
     nickname: str(f.nickname),
     text: str(f.remark),
-    point: k.has('point') ? int(award.point) : 0,
-    balance: k.has('balance') ? str(award.balance) || '0.00' : '0.00',
-    balanceType: int(award.balance_type),
-    coupons: k.has('coupon') ? coupons(award.coupon_list) : [],
+    ...rewards(award.award_type, award),
   };
 }
 

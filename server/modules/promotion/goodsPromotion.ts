@@ -10,12 +10,11 @@
  */
 import type { Db } from '../cart/sku.ts';
 import { yuan } from '../goods/format.ts';
-import { idList } from '../goods/stock.ts';
 import { BargainStatus } from './bargain/launch.ts';
 import { bundlingLists } from './bundling/service.ts';
 import { GroupbuyStatus } from './groupbuy/service.ts';
 import { allSlots } from './seckill/queries.ts';
-import { effectiveStatus } from './seckill/service.ts';
+import { currentSlot, effectiveStatus, slotsOf, type Slot } from './seckill/service.ts';
 import { SeckillStatus } from './seckill/queries.ts';
 import { chinaDayStart, chinaSecondOfDay, DAY_SEC } from './time.ts';
 
@@ -24,18 +23,16 @@ export type GoodsPromotion =
   | { promotion_type: 'groupbuy'; promotion_name: string; groupbuy_id: number; groupbuy_price: string; buy_num: number; end_time: number }
   | { promotion_type: 'bargain'; promotion_name: string; bargain_id: number; id: number; sku_id: number; floor_price: string; end_time: number };
 
-type SlotLike = { seckill_start_time: number; seckill_end_time: number };
-
 /**
  * The slot a countdown counts to at `now`: the one running (to its end), else the next start
  * (today's, else tomorrow's first), never past the activity's window. null when none is left.
  */
-export function slotWindow(slots: readonly SlotLike[], now: number, until: number): { start: number; end: number; running: boolean } | null {
+export function slotWindow(slots: ReadonlyArray<Pick<Slot, 'seckill_start_time' | 'seckill_end_time'>>, now: number, until: number): { start: number; end: number; running: boolean } | null {
   if (!slots.length) return null;
   const day = chinaDayStart(now);
   const sod = chinaSecondOfDay(now);
   const sorted = [...slots].sort((a, b) => a.seckill_start_time - b.seckill_start_time);
-  const running = sorted.find((t) => t.seckill_start_time <= sod && sod < t.seckill_end_time);
+  const running = currentSlot(sorted, now);
   if (running) return { start: day + running.seckill_start_time, end: Math.min(until, day + running.seckill_end_time), running: true };
   const later = sorted.find((t) => t.seckill_start_time > sod);
   const next = later ? { start: day + later.seckill_start_time, end: day + later.seckill_end_time } : { start: day + DAY_SEC + sorted[0]!.seckill_start_time, end: day + DAY_SEC + sorted[0]!.seckill_end_time };
@@ -57,8 +54,7 @@ async function seckillOf(db: Db, goodsId: number, skuId: number, now: number): P
   const slots = await allSlots(db);
   for (const a of acts) {
     if (effectiveStatus(a, now) !== SeckillStatus.RUNNING) continue;
-    const own = new Set(idList(a.seckill_time_id));
-    const w = slotWindow(slots.filter((t) => own.has(t.id)), now, Number(a.end_time));
+    const w = slotWindow(slotsOf(a, slots), now, Number(a.end_time));
     if (!w) continue;
     const lines = await db.selectFrom('promotion_seckill_goods').select(['sku_id', 'seckill_price', 'price']).where('seckill_id', '=', a.id).orderBy('sku_id').execute();
     const line = lines.find((l) => l.sku_id === skuId) ?? lines[0];

@@ -6,25 +6,19 @@ import { useEffect, useMemo, useState } from 'react';
 import { request } from '../../data/client.ts';
 import { useStudioTexts } from '../i18n.ts';
 import { shownPath } from './pictures.tsx';
+import type { GoodsCategoryNode, GoodsListItem, GoodsSkuPageResponse } from '../../types/generated/api/goods.ts';
 
 interface WidgetProps {
   name: string;
   id: string;
 }
 
-interface GoodsRow {
-  goods_id: number;
-  goods_name: string;
-  goods_image?: string;
-  sku_image?: string;
-  discount_price?: string;
-  price?: string;
-}
+type GoodsRow = Pick<GoodsListItem, 'goods_id' | 'goods_name' | 'goods_image' | 'sku_image' | 'discount_price' | 'price'>;
 
 const firstImage = (g: GoodsRow): string => (g.sku_image || g.goods_image || '').split(',')[0] ?? '';
 
 async function goodsPage(params: Record<string, unknown>): Promise<GoodsRow[]> {
-  const res = await request<{ list: GoodsRow[] }>('goods.skuPage', { page: 1, page_size: 20, ...params }, { method: 'GET' });
+  const res = await request<GoodsSkuPageResponse>('goods.skuPage', { page: 1, page_size: 20, ...params }, { method: 'GET' });
   return res.code >= 0 && res.data ? res.data.list : [];
 }
 
@@ -112,14 +106,7 @@ export function GoodsField({ name, id }: WidgetProps) {
   );
 }
 
-interface CategoryNode {
-  category_id: number;
-  category_name: string;
-  level: number;
-  child_list?: CategoryNode[];
-}
-
-const flatten = (nodes: CategoryNode[], out: CategoryNode[] = []): CategoryNode[] => {
+const flatten = (nodes: GoodsCategoryNode[], out: GoodsCategoryNode[] = []): GoodsCategoryNode[] => {
   for (const n of nodes) {
     out.push(n);
     if (n.child_list?.length) flatten(n.child_list, out);
@@ -132,9 +119,9 @@ export function CategoryField({ name, id }: WidgetProps) {
   const { t } = useStudioTexts();
   const [field, , helpers] = useField<unknown>(name);
   const { values, setFieldValue } = useFormikContext<Record<string, unknown>>();
-  const [tree, setTree] = useState<CategoryNode[] | null>(null);
+  const [tree, setTree] = useState<GoodsCategoryNode[] | null>(null);
   useEffect(() => {
-    request<CategoryNode[]>('goods.categoryTree', { level: 3 }, { method: 'GET' }).then(
+    request<GoodsCategoryNode[]>('goods.categoryTree', { level: 3 }, { method: 'GET' }).then(
       (res) => setTree(res.code >= 0 && Array.isArray(res.data) ? flatten(res.data) : []),
       () => setTree([]),
     );

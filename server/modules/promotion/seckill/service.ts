@@ -36,7 +36,7 @@ export function effectiveStatus(s: Pick<SeckillRow, 'status' | 'start_time' | 'e
 }
 
 /** The activity's slot running at `now` (China time of day), if any. */
-export function currentSlot(slots: readonly Slot[], now: number): Slot | undefined {
+export function currentSlot<T extends Pick<Slot, 'seckill_start_time' | 'seckill_end_time'>>(slots: readonly T[], now: number): T | undefined {
   const sod = chinaSecondOfDay(now);
   return slots.find((t) => t.seckill_start_time <= sod && sod < t.seckill_end_time);
 }
