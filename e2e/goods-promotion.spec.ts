@@ -70,3 +70,34 @@ test.describe('goods detail: promotion strip', () => {
     await expect(page.getByTestId('goods-promotion-seckill')).toHaveCount(0);
   });
 });
+
+test.describe('promotion zones: the style of /api/config/promotionZoneConfig', () => {
+  test.beforeEach(async ({ request }) => {
+    await setAddon(request, 'seckill', 1);
+    await setAddon(request, 'bargain', 1);
+  });
+  test.afterEach(async ({ request }) => {
+    await setAddon(request, 'seckill', 0);
+    await setAddon(request, 'bargain', 0);
+  });
+
+  test('the seckill, group-buy and bargain zones open under their banner in the zone’s colours', async ({ page, lang, request, shot }) => {
+    const zh = lang === 'zh-cn';
+    const zones: Array<[string, string]> = [
+      ['seckill', zh ? '限时秒杀' : 'Flash sale'],
+      ['groupbuy', zh ? '团购专区' : 'Group buys'],
+      ['bargain', zh ? '砍价专区' : 'Bargains'],
+    ];
+    for (const [zone, title] of zones) {
+      const config = (await (await request.post('/api/config/promotionZoneConfig', { form: { name: zone } })).json()) as { data: { bg_color: string } };
+      await page.goto(`/h5/pages_promotion/${zone}/list`);
+      const banner = page.getByTestId('zone-banner');
+      await expect(banner.getByRole('heading', { name: title })).toBeVisible();
+      await expect(banner).toHaveCSS('height', '120px');
+      const rgb = config.data.bg_color.match(/[0-9a-f]{2}/gi)!.map((h) => parseInt(h, 16));
+      await expect(banner).toHaveCSS('background-color', `rgb(${rgb.join(', ')})`);
+      await page.waitForLoadState('networkidle');
+      await shot(zone);
+    }
+  });
+});
