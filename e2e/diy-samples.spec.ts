@@ -183,3 +183,64 @@ test.describe('NiuShop diy samples as custom pages', () => {
     });
   }
 });
+
+/** Sets addon flags through /dev/config (merged into ADDON_IS_EXIST) and waits until init says so. */
+async function setAddons(request: APIRequestContext, flags: Record<string, number>): Promise<void> {
+  const res = (await (await request.post('/dev/config', { form: { config_key: 'ADDON_IS_EXIST', value: JSON.stringify(flags) } })).json()) as Envelope;
+  expect(res.code, res.message).toBe(0);
+  await expect
+    .poll(async () => ((await (await request.get('/api/config/init')).json()) as Envelope<{ addon_is_exist: Record<string, number> }>).data.addon_is_exist)
+    .toMatchObject(flags);
+}
+
+test.describe('the components the reference names beyond the samples (StoreLabel, FenxiaoGoodsList, PaymentQrcode)', () => {
+  const document = JSON.stringify({
+    global: { title: 'Extra components' },
+    value: [
+      { id: 'title1', componentName: 'Text', addonName: '', text: '会员服务' },
+      { id: 'label1', componentName: 'StoreLabel', addonName: 'store', sources: 'initial', count: 3 },
+      { id: 'fenxiao1', componentName: 'FenxiaoGoodsList', addonName: 'fenxiao', sources: 'initial', count: 4 },
+      { id: 'payqr1', componentName: 'PaymentQrcode', addonName: 'store', style: 1, pageBgColor: '#f5f5f5', margin: { top: 10, bottom: 10, both: 12 } },
+    ],
+  });
+
+  test('are known widgets published without warnings; the demo shop (store on, no store labels, fenxiao off) shows the payment card only', async ({ page, request, lang, shot, problems }) => {
+    const zh = lang === 'zh-cn';
+    const published = await publish(request, 'SAMPLE_EXTRA', document);
+    expect(published.code, JSON.stringify(published.data)).toBe(0);
+    expect(published.data.warnings).toEqual([]);
+    expect((published.data as unknown as { unknown_types: string[] }).unknown_types).toEqual([]);
+    const init = (await (await request.get('/api/config/init')).json()) as Envelope<{ addon_is_exist: Record<string, number> }>;
+    expect([init.data.addon_is_exist.store, init.data.addon_is_exist.fenxiao]).toEqual([1, 0]);
+
+    await loginAsDemo(page);
+    await openApp(page, '/pages_tool/index/diy?name=SAMPLE_EXTRA');
+    await expect(page.locator('[data-node-id="title1"]')).toBeVisible();
+    const card = page.locator('[data-node-id="payqr1"]');
+    await expect(card).toBeVisible();
+    // NiuShop's: nothing while the addon is off (fenxiao) or the shop has no labels
+    await expect(page.locator('[data-node-id="label1"], [data-node-id="fenxiao1"]')).toHaveCount(0);
+    await expect(card.getByRole('link', { name: zh ? '付款码' : 'Pay code' })).toHaveAttribute('href', '/h5/pages_tool/store/payment_qrcode');
+    await expect(card).toContainText(zh ? '门店支付' : 'Pay in store');
+    await shot('diy-payment-qrcode');
+    await card.getByRole('button', { name: zh ? '扫码付' : 'Scan to pay' }).click();
+    await expect(page.getByRole('dialog')).toContainText(zh ? '微信扫一扫' : 'scanner');
+    await shot('diy-payment-qrcode-tip');
+    await page.getByRole('button', { name: zh ? '我知道了' : 'Got it' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(problems.filter((p) => p.includes('[renderer]'))).toEqual([]);
+  });
+
+  test('with the store addon off, the store components render nothing', async ({ page, request }) => {
+    expect((await publish(request, 'SAMPLE_EXTRA', document)).code).toBe(0);
+    await setAddons(request, { store: 0 });
+    try {
+      await loginAsDemo(page);
+      await openApp(page, '/pages_tool/index/diy?name=SAMPLE_EXTRA');
+      await expect(page.locator('[data-node-id="title1"]')).toBeVisible();
+      await expect(page.locator('[data-node-id="label1"], [data-node-id="fenxiao1"], [data-node-id="payqr1"]')).toHaveCount(0);
+    } finally {
+      await setAddons(request, { store: 1 });
+    }
+  });
+});

@@ -31,4 +31,10 @@ export default defineRoutes('store', (api) => {
     return svc.nearestStore(ctx.db, at);
   });
   api.route('/api/store/defaultStore', {}, (ctx) => svc.defaultStore(ctx.db));
+  // The store addon's labels (the diy StoreLabel block).
+  api.route('/store/api/store/labelPage', { params: 'store#/$defs/StoreLabelPageRequest' }, (ctx) => {
+    const p = ctx.params;
+    const ids = p.label_id_arr === undefined ? [] : idsParam(p.label_id_arr, 'label_id_arr');
+    return svc.storeLabelPage(ctx.db, { page: Number(p.page ?? 1) || 1, page_size: p.page_size === undefined ? 10 : Number(p.page_size), ids });
+  });
 });

@@ -114,3 +114,20 @@ export async function defaultStore(db: Db) {
   const row = await db.selectFrom('store').selectAll().where('is_default', '=', 1).where('is_frozen', '=', 0).orderBy('store_id').executeTakeFirst();
   return row ? storeItem(row, null) : null;
 }
+
+/**
+ * `/store/api/store/labelPage` (the diy StoreLabel block): the shop's store labels. This shop keeps
+ * a store's labels as its comma-separated `label_name` (NiuShop's store addon has a label table);
+ * the labels are those of the open stores, in order of first appearance, numbered from 1.
+ * `label_id_arr` picks some; `page_size` 0 answers every label.
+ */
+export async function storeLabelPage(db: Db, p: { page: number; page_size: number; ids: number[] }): Promise<{ page_count: number; count: number; list: Array<{ label_id: number; label_name: string }> }> {
+  const rows = await db.selectFrom('store').select('label_name').where('is_frozen', '=', 0).where('status', '=', 1).orderBy('store_id').execute();
+  const names: string[] = [];
+  for (const r of rows) for (const n of String(r.label_name ?? '').split(/[,，]/)) if (n.trim() && !names.includes(n.trim())) names.push(n.trim());
+  let list = names.map((label_name, i) => ({ label_id: i + 1, label_name }));
+  if (p.ids.length) list = list.filter((l) => p.ids.includes(l.label_id));
+  const count = list.length;
+  if (p.page_size <= 0) return { page_count: count ? 1 : 0, count, list };
+  return { page_count: Math.ceil(count / p.page_size), count, list: list.slice((p.page - 1) * p.page_size, p.page * p.page_size) };
+}

@@ -45,3 +45,25 @@ describe('stores', () => {
     expect((await s.call('/api/store/nearestStore', {})).code).toBe(-1);
   });
 });
+
+describe('/store/api/store/labelPage (the diy StoreLabel block)', () => {
+  it("answers the open stores' labels once each, numbered, paged, and picked by id", async () => {
+    const db = s.db();
+    const stores = await db.selectFrom('store').select('store_id').orderBy('store_id').execute();
+    await db.updateTable('store').set({ label_name: '免费停车,24小时营业' }).where('store_id', '=', stores[0]!.store_id).execute();
+    await db.updateTable('store').set({ label_name: '24小时营业，可自提' }).where('store_id', '=', stores[1]!.store_id).execute();
+    const all = await s.call<{ count: number; list: Array<{ label_id: number; label_name: string }> }>('/store/api/store/labelPage', { page: 1, page_size: 0 });
+    expect(all.code, all.message).toBe(0);
+    expect(all.data.list).toEqual([
+      { label_id: 1, label_name: '免费停车' },
+      { label_id: 2, label_name: '24小时营业' },
+      { label_id: 3, label_name: '可自提' },
+    ]);
+    const first = await s.call<{ list: Array<{ label_name: string }>; page_count: number }>('/store/api/store/labelPage', { page: 1, page_size: 2 });
+    expect(first.data.list.map((l) => l.label_name)).toEqual(['免费停车', '24小时营业']);
+    expect(first.data.page_count).toBe(2);
+    const picked = await s.call<{ list: Array<{ label_name: string }> }>('/store/api/store/labelPage', { page: 1, page_size: 0, label_id_arr: '3,1' });
+    expect(picked.data.list.map((l) => l.label_name)).toEqual(['免费停车', '可自提']);
+    expect((await s.call('/store/api/store/labelPage', { label_id_arr: '1;2' }, { lang: 'en-us' })).code).toBe(-1);
+  });
+});

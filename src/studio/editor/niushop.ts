@@ -47,6 +47,9 @@ export const NIUSHOP_REGISTRY: Readonly<Record<string, RegistryFacts>> = {
   Pinfan: { group: 'PROMOTION', addon: 'pinfan' },
   StoreShow: { group: 'EXTEND', addon: 'store' },
   StoreLabel: { group: 'EXTEND', addon: 'store' },
+  FenxiaoGoodsList: { group: 'EXTEND', addon: 'fenxiao' },
+  // Older registries: member centre only, one per page; the store addon's component.
+  PaymentQrcode: { group: 'EXTEND', addon: 'store', max: 1, only: 'DIY_VIEW_MEMBER_INDEX' },
 };
 
 /** `diy-graphic-nav` → `GraphicNav`. */

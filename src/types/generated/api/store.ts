@@ -13,6 +13,8 @@ export interface StoreApi {
   StoreNearestRequest: StoreNearestRequest;
   ExpressType: ExpressType;
   EnabledExpressTypeResponse: EnabledExpressTypeResponse;
+  StoreLabelPageRequest: StoreLabelPageRequest;
+  StoreLabelPageResponse: StoreLabelPageResponse;
 }
 /**
  * This interface was referenced by `StoreApi`'s JSON-Schema
@@ -133,5 +135,34 @@ export interface EnabledExpressTypeResponse {
   express?: ExpressType;
   store?: ExpressType;
   local?: ExpressType;
+  [k: string]: unknown;
+}
+/**
+ * /store/api/store/labelPage (the diy StoreLabel block): the shop's store labels, paged; `label_id_arr` picks some.
+ *
+ * This interface was referenced by `StoreApi`'s JSON-Schema
+ * via the `definition` "StoreLabelPageRequest".
+ */
+export interface StoreLabelPageRequest {
+  page?: number;
+  /**
+   * 0: every label (with label_id_arr).
+   */
+  page_size?: number;
+  label_id_arr?: string;
+  [k: string]: unknown;
+}
+/**
+ * This interface was referenced by `StoreApi`'s JSON-Schema
+ * via the `definition` "StoreLabelPageResponse".
+ */
+export interface StoreLabelPageResponse {
+  page_count: number;
+  count: number;
+  list: {
+    label_id: number;
+    label_name: string;
+    [k: string]: unknown;
+  }[];
   [k: string]: unknown;
 }
