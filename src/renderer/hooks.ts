@@ -81,12 +81,16 @@ export function useWidgetDataFor<T = unknown>(node: PageNode, name: string, key:
   const d = useWidgetData<T>(node, name);
   const { refresh } = d;
   const wanted = value !== undefined && value !== null && !Object.is(loadedFor, value);
+  // The value the data shown answers: a pull-to-refresh keeps it on screen (current), a new choice does not.
+  const answered = useRef<unknown>(undefined);
+  const settled = d.status.status === 'ready' || d.status.status === 'error';
+  if (settled && !wanted) answered.current = loadedFor;
   useEffect(() => {
     if (!wanted || !page) return;
     page.runtime.setState(`[${JSON.stringify(stateName)}]`, value);
     void refresh();
   }, [wanted, value, page, stateName, refresh]);
-  return { ...d, current: !wanted && d.status.status !== 'loading' };
+  return { ...d, current: !wanted && Object.is(answered.current, value) };
 }
 
 /** Whether the page's critical round settled. */

@@ -127,9 +127,10 @@ function SkeletonRows({ n = 6 }: { n?: number }): ReactElement {
 function CategoryGoods({ node, categoryId, quickBuy, t }: { node: PageNode; categoryId: number; quickBuy: boolean; t: DiyT }): ReactElement {
   const goods = useWidgetDataFor(node, 'goods', CATEGORY, categoryId);
   const { status } = goods.status;
-  if (!goods.current || status === 'idle' || status === 'loading') return <SkeletonRows />;
+  // A new category shows placeholders; a pull-to-refresh keeps the goods shown until the answer.
+  if (!goods.current) return <SkeletonRows />;
   const items = goodsRows(listOf(goods.data));
-  if (status !== 'ready' || items.length === 0) return <EmptyState text={t('noGoods')} buttonText={false} />;
+  if ((status === 'error' && goods.data === undefined) || items.length === 0) return <EmptyState text={t('noGoods')} buttonText={false} />;
   return (
     <div role="list" aria-label={t('goodsOfCategory')}>
       {items.map((g) => (

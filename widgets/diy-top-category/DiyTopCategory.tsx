@@ -39,12 +39,13 @@ function CategoryGoods({ node, categoryId }: { node: PageNode; categoryId: numbe
   const look = lookOf({ ...goodsListDefaults, elementBgColor: '#ffffff', topElementAroundRadius: 8, bottomElementAroundRadius: 8, btnStyle: { control: false } }, goodsListDefaults, t);
   const goods = useWidgetDataFor(node, 'goods', CATEGORY, categoryId);
   const { status } = goods.status;
+  // A new category shows placeholders; a pull-to-refresh keeps the goods shown until the answer.
   const items = goods.current ? goodsRows(listOf(goods.data)).map((g) => goodsCard(g, look, t)) : [];
-  if (goods.current && (status === 'error' || (status === 'ready' && items.length === 0))) return <div className="dd-empty">{t('noGoods')}</div>;
+  if (goods.current && ((status === 'error' && goods.data === undefined) || items.length === 0)) return <div className="dd-empty">{t('noGoods')}</div>;
   return (
     <div style={{ padding: '10px 12px' }}>
-      <GoodsCards items={items} look={look} t={t} loading={!goods.current || status !== 'ready'} skeleton={4} />
-      {goods.current && status === 'ready' ? <InfiniteScroll onLoadMore={() => void goods.loadMore()} hasMore={goods.status.hasMore} loading={goods.status.loadingMore} count={items.length} /> : null}
+      <GoodsCards items={items} look={look} t={t} loading={!goods.current} skeleton={4} />
+      {goods.current && status !== 'error' ? <InfiniteScroll onLoadMore={() => void goods.loadMore()} hasMore={goods.status.hasMore} loading={goods.status.loadingMore} count={items.length} /> : null}
     </div>
   );
 }
