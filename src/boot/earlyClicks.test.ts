@@ -71,6 +71,19 @@ describe('taps before the app listens', () => {
     expect(box.checked).toBe(true);
   });
 
+  it('hands a tap on a button\'s icon (an <svg>, which has no click()) to the button after hydration', () => {
+    document.body.innerHTML = '<div id="root"><nav><button type="button"><span><svg viewBox="0 0 24 24"><path d="M4 13v-1"></path></svg></span><span>客服</span></button></nav></div>';
+    const button = document.querySelector('button')!;
+    const icon = document.querySelector('svg')!;
+    runInlineScript();
+    icon.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    expect(window.__h5Early?.taps).toHaveLength(1);
+    const handler = vi.fn();
+    button.addEventListener('click', handler); // React's onClick, once hydrated
+    releaseEarlyClicks(true);
+    expect(handler).toHaveBeenCalledTimes(1);
+  });
+
   it('leaves links to the browser', () => {
     const { link } = serverView();
     runInlineScript();

@@ -74,7 +74,7 @@ export function releaseEarlyClicks(hydrated: boolean, waitMs = 5000): void {
   if (!queue) return;
   if (hydrated) {
     const taps = queue.stop();
-    const replayAll = (): void => inTurn(taps.map((tap) => () => tap.el.isConnected && tap.el instanceof HTMLElement && replay(tap.el, tap.submit)));
+    const replayAll = (): void => inTurn(taps.map((tap) => () => tap.el.isConnected && replay(tap.el, tap.submit)));
     const fields = (queue.fields ?? []).filter((f) => f.el.isConnected);
     if (!fields.length) replayAll();
     else void handOver().then((m) => m.handOverFields(fields, null, Date.now() + waitMs, replayAll));
