@@ -125,6 +125,19 @@ describe('taps before the app listens', () => {
     expect(own).toHaveBeenCalledTimes(1);
   });
 
+  it('a tap on a button\'s icon is held as the button\'s: after a client render it finds the button elsewhere', async () => {
+    document.body.innerHTML = '<div id="root"><nav><button type="button"><svg viewBox="0 0 24 24"><path d="M4 13v-1"></path></svg><span>客服</span></button></nav></div>';
+    runInlineScript();
+    document.querySelector('path')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    expect(window.__h5Early?.taps.map((t) => [t.tag, t.text])).toEqual([['BUTTON', '客服']]);
+    releaseEarlyClicks(false, 1000);
+    // A member's view: one more button before it, so its place differs.
+    const root = document.getElementById('root')!;
+    root.innerHTML = '<nav><button type="button">首页</button><button type="button"><svg viewBox="0 0 24 24"><path d="M4 13v-1"></path></svg><span>客服</span></button></nav>';
+    const fresh = root.querySelectorAll('button')[1]!;
+    await new Promise<void>((resolve) => fresh.addEventListener('click', () => resolve()));
+  });
+
   it('drops a held tap whose element changed text in the client render', async () => {
     const { button } = serverView();
     runInlineScript();
