@@ -93,4 +93,15 @@ describe('diy-member-info', () => {
     await waitFor(() => expect(holder.container.querySelector('.dd-mi-vip')?.getAttribute('href')).toBe('/h5/pages_tool/member/card'));
     expect(holder.container.querySelector('.dd-mi-vip')?.textContent).toBe('黄金卡查看更多权益查看特权');
   });
+
+  it('keeps the banner\'s place while the card is asked for (a member\'s client render), and gives it up when there is none', async () => {
+    useSiteStore.setState({ addonIsExist: { ...defaultAddonFlags(), supermember: 1 } });
+    let answer: (v: unknown) => void = () => undefined;
+    const later = new Promise((r) => (answer = r));
+    fakeFetch({ '/supermember/api/membercard/firstcard': () => later.then(() => ok(null)) });
+    const page = await renderInPage(manifest, {});
+    expect(page.container.querySelector('.dd-mi-vip--wait')).not.toBeNull();
+    answer(null);
+    await waitFor(() => expect(page.container.querySelector('.dd-mi-vip')).toBeNull());
+  });
 });

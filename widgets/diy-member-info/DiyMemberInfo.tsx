@@ -126,7 +126,10 @@ export default function DiyMemberInfo({ props, node }: WidgetProps<DiyMemberInfo
 
   // The paid card banner (NiuShop: when firstcard answers a card): a member holding a paid card
   // sees its privileges (→ card), anyone else the offer (→ card_buy).
-  const card = useWidgetData<{ level_name?: unknown } | null>(node, 'card').data;
+  const cardSource = useWidgetData<{ level_name?: unknown } | null>(node, 'card');
+  const card = cardSource.data;
+  // Until the card is known (a member's client render asks again), its place is kept: no shift.
+  const cardPending = useAddon('supermember') && card === undefined && cardSource.status.status !== 'error' && cardSource.status.status !== 'skipped';
   const holder = !!member && num(member.member_level_type) === 1;
   const cardPath = holder ? PATHS.card : PATHS.cardBuy;
   const banner =
@@ -136,6 +139,8 @@ export default function DiyMemberInfo({ props, node }: WidgetProps<DiyMemberInfo
         <span className="dd-mi-vip-tip">{holder ? t('cardViewTip') : t('cardOpenTip')}</span>
         <span className="dd-mi-vip-btn">{holder ? t('cardView') : t('cardOpen')}</span>
       </DiyLink>
+    ) : cardPending ? (
+      <div className="dd-mi-vip dd-mi-vip--wait" aria-hidden="true" />
     ) : null;
 
   const margin = clampNum(props.infoMargin, 0, 60, 15);
