@@ -101,6 +101,12 @@ test.describe('wallet', () => {
     await expect(page.getByTestId('as-balance')).toHaveText(((stored + 11000) / 100).toFixed(2));
     expect(await pointsOf()).toBe(points0 + 100);
     expect(await couponsOf()).toBe(coupons0 + 1);
+    // The balance page's own link to the records.
+    await page.getByRole('button', { name: '充值记录' }).click();
+    await expect(page).toHaveURL(/\/pages_tool\/recharge\/order_list$/);
+    await expect(page.getByTestId('recharge-row').first()).toContainText('到账 ¥110.00');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/pages_tool\/member\/balance$/);
 
     // 3. Withdraw from the cash balance (a clerk's adjustment gives some) to the default account
     expect((await post(request, '/dev/member/balance', { mobile: '13800000000', balance: '100.00', account_type: 'balance_money' })).code).toBe(0);
