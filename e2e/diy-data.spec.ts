@@ -1,8 +1,10 @@
 /**
  * The diy data widgets on the real server with seeded data: the home page's goods list and
  * coupons, the category tab (tree + goods of a category), the member tab for a guest and for the
- * demo member (nickname, level, balance, points, order counts). Expected values are read from the
- * same API the widgets call, so the test follows the seed.
+ * demo member (nickname, level, balance, points, order counts), and a published page with the
+ * category strip (TopCategory) and the store block (StoreShow). Expected values are read from the
+ * same API the widgets call, so the test follows the seed. The blocks declare their data (data.ts):
+ * the category tree is in the server's first view, the goods of a category come through the page.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, openApp, test, type Lang, ONE_LANGUAGE } from './fixtures.ts';
@@ -61,6 +63,14 @@ test.describe('diy data widgets', () => {
     const first = await api<{ count: number; list: Array<{ goods_name: string }> }>(page.request, '/api/goodssku/pageByCategory', { category_id: tree[0]!.category_id, page: 1, page_size: 10 }, lang);
     const second = await api<{ list: Array<{ goods_name: string }> }>(page.request, '/api/goodssku/pageByCategory', { category_id: tree[1]!.category_id, page: 1, page_size: 10 }, lang);
 
+    // The tree is the block's declared source: the server's first view has it (the sidebar is in the HTML).
+    const html = await (await page.request.get(`/h5/pages/goods/category?lang=${lang}`)).text();
+    expect(html).toContain('dd-cat-side');
+    expect(html).toContain(`>${tree[0]!.category_name}</button>`);
+    const browserTree: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/goodscategory/tree')) browserTree.push(r.url());
+    });
     await openApp(page, '/pages/goods/category');
     const side = page.locator('.dd-cat-side');
     await expect(side.getByRole('tab')).toHaveCount(tree.length);
@@ -80,6 +90,54 @@ test.describe('diy data widgets', () => {
     await expect(side.getByRole('tab', { name: tree[1]!.category_name, exact: true })).toHaveAttribute('aria-selected', 'true');
     await expect(rows.first().locator('.dd-cg-name')).toHaveText(second.list[0]!.goods_name);
     await shot('category-second');
+    expect(browserTree, 'the tree came with the page').toEqual([]);
+  });
+
+  test('published page: the category strip and the store block read their data through the page', async ({ page, lang, shot }) => {
+    const level1 = await api<Array<{ category_id: number; category_name: string; short_name: string }>>(page.request, '/api/goodscategory/tree', { level: 1 }, lang);
+    const cat = level1[0]!;
+    const goods = await api<{ list: Array<{ goods_name: string }> }>(page.request, '/api/goodssku/page', { category_id: cat.category_id, page: 1, page_size: 10 }, lang);
+    const store = await api<{ store_name: string } | null>(page.request, '/api/store/defaultStore', {}, lang);
+    expect(store, 'the seed has a default store').not.toBeNull();
+
+    const minted = (await (await page.request.get('/dev/admin-token')).json()) as { code: number; data: { token: string } };
+    const name = `DIY_VIEW_RANDOM_blocks_${Date.now().toString(36)}`;
+    const document = {
+      global: { title: 'E2E blocks', pageBgColor: '#F6F9FF', openBottomNav: false },
+      value: [
+        { id: 'strip', componentName: 'TopCategory', title: '首页', styleType: 'line', selectColor: '#FF4544', noColor: '#333333', moreColor: '#333333' },
+        { id: 'shop', componentName: 'StoreShow', style: 1 },
+        { id: 'intro', componentName: 'Text', text: 'Rest of the page', fontSize: 16, margin: { top: 12, bottom: 12, both: 12 } },
+      ],
+    };
+    const res = await page.request.post('/admin/diy/publish', { headers: { authorization: `Bearer ${minted.data.token}` }, data: { lang: 'en-us', name, document: JSON.stringify(document) } });
+    expect(((await res.json()) as { code: number; message: string }).code).toBe(0);
+
+    // The strip's tabs are in the server's first view (its tree source); the store block is the browser's (its store is the shopper's).
+    const html = await (await page.request.get(`/h5/pages_tool/index/diy?name=${name}&lang=${lang}`)).text();
+    expect(html).toContain(`>${cat.short_name || cat.category_name}</span>`);
+
+    const calls: string[] = [];
+    page.on('request', (r) => {
+      const u = new URL(r.url());
+      if (u.pathname.startsWith('/api/')) calls.push(`${u.pathname} ${(r.postDataJSON() as Record<string, string> | null)?.category_id ?? ''}`.trim());
+    });
+    await openApp(page, `/pages_tool/index/diy?name=${name}`);
+    await expect(page.getByText('Rest of the page')).toBeVisible();
+    await expect(page.locator('.diy-store').getByText(store!.store_name)).toBeVisible();
+    await shot('blocks-page');
+    const strip = page.locator('.diy-top-category');
+    await strip.getByRole('tab', { name: cat.short_name || cat.category_name, exact: true }).click();
+    const pane = page.locator('.dd-topcat-pane');
+    await expect(pane.getByText(goods.list[0]!.goods_name).first()).toBeVisible();
+    await expect(pane).toBeVisible(); // the goods cover the page below the strip
+    await shot('top-category-goods');
+    expect(calls).toContain(`/api/goodssku/page ${cat.category_id}`);
+    expect(calls.filter((c) => c.startsWith('/api/goodscategory/tree')), 'the tree came with the page').toEqual([]);
+    // back to the page
+    await strip.getByRole('tab').first().click();
+    await expect(pane).toHaveCount(0);
+    await expect(page.getByText('Rest of the page')).toBeVisible();
   });
 
   test('member tab: login prompt for a guest, the demo member after logging in', async ({ page, lang, shot }) => {

@@ -9,7 +9,7 @@ import { readGlobals } from './globals.ts';
 import { createPageRuntime, type ApiResult, type LoaderEnv, type PageRuntime } from './loader.ts';
 import { PageView } from './PageView.tsx';
 import { withNodeSources } from './nodeSources.ts';
-import type { PageSchema, WidgetManifest, WidgetProps } from './types.ts';
+import type { PageNode, PageSchema, WidgetManifest, WidgetProps } from './types.ts';
 
 export const noGlobals = () => ({ member: null, site: {}, cart: { cartNumber: 0 } });
 
@@ -63,7 +63,7 @@ export async function withTableSources(schema: PageSchema): Promise<PageSchema> 
 }
 
 /**
- * A widget as a page shows it: its manifest registered, one node `w` with `props`, the page's
+ * A widget as a page shows it: its manifest registered, one node `w` with `props` (and `node`'s slots), the page's
  * runtime (the API client and the stores' globals unless `env` says otherwise) started. How a
  * widget test sees the data its manifest declares (fake the wire with src/data/fakeFetch.ts).
  */
@@ -72,11 +72,12 @@ export async function renderInPage(
   manifest: WidgetManifest<any>,
   props: Record<string, unknown> = {},
   env: Partial<LoaderEnv> = {},
+  node: Partial<Pick<PageNode, 'slots'>> = {},
 ): Promise<RenderResult & { runtime: PageRuntime }> {
   registerWidget(manifest);
   await loadWidget(manifest.type);
   // The sources the manifest declares, written in as src/app/pageCache.ts does.
-  const schema = withNodeSources(page({ content: [{ id: 'w', type: manifest.type, props }] }), (t) => (t === manifest.type ? manifest.data : null));
+  const schema = withNodeSources(page({ content: [{ id: 'w', type: manifest.type, props, ...node }] }), (t) => (t === manifest.type ? manifest.data : null));
   const runtime = createPageRuntime(schema, { globals: readGlobals, query: {}, loadNamespaces: async () => undefined, ...env });
   const view = render(<PageView schema={schema} runtime={runtime} />);
   await act(async () => {

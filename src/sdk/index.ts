@@ -17,7 +17,7 @@ export { useLanguage, useShellText, shellText, type ShellKey } from '../shell/te
 export { LANGUAGES, useLanguageStore, type Lang } from '../stores/language.ts';
 
 // Page hooks: the node's page, its popups and data sources.
-export { useWidgetData, usePagePopup, usePagedSource, useSourceStatus, usePagePhase, useRefreshSignal, type WidgetData, type RefreshGeneration, type PagedSource } from '../renderer/hooks.ts';
+export { useWidgetData, useWidgetDataFor, usePagePopup, usePagedSource, useSourceStatus, usePagePhase, useRefreshSignal, type WidgetData, type WidgetDataFor, type RefreshGeneration, type PagedSource } from '../renderer/hooks.ts';
 export { usePageContext, useRenderScope } from '../renderer/context.ts';
 export type { PageRuntime } from '../renderer/loader.ts';
 
@@ -88,7 +88,7 @@ export { ImageUploader, type ImageUploaderProps } from './forms/ImageUploader.ts
 export { Switch, type SwitchProps } from './forms/Switch.tsx';
 
 // The goods kit: goods rows, cards, prices, promotions, the diy data blocks' texts and icons.
-export { goodsRows, showPrice, linePrice, hasManySkus, goodsName, goodsDetailPath, pathLink, goodsImage, buyGoods, pageOrder, type GoodsItem } from './goods/goods.ts';
+export { goodsRows, showPrice, linePrice, hasManySkus, goodsName, goodsDetailPath, pathLink, goodsImage, buyGoods, type GoodsItem } from './goods/goods.ts';
 export { GoodsCards, goodsCard, type CardItem, type GoodsCardsProps } from './goods/GoodsCards.tsx';
 export { Img, type DefaultImgKind } from './goods/Img.tsx';
 export { specGroups, selectedNames, targetSku, limitLeft, quantityBounds, clampNum as clampSkuNum, type SpecGroup, type SpecValue } from './goods/spec.ts';
@@ -97,8 +97,7 @@ export { PromotionBlock, PromotionHeader, Countdown, hms, promoCard, type Promot
 export { lookOf, templateOf, buttonText, tagText, type Look, type GoodsLookProps, type Template } from './goods/look.ts';
 export { DIY_NS, useDiyText, diyText, isChinese, merchantText, type DiyT } from './goods/text.ts';
 export { CartIcon as GoodsCartIcon, PlusIcon, ArrowRight, ArrowDown, SearchIcon, SettingsIcon, LocationIcon, PhoneIcon, ClockIcon, AvatarIcon } from './goods/icons.tsx';
-export { useApi, listOf, type ApiState, type LoadStatus } from './goods/useApi.ts';
-export { usePaged, type Paged } from './goods/usePaged.ts';
+export { listOf } from './goods/listOf.ts';
 
 // The orders kit: an order read defensively, its goods lines, buttons and refunds.
 export { asOrder, goodsOf, isRecord, orderButtons, orderPayload, positive, specText, type Order, type OrderGoods, type RefundAction, type MemberAction, type ButtonSpec } from './orders/order.ts';

@@ -6,6 +6,8 @@
 export { defineWidget } from '../renderer/types.ts';
 export type { WidgetProps, WidgetManifest, WidgetModule, WidgetSources, PageNode, PageSchema, RenderScope, DataSource, ActionSpec } from '../renderer/types.ts';
 export { defaultsFromSchema } from '../renderer/defaults.ts';
+// A declared source's params reading the node's own state (the choice its widget made: useWidgetDataFor).
+export { nodeStateRef } from '../renderer/nodeSourceName.ts';
 
 // Values of the merchants' diy fields.
 export { num, clampNum, MAX_SIZE, safeColor, colorList, gradient, gradientOf, imageUrl, cssUrl, idList } from '../diy/values.ts';
@@ -22,7 +24,7 @@ export { MEMBER_PATH } from '../data/navigation.ts';
 export type { EndpointName } from '../data/endpoints.ts';
 
 // The goods sources' requests (the goods list's manifest declares its data with them).
-export { goodsSourceParams, type GoodsSource } from './goods/params.ts';
+export { goodsSourceParams, pageOrder, type GoodsSource } from './goods/params.ts';
 export { promotionParams, promotionSources } from './goods/promotionParams.ts';
 
 // Form rules (the server judges with the same ones).

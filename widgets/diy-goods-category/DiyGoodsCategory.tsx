@@ -1,7 +1,8 @@
 /**
  * NiuShop GoodsCategory (商品分类): the category tab page from the DIY_VIEW_GOODS_CATEGORY
  * document. Categories come from /api/goodscategory/tree; goods from /api/goodssku/pageByCategory
- * (one category at a time, infinite scroll in the right pane).
+ * (one category at a time, infinite scroll in the right pane): both the block's declared sources
+ * (./data.ts), the goods loaded for the category shown.
  *
  *   template 1: level-1 sidebar; right: level-2 (level = 2) or level-2 sections of level-3
  *               (level = 3) as an image grid, each opening the goods list of that category.
@@ -14,9 +15,10 @@
  * `?category_id=` preselects a category (any level).
  */
 import { useState, type ReactElement } from 'react';
-import { buyGoods, GoodsCartIcon as CartIcon, defaultsFromSchema, DiyLink, type DiyT, EmptyState, goodsDetailPath, goodsImage, type GoodsItem, goodsName, goodsRows, imageUrl, Img, InfiniteScroll, linePrice, LinePrice, listOf, num, pageOrder, pathLink, PlusIcon, Price, SearchIcon, showPrice, useApi, useCart, useDiyText, usePaged, useRenderScope, type WidgetProps } from '../../src/sdk/index.ts';
+import { buyGoods, GoodsCartIcon as CartIcon, defaultsFromSchema, DiyLink, type DiyT, EmptyState, goodsDetailPath, goodsImage, type GoodsItem, goodsName, goodsRows, imageUrl, Img, InfiniteScroll, linePrice, LinePrice, listOf, num, pathLink, PlusIcon, Price, SearchIcon, showPrice, useCart, useDiyText, useRenderScope, useWidgetData, useWidgetDataFor, type PageNode, type WidgetProps } from '../../src/sdk/index.ts';
 import type { DiyGoodsCategoryProps } from './props.gen.ts';
 import schema from './props.schema.json';
+import { CATEGORY } from './params.ts';
 import '../../src/sdk/goods/diy-data.css';
 import './category.css';
 
@@ -121,17 +123,20 @@ function SkeletonRows({ n = 6 }: { n?: number }): ReactElement {
   );
 }
 
-/** The goods of one category, page by page as the pane scrolls. */
-function CategoryGoods({ categoryId, sortWay, quickBuy, t }: { categoryId: number; sortWay: unknown; quickBuy: boolean; t: DiyT }): ReactElement {
-  const paged = usePaged<GoodsItem>('goods.pageByCategory', { category_id: categoryId, ...pageOrder(sortWay) }, 10, goodsRows);
-  if (paged.status === 'loading') return <SkeletonRows />;
-  if (paged.status !== 'ready' || paged.items.length === 0) return <EmptyState text={t('noGoods')} buttonText={false} />;
+/** The goods of one category, page by page as the pane scrolls: the block's `goods` source, loaded for `categoryId`. */
+function CategoryGoods({ node, categoryId, quickBuy, t }: { node: PageNode; categoryId: number; quickBuy: boolean; t: DiyT }): ReactElement {
+  const goods = useWidgetDataFor(node, 'goods', CATEGORY, categoryId);
+  const { status } = goods.status;
+  // A new category shows placeholders; a pull-to-refresh keeps the goods shown until the answer.
+  if (!goods.current) return <SkeletonRows />;
+  const items = goodsRows(listOf(goods.data));
+  if ((status === 'error' && goods.data === undefined) || items.length === 0) return <EmptyState text={t('noGoods')} buttonText={false} />;
   return (
     <div role="list" aria-label={t('goodsOfCategory')}>
-      {paged.items.map((g) => (
+      {items.map((g) => (
         <GoodsRow key={`${g.goods_id}-${g.sku_id}`} item={g} quickBuy={quickBuy} t={t} />
       ))}
-      <InfiniteScroll onLoadMore={paged.loadMore} hasMore={paged.hasMore} loading={paged.loadingMore} count={paged.items.length} />
+      <InfiniteScroll onLoadMore={() => void goods.loadMore()} hasMore={goods.status.hasMore} loading={goods.status.loadingMore} count={items.length} />
     </div>
   );
 }
@@ -227,7 +232,7 @@ export default function DiyGoodsCategory({ props, node }: WidgetProps<DiyGoodsCa
   const deep = num(props.goodsLevel, 1) >= 2;
   const quickBuy = num(props.quickBuy) === 1 || (props.quickBuy as unknown) === true;
   const search = props.search === undefined ? true : num(props.search) === 1 || (props.search as unknown) === true;
-  const res = useApi<unknown>('goods.categoryTree', { level: 3 });
+  const res = useWidgetData<unknown>(node, 'tree');
   const tree = categoryTree(res.data, template === '1' ? level : template === '2' ? 2 : 3);
 
   // The chosen path: [level 1, level 2, level 3]; 0 = none chosen yet (defaults apply).
@@ -258,7 +263,7 @@ export default function DiyGoodsCategory({ props, node }: WidgetProps<DiyGoodsCa
   ) : null;
 
   let body: ReactElement;
-  if (res.status === 'loading') {
+  if (res.data === undefined && (res.status.status === 'idle' || res.status.status === 'loading')) {
     body = (
       <div className="dd-cat-body" aria-busy="true">
         <div className="dd-cat-side">
@@ -292,7 +297,7 @@ export default function DiyGoodsCategory({ props, node }: WidgetProps<DiyGoodsCa
         <div className="dd-cat-main" key={`${a.id}-${bId}`}>
           <Adv category={a} />
           <Chips list={bList} selected={bId} allowAll={!deep} onSelect={chooseB} t={t} />
-          <CategoryGoods categoryId={goodsCategory} sortWay={props.sortWay} quickBuy={quickBuy} t={t} />
+          <CategoryGoods node={node} categoryId={goodsCategory} quickBuy={quickBuy} t={t} />
         </div>
       </div>
     );
@@ -318,7 +323,7 @@ export default function DiyGoodsCategory({ props, node }: WidgetProps<DiyGoodsCa
           {bList.length > 0 ? <Side list={bList} selected={bId} allowAll={template === '3' ? !deep : false} onSelect={chooseB} t={t} /> : null}
           <div className="dd-cat-main" key={`${a.id}-${bId}-${cId}`}>
             {template === '4' && deep ? <Chips list={cList} selected={cId} allowAll={false} onSelect={chooseC} t={t} /> : null}
-            <CategoryGoods categoryId={goodsCategory} sortWay={props.sortWay} quickBuy={quickBuy} t={t} />
+            <CategoryGoods node={node} categoryId={goodsCategory} quickBuy={quickBuy} t={t} />
           </div>
         </div>
       </>

@@ -1,5 +1,6 @@
 import { defineWidget } from '../../src/sdk/isomorphic.ts';
 import type { DiyGoodsCategoryProps } from './props.gen.ts';
+import { data } from './data.ts';
 
 export default defineWidget<DiyGoodsCategoryProps>({
   type: 'diy-goods-category',
@@ -7,5 +8,6 @@ export default defineWidget<DiyGoodsCategoryProps>({
   description:
     'NiuShop GoodsCategory (商品分类): the category tab page — templates 1–4 over /api/goodscategory/tree, with the goods of the chosen category (infinite scroll), search bar, quick buy and cart badge.',
   namespaces: ['diywidgets'],
+  data,
   load: () => import('./DiyGoodsCategory.tsx'),
 });

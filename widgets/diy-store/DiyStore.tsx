@@ -1,13 +1,15 @@
 /**
  * StoreShow (门店): the shopper's store — the chosen one, else the site's default — from
- * /api/store/info (or the first of /api/store/page when no store is known): picture, name, open
+ * /api/store/info (or the first of /api/store/page when no store is known; the block's declared
+ * sources, ./data.ts, loaded for the store): picture, name, open
  * or closed, hours, address and phone, with links to the store's page and the store list when
  * those are built. Shown only with the store addon on.
  */
 import type { ReactElement } from 'react';
-import { ArrowRight, ClockIcon, currentStoreId, defaultsFromSchema, DiyBlock, DiyLink, imageUrl, Img, listOf, LocationIcon, num, pathLink, PhoneIcon, useAddon, useApi, useBuiltPath, useDiyText, useStoreStore, type WidgetProps } from '../../src/sdk/index.ts';
+import { ArrowRight, ClockIcon, currentStoreId, defaultsFromSchema, DiyBlock, DiyLink, imageUrl, Img, listOf, LocationIcon, num, pathLink, PhoneIcon, useAddon, useBuiltPath, useDiyText, useStoreStore, useWidgetDataFor, type WidgetProps } from '../../src/sdk/index.ts';
 import type { DiyStoreProps } from './props.gen.ts';
 import schema from './props.schema.json';
+import { FIRST, STORE } from './params.ts';
 import '../../src/sdk/goods/diy-data.css';
 
 export const defaults = defaultsFromSchema<DiyStoreProps>(schema);
@@ -41,13 +43,14 @@ export default function DiyStore({ props, node }: WidgetProps<DiyStoreProps>): R
   const built = useBuiltPath();
   const on = useAddon('store');
   const storeId = useStoreStore((s) => currentStoreId(s));
-  const info = useApi<Store | null>('store.info', on && storeId ? { store_id: storeId } : null);
-  const page = useApi<unknown>('store.page', on && !storeId ? {} : null);
+  const info = useWidgetDataFor<Store | null>(node, 'info', STORE, on && storeId ? storeId : null);
+  const first = useWidgetDataFor<unknown>(node, 'first', FIRST, on && !storeId ? 1 : null);
   if (!on) return null;
-  const status = storeId ? info.status : page.status;
-  const store: Store | undefined = storeId ? (info.data ?? undefined) : listOf<Store>(page.data)[0];
+  const src = storeId ? info : first;
+  const status = src.current ? src.status.status : 'loading';
+  const store: Store | undefined = !src.current ? undefined : storeId ? (info.data ?? undefined) : listOf<Store>(first.data)[0];
   if (status === 'error' || (status === 'ready' && !store)) return null;
-  if (status === 'loading' || !store) {
+  if (!store) {
     return (
       <DiyBlock props={props} nodeId={node.id} className="diy-store" style={{ padding: 12 }}>
         <div style={{ display: 'flex', gap: 10 }} aria-hidden="true">

@@ -2,6 +2,8 @@
  * NiuShop TopCategory (分类导航). NiuShop lifts it out of the page and renders a tab strip above
  * everything: the first tab (`title`) is the page itself, each level-1 category (from
  * /api/goodscategory/tree) a goods list of that category (/api/goodssku/page, infinite scroll).
+ * Both are the block's declared sources (./data.ts): the tree with the page, the goods when a
+ * category is chosen.
  * When the page's other components are in this node's `default` slot, a category tab replaces
  * them; when they are siblings (the diy adapter's output today), the category's goods cover the
  * page below the strip (a fixed pane between the strip and the tab bar), as NiuShop's page swap.
@@ -9,12 +11,13 @@
  * (the "all categories" arrow).
  */
 import { useLayoutEffect, useRef, useState, type CSSProperties, type ReactElement } from 'react';
-import { ArrowDown, defaultsFromSchema, DiyBlock, goodsCard, GoodsCards, type GoodsItem, goodsRows, InfiniteScroll, listOf, lookOf, merchantText, safeColor, useApi, useDiyText, usePaged, type WidgetProps } from '../../src/sdk/index.ts';
+import { ArrowDown, defaultsFromSchema, DiyBlock, goodsCard, GoodsCards, goodsRows, InfiniteScroll, listOf, lookOf, merchantText, safeColor, useDiyText, useWidgetData, useWidgetDataFor, type PageNode, type WidgetProps } from '../../src/sdk/index.ts';
 // The goods list's look defaults: until they come from a shared schema (issue 13, item 5).
 // eslint-disable-next-line no-restricted-imports
 import { defaults as goodsListDefaults } from '../diy-goods-list/DiyGoodsList.tsx';
 import type { DiyTopCategoryProps } from './props.gen.ts';
 import schema from './props.schema.json';
+import { CATEGORY } from './params.ts';
 
 export const defaults = defaultsFromSchema<DiyTopCategoryProps>(schema);
 
@@ -30,17 +33,19 @@ export function categories(data: unknown): Category[] {
     .filter((c) => c.category_id > 0 && c.category_name !== '');
 }
 
-function CategoryGoods({ categoryId }: { categoryId: number }): ReactElement {
+/** The goods of the category chosen: the block's `goods` source, loaded for `categoryId`. */
+function CategoryGoods({ node, categoryId }: { node: PageNode; categoryId: number }): ReactElement {
   const t = useDiyText();
   const look = lookOf({ ...goodsListDefaults, elementBgColor: '#ffffff', topElementAroundRadius: 8, bottomElementAroundRadius: 8, btnStyle: { control: false } }, goodsListDefaults, t);
-  const paged = usePaged<GoodsItem>('goods.skuPage', { category_id: categoryId }, 10, goodsRows);
-  const items = paged.items.map((g) => goodsCard(g, look, t));
-  if (paged.status === 'ready' && items.length === 0) return <div className="dd-empty">{t('noGoods')}</div>;
-  if (paged.status === 'error') return <div className="dd-empty">{t('noGoods')}</div>;
+  const goods = useWidgetDataFor(node, 'goods', CATEGORY, categoryId);
+  const { status } = goods.status;
+  // A new category shows placeholders; a pull-to-refresh keeps the goods shown until the answer.
+  const items = goods.current ? goodsRows(listOf(goods.data)).map((g) => goodsCard(g, look, t)) : [];
+  if (goods.current && ((status === 'error' && goods.data === undefined) || items.length === 0)) return <div className="dd-empty">{t('noGoods')}</div>;
   return (
     <div style={{ padding: '10px 12px' }}>
-      <GoodsCards items={items} look={look} t={t} loading={paged.status === 'loading'} skeleton={4} />
-      {paged.status === 'ready' ? <InfiniteScroll onLoadMore={paged.loadMore} hasMore={paged.hasMore} loading={paged.loadingMore} count={items.length} /> : null}
+      <GoodsCards items={items} look={look} t={t} loading={!goods.current} skeleton={4} />
+      {goods.current && status !== 'error' ? <InfiniteScroll onLoadMore={() => void goods.loadMore()} hasMore={goods.status.hasMore} loading={goods.status.loadingMore} count={items.length} /> : null}
     </div>
   );
 }
@@ -50,10 +55,10 @@ export default function DiyTopCategory({ props, node, renderSlot }: WidgetProps<
   const hasSlot = Array.isArray(node.slots?.default) && node.slots.default.length > 0;
   const strip = useRef<HTMLDivElement>(null);
   const [paneTop, setPaneTop] = useState<number | null>(null);
-  const res = useApi<unknown>('goods.categoryTree', { level: 1 });
+  const tree = useWidgetData<unknown>(node, 'tree');
   const [active, setActive] = useState(0);
   const [open, setOpen] = useState(false);
-  const list = categories(res.data);
+  const list = categories(tree.data);
   const select = safeColor(props.selectColor) ?? '#ff4544';
   const normal = safeColor(props.noColor) ?? '#333333';
   const more = safeColor(props.moreColor) ?? '#333333';
@@ -90,7 +95,7 @@ export default function DiyTopCategory({ props, node, renderSlot }: WidgetProps<
                 {styleType === 'line' ? <span className="dd-tab-line" style={{ background: i === index ? select : 'transparent' }} /> : null}
               </button>
             ))}
-            {res.status === 'loading' ? <span className="dd-skel" style={{ width: 160, height: 16, borderRadius: 4, alignSelf: 'center', margin: '0 12px' }} aria-hidden="true" /> : null}
+            {tree.data === undefined && (tree.status.status === 'loading' || tree.status.status === 'idle') ? <span className="dd-skel" style={{ width: 160, height: 16, borderRadius: 4, alignSelf: 'center', margin: '0 12px' }} aria-hidden="true" /> : null}
           </div>
           {list.length > 0 ? (
             <button type="button" className="dd-tab" aria-expanded={open} aria-label={t('allCategories')} onClick={() => setOpen((o) => !o)} style={{ padding: '8px 10px' }}>
@@ -116,10 +121,10 @@ export default function DiyTopCategory({ props, node, renderSlot }: WidgetProps<
       {current && current.id !== 0 ? (
         covering ? (
           <div className="dd-topcat-pane" style={{ top: paneTop ?? undefined, visibility: paneTop === null ? 'hidden' : undefined }} role="tabpanel" aria-label={current.name}>
-            <CategoryGoods key={current.id} categoryId={current.id} />
+            <CategoryGoods node={node} categoryId={current.id} />
           </div>
         ) : (
-          <CategoryGoods key={current.id} categoryId={current.id} />
+          <CategoryGoods node={node} categoryId={current.id} />
         )
       ) : (
         renderSlot('default')

@@ -20,7 +20,7 @@ import { pathLink } from './goods.ts';
 import { ArrowRight } from './icons.tsx';
 import { lookOf, type GoodsLookProps, type Look, type Template } from './look.ts';
 import { merchantText, useDiyText, type DiyT } from './text.ts';
-import { listOf } from './useApi.ts';
+import { listOf } from './listOf.ts';
 import { promotionParams } from './promotionParams.ts';
 import { useWidgetData } from '../../renderer/hooks.ts';
 import type { PageNode } from '../../renderer/types.ts';

@@ -112,19 +112,8 @@ export async function buyGoods(item: GoodsItem): Promise<boolean> {
   return true;
 }
 
-/** NiuShop's sortWay (default | sales | price | news) → `order`/`sort` of /api/goodssku/page. */
-export function pageOrder(sortWay: unknown): { order?: string; sort?: string } {
-  switch (sortWay) {
-    case 'sales':
-      return { order: 'sale_num', sort: 'desc' };
-    case 'price':
-      return { order: 'discount_price', sort: 'asc' };
-    case 'news':
-      return { order: 'create_time', sort: 'desc' };
-    default:
-      return {};
-  }
-}
+/** NiuShop's sortWay → `order`/`sort` of /api/goodssku/page (pure: ./params.ts, which data declarations import). */
+export { pageOrder } from './params.ts';
 
 /** Goods ids of a `goodsId` field (src/diy/values.ts). */
 export { idList } from '../../diy/values.ts';

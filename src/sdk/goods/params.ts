@@ -31,3 +31,17 @@ export function goodsSourceParams(src: GoodsSource, fallbackCount = 6): Record<s
   if (src.sources === 'category' && category > 0) return { page: 1, page_size: count, num: count, category_id: category, order };
   return { page: 1, page_size: count, num: count, order };
 }
+
+/** NiuShop's sortWay (default | sales | price | news) → `order`/`sort` of /api/goodssku/page. */
+export function pageOrder(sortWay: unknown): { order?: string; sort?: string } {
+  switch (sortWay) {
+    case 'sales':
+      return { order: 'sale_num', sort: 'desc' };
+    case 'price':
+      return { order: 'discount_price', sort: 'asc' };
+    case 'news':
+      return { order: 'create_time', sort: 'desc' };
+    default:
+      return {};
+  }
+}

@@ -1,0 +1,4 @@
+/** Names the block's data declaration (./data.ts) and its component share. Pure: the server loads it. */
+
+/** The node state the goods source's `category_id` reads: the category tab chosen. */
+export const CATEGORY = 'category';
