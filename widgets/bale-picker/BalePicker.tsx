@@ -1,10 +1,9 @@
 import { useState, type ReactElement } from 'react';
-import { defaultsFromSchema, EmptyState, formatFen, PriceBand, PromoActionBar, PromoGoodsHead, PromoLine, PromoNote, Stepper, toFen, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
-import type { BalePickerProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { EmptyState, formatFen, PriceBand, PromoActionBar, PromoGoodsHead, PromoLine, PromoNote, Stepper, toFen, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
+import { defaults, type BalePickerProps } from './props.gen.ts';
 
 export type { BalePickerProps };
-export const defaults = defaultsFromSchema<BalePickerProps>(schema);
+export { defaults };
 
 interface BaleSku {
   sku_id?: number;

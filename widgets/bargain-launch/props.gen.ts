@@ -29,3 +29,11 @@ export interface BargainLaunchProps {
    */
   showHome?: boolean;
 }
+
+/** The props' defaults: every `default` of the schema (objects of defaulted properties included). */
+export const defaults = {
+  "sku": null,
+  "launch": null,
+  "records": [],
+  "showHome": true
+} as BargainLaunchProps;

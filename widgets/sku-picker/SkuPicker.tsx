@@ -1,12 +1,11 @@
 import { useEffect, useRef, useState, type ReactElement } from 'react';
-import { defaultsFromSchema, formatMoney, getActionEnv, img, isLoggedIn, Popup, usePagePopup, useTexts, type WidgetProps, writeStored } from '../../src/sdk/index.ts';
+import { formatMoney, getActionEnv, img, isLoggedIn, Popup, usePagePopup, useTexts, type WidgetProps, writeStored } from '../../src/sdk/index.ts';
 import { clampNum, limitLeft, quantityBounds, selectedNames, specGroups, targetSku } from './spec.ts';
-import type { SkuPickerProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { defaults, type SkuPickerProps } from './props.gen.ts';
 import './sku-picker.css';
 
 export type { SkuPickerProps };
-export const defaults = defaultsFromSchema<SkuPickerProps>(schema);
+export { defaults };
 
 interface Sku {
   goods_id?: number;

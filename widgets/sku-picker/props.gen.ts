@@ -27,3 +27,12 @@ export interface SkuPickerProps {
    */
   orderStorageKey?: string;
 }
+
+/** The props' defaults: every `default` of the schema (objects of defaulted properties included). */
+export const defaults = {
+  "sku": null,
+  "popupId": "sku",
+  "mode": "select",
+  "showRow": true,
+  "orderStorageKey": "orderCreateData"
+} as SkuPickerProps;
