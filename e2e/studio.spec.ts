@@ -229,3 +229,37 @@ test('a merchant edits the tab bar and the shop shows it', async ({ page, reques
   await page.getByRole('button', { name: zh ? '发布' : 'Publish', exact: true }).click();
   await expect(page.getByRole('status')).toHaveText(zh ? '底部导航已发布' : 'Tab bar published');
 });
+
+test('a page holding a component this shop does not know publishes with a warning at the component, and the shop skips it', async ({ page, request, lang, shot }) => {
+  const zh = lang === 'zh-cn';
+  expect((await (await request.post('/dev/admin-password', { form: { password: PASSWORD, username: 'admin' } })).json()).code).toBe(0);
+  const minted = (await (await request.get('/dev/admin-token')).json()) as { data: { token: string } };
+  const document = {
+    global: { title: zh ? '未知组件' : 'Unknown component' },
+    value: [
+      { id: 'known1', componentName: 'Text', text: zh ? '已知的标题' : 'A known title' },
+      { id: 'mystery1', componentName: 'MysteryBox', colour: '#f00' },
+    ],
+  };
+  const made = (await (
+    await request.post('/admin/api/diy/pages/create', { headers: { authorization: `Bearer ${minted.data.token}` }, data: { title: `Unknown ${Date.now()}`, document } })
+  ).json()) as { code: number; data: { name: string } };
+  expect(made.code).toBe(0);
+
+  await page.goto(`/admin/edit/${made.data.name}`);
+  await page.getByLabel(zh ? '用户名' : 'Username').fill('admin');
+  await page.getByLabel(zh ? '密码' : 'Password').fill(PASSWORD);
+  await page.getByRole('button', { name: zh ? '登录' : 'Sign in' }).click();
+  const item = page.locator('.st-outline li[data-node="mystery1"]');
+  await expect(item).toBeVisible();
+  await page.getByRole('button', { name: zh ? '发布' : 'Publish', exact: true }).click();
+  await expect(page.getByText(zh ? /已发布版本 1，有 1 条提醒/ : /Version 1 published with 1 warning/)).toBeVisible();
+  await expect(item).toHaveClass(/st-has-warning/);
+  await item.locator('.st-node-name').click();
+  await expect(page.locator('.st-settings [role="status"]')).toContainText('diy-mystery-box');
+  await shot('studio-unknown-component-warning');
+
+  await page.goto(`/h5/pages_tool/index/diy?name=${made.data.name}`);
+  await expect(page.locator('[data-node-id="known1"]')).toBeVisible();
+  await expect(page.locator('[data-node-id="mystery1"]')).toHaveCount(0);
+});

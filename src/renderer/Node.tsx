@@ -10,7 +10,7 @@ import { hydrationGate } from './hydrationGates.ts';
 import { StaticIsland } from './StaticIsland.tsx';
 import { staticIsland } from './staticIslands.ts';
 import { getLoadedWidget, getWidget, hasWidgetTable, loadWidget, waitForWidgetTable } from './registry.ts';
-import { isDev, report } from './report.ts';
+import { isDev, report, reportWarning } from './report.ts';
 import { childPath, isPlainObject, nodeDefect } from './structure.ts';
 import { usePromise } from './usePromise.ts';
 import type { PageNode, RenderScope, WidgetModule } from './types.ts';
@@ -138,8 +138,14 @@ function PendingWidget({ node, path, promise }: { node: PageNode; path: string; 
 }
 
 function UnknownWidget({ node, path }: { node: PageNode; path: string }): ReactElement | null {
-  report(`unknown:${node.type}`, `unknown widget type "${node.type}" (node "${node.id}" at ${path})`);
-  if (!isDev()) return null;
+  const message = `unknown widget type "${node.type}" (node "${node.id}" at ${path})`;
+  // A published page may hold components of another build (publishing keeps them with a warning):
+  // the shop skips them quietly; a development build shows a marker.
+  if (!isDev()) {
+    reportWarning(`unknown:${node.type}`, message);
+    return null;
+  }
+  report(`unknown:${node.type}`, message);
   return (
     <div className="rn-unknown" data-node-id={node.id}>
       {`? unknown widget type "${node.type}" #${node.id}`}

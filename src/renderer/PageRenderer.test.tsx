@@ -132,18 +132,27 @@ describe('PageRenderer', () => {
     expect(problems.filter((p) => p.key.startsWith('node:')).length).toBe(1);
   });
 
-  it('an unknown type shows a marker in development and nothing in production', async () => {
+  it('an unknown type shows a marker in development and is skipped in production (a warning, no console error)', async () => {
     setDevMode(true);
     const schema = page({ content: [{ id: 'u', type: 'no-such-widget' }, { id: 'k', type: 't-text' }] });
     const first = await renderPage(schema);
     expect(first.container.textContent).toContain('unknown widget type "no-such-widget"');
     first.unmount();
 
+    resetReported();
+    problems.length = 0;
     setDevMode(false);
+    const errors = vi.spyOn(console, 'error');
+    const warns = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const second = await renderPage(schema);
     expect(second.container.textContent).not.toContain('no-such-widget');
+    expect(second.container.querySelector('[data-node-id="u"]')).toBeNull();
     expect(screen.getByTestId('k')).not.toBeNull();
-    expect(problems.some((p) => p.message.includes('unknown widget type "no-such-widget"'))).toBe(true);
+    expect(problems.filter((p) => p.message.includes('unknown widget type "no-such-widget"')).map((p) => p.level)).toEqual(['warning']);
+    expect(errors.mock.calls.filter((c) => String(c[0]).includes('no-such-widget'))).toEqual([]);
+    expect(warns.mock.calls.some((c) => String(c[0]).includes('no-such-widget'))).toBe(true);
+    errors.mockRestore();
+    warns.mockRestore();
   });
 
   it('reports a malformed document with JSON paths and renders the rest', async () => {

@@ -11,6 +11,8 @@ export interface Problem {
   key: string;
   message: string;
   error?: unknown;
+  /** 'warning': something the page may hold that is skipped on purpose (console.warn). */
+  level?: 'warning';
 }
 
 type Reporter = (problem: Problem) => void;
@@ -31,6 +33,22 @@ export function report(key: string, message: string, error?: unknown): void {
   else console.error(`[renderer] ${message}`, error);
   try {
     reporter?.(problem);
+  } catch {
+    // a reporter must never break rendering
+  }
+}
+
+/**
+ * Something skipped on purpose, once per key + message: console.warn and the reporter, never
+ * console.error (a component of another build in a published page is the merchant's, not a fault).
+ */
+export function reportWarning(key: string, message: string): void {
+  const id = `${key}\u0000${message}`;
+  if (seen.has(id)) return;
+  seen.add(id);
+  console.warn(`[renderer] ${message}`);
+  try {
+    reporter?.({ key, message, level: 'warning' });
   } catch {
     // a reporter must never break rendering
   }

@@ -126,13 +126,13 @@ describe('npm run diy (CLI) against a running server', () => {
 
     // A refusal: exit 1, the problems one per line with their paths, nothing changed.
     const bad = path.join(dataDir, 'bad.json');
-    fs.writeFileSync(bad, JSON.stringify({ global: { title: 'Bad' }, value: [{ id: 'a', componentName: 'Text', text: 'x', link: { wap_url: 'javascript:alert(1)' } }, { id: 'b', componentName: 'Evil' }] }));
+    fs.writeFileSync(bad, JSON.stringify({ global: { title: 'Bad' }, value: [{ id: 'a', componentName: 'Text', text: 'x', link: { wap_url: 'javascript:alert(1)' } }, { id: 'b', componentName: 'Text', text: 42 }] }));
     r = await cli(['publish', bad, '--name', name]);
     expect(r.code).toBe(1);
     expect(r.stderr.trim().split('\n')).toEqual([
       'the page was not published: 2 problem(s)',
       '$.value[0].link.wap_url: link "javascript:alert(1)" is neither a shop route nor an http(s) URL',
-      '$.value[1].componentName: unknown widget type "diy-evil"',
+      '$.value[1].text: must be string',
     ]);
     expect((await info(name)).data.version).toBe(1);
 

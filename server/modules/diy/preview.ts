@@ -10,7 +10,7 @@ import crypto from 'node:crypto';
 import { ApiError, Code } from '../../http/errors.ts';
 import type { DiyViewInfo } from './service.ts';
 import { readDocument } from './studio.ts';
-import { prepareDocument, type Translate } from './validate.ts';
+import { dropUnknownWidgets, prepareDocument, type Translate } from './validate.ts';
 
 export const PREVIEW_PREFIX = 'DIY_PREVIEW_';
 export const PREVIEW_TTL_SEC = 30 * 60;
@@ -21,7 +21,7 @@ const previews = new Map<string, { info: DiyViewInfo; expires: number }>();
 
 export const isPreviewName = (name: unknown): name is string => typeof name === 'string' && name.startsWith(PREVIEW_PREFIX);
 
-export function makePreview(input: { name: string; document: unknown }, env: { t: Translate; now: number }): { preview_name: string; expire_time: number; warnings: unknown[] } {
+export function makePreview(input: { name: string; document: unknown }, env: { t: Translate; now: number }): { preview_name: string; expire_time: number; warnings: unknown[]; unknown_types: string[] } {
   const p = prepareDocument(readDocument(input.document), { name: input.name, t: env.t, localiseImages: false });
   if (!p.ok || !p.page) throw new ApiError(Code.ERROR, 'DIYPUB_REJECTED', { count: p.errors.length }, { errors: p.errors, warnings: p.warnings, unknown_types: p.unknownTypes });
   for (const [key, entry] of previews) if (entry.expires <= env.now) previews.delete(key);
@@ -37,12 +37,12 @@ export function makePreview(input: { name: string; document: unknown }, env: { t
     template_item_id: 0,
     type: 'DIY_PAGE',
     type_name: '',
-    value: JSON.stringify(p.page),
+    value: JSON.stringify(dropUnknownWidgets(p.page)),
     is_default: 0,
     version: 0,
   };
   previews.set(name, { info, expires });
-  return { preview_name: name, expire_time: expires, warnings: p.warnings };
+  return { preview_name: name, expire_time: expires, warnings: p.warnings, unknown_types: p.unknownTypes };
 }
 
 /** The preview of that name while it lives, else null. */

@@ -11,6 +11,7 @@ import { diyWidgetType } from '../../../src/diy/adapter.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 import { rotateAdminToken } from '../admin/service.ts';
 import { localiseDiyImages } from './images.ts';
+import { withPublish } from './queries.ts';
 import { adminCaller, counts, readPage, sample, type Published, type Rejection } from './test-helpers.ts';
 
 let s: TestServer;
@@ -141,6 +142,54 @@ describe('publishing our format', () => {
   });
 });
 
+describe('components this build does not know', () => {
+  const name = 'DIY_VIEW_RANDOM_unknown';
+
+  it('are stored with one warning each and left out of what the shop gets; invalid props of known components still refuse', async () => {
+    const doc = sample('member');
+    doc.value.splice(1, 0, { id: 'mystery1', componentName: 'MysteryBox', addonName: '', colour: '#f00', list: [{ link: { wap_url: '/pages/goods/list' } }] });
+    doc.value.push({ id: 'mystery2', componentName: 'OtherThing' });
+    const res = await admin.call<Published & { unknown_types: string[] }>('/admin/diy/publish', { name, document: JSON.stringify(doc), lang: 'zh-cn' });
+    expect(res.code, JSON.stringify(res.data)).toBe(0);
+    expect(res.data.nodes).toBe(doc.value.length);
+    expect(res.data.unknown_types).toEqual(['diy-mystery-box', 'diy-other-thing']);
+    expect(res.data.warnings).toEqual([
+      { path: '$.value[1].componentName', message: '本店没有组件类型“diy-mystery-box”：已原样保存，店铺不显示它' },
+      { path: `$.value[${doc.value.length - 1}].componentName`, message: '本店没有组件类型“diy-other-thing”：已原样保存，店铺不显示它' },
+    ]);
+    // Stored: the NiuShop document as sent, and our page with the nodes (the next build may know them).
+    const row = await withPublish(s.db()).selectFrom('diy_view').select(['value', 'source']).where('name', '=', name).executeTakeFirstOrThrow();
+    const stored = row.value as { content: Array<{ id: string; type: string; props: Record<string, unknown> }> };
+    expect(stored.content.find((n) => n.id === 'mystery1')).toMatchObject({ type: 'diy-mystery-box', props: { colour: '#f00' } });
+    expect((row.source as { value: Array<{ componentName: string }> }).value.map((c) => c.componentName)).toContain('OtherThing');
+    // The shop: our client's page leaves them out; NiuShop clients get their document (they skip what they lack).
+    const { schema, value } = await readPage(s, name);
+    expect(schema!.content.map((n) => n.id)).not.toContain('mystery1');
+    expect(schema!.content.map((n) => n.type)).not.toContain('diy-other-thing');
+    expect(schema!.content).toHaveLength(doc.value.length - 2);
+    expect((value as { value: Array<{ componentName: string }> }).value.map((c) => c.componentName)).toContain('MysteryBox');
+
+    // Their links are still checked, and a known component's bad props still refuse the page.
+    const bad = sample('member');
+    bad.value.push({ id: 'mystery3', componentName: 'MysteryBox', link: { wap_url: 'javascript:alert(1)' } });
+    bad.value[1]!.text = 42;
+    const refused = await admin.call<Rejection>('/admin/diy/publish', { name, document: JSON.stringify(bad) });
+    expect(refused.code).toBe(-1);
+    expect(refused.data.errors.map((e) => e.path).sort()).toEqual(['$.value[1].text', `$.value[${bad.value.length - 1}].link.wap_url`]);
+    expect(refused.data.unknown_types).toEqual(['diy-mystery-box']);
+    expect((await readPage(s, name)).res.data.version).toBe(1);
+  });
+
+  it('our format: kept, warned, and not in the answered page', async () => {
+    const page = { schemaVersion: 1, id: 'x', meta: { title: 'T' }, content: [{ id: 'a', type: 'diy-text', props: { text: 'Hi' } }, { id: 'b', type: 'diy-nonsense', props: { x: 1 } }] };
+    const res = await admin.call<Published>('/admin/diy/publish', { name: 'DIY_VIEW_RANDOM_unknown2', document: JSON.stringify(page) });
+    expect(res.code, JSON.stringify(res.data)).toBe(0);
+    expect(res.data.warnings.map((w) => w.path)).toEqual(['$.content[1].type']);
+    const { value } = await readPage(s, 'DIY_VIEW_RANDOM_unknown2');
+    expect((value as typeof page).content.map((n) => n.id)).toEqual(['a']);
+  });
+});
+
 describe('refusals', () => {
   const name = 'DIY_VIEW_RANDOM_refuse';
 
@@ -163,7 +212,6 @@ describe('refusals', () => {
         '$.content[0].props.text',
         '$.content[0].props.link.wap_url',
         '$.content[2].id',
-        '$.content[2].type',
         '$.content[3].props.list[0].imageUrl',
         '$.content[3].props.list[0].link.wap_url',
         '$.content[3].props.list[1].link.wap_url',
@@ -175,9 +223,11 @@ describe('refusals', () => {
     );
     expect(res.message).toBe(`the page was not published: ${res.data.errors.length} problem(s)`);
     expect(res.data.unknown_types).toEqual(['diy-nonsense']);
+    // An unknown type is a warning, not a problem: the page is refused for the others.
+    expect(paths).not.toContain('$.content[2].type');
+    expect(res.data.warnings).toContainEqual({ path: '$.content[2].type', message: 'widget type "diy-nonsense" is not known here: kept as it is, and the shop does not show it' });
     const byPath = Object.fromEntries(res.data.errors.map((e) => [e.path, e.message]));
     expect(byPath['$.content[3].props.list[1].link.wap_url']).toBe('link "/pages/nowhere?x=1" is not a route of the shop');
-    expect(byPath['$.content[2].type']).toBe('unknown widget type "diy-nonsense"');
     expect(byPath['$.content[0].props.text']).toBe('must be string');
 
     // Nothing stored: same rows, same page, same version.
@@ -188,9 +238,9 @@ describe('refusals', () => {
   });
 
   it('answers in the request language', async () => {
-    const res = await admin.call<Rejection>('/admin/diy/publish', { name, document: JSON.stringify({ global: {}, value: [{ id: 'a', componentName: 'Nope' }] }) }, { lang: 'zh-cn' });
+    const res = await admin.call<Rejection>('/admin/diy/publish', { name, document: JSON.stringify({ global: {}, value: [{ id: 'a', componentName: 'Text', text: 42 }] }) }, { lang: 'zh-cn' });
     expect(res.message).toBe('页面未发布：发现 1 个问题');
-    expect(res.data.errors).toEqual([{ path: '$.value[0].componentName', message: '未知的组件类型“diy-nope”' }]);
+    expect(res.data.errors).toEqual([{ path: '$.value[0].text', message: '类型应为 string' }]);
   });
 
   it('reports NiuShop problems by paths into the NiuShop document', async () => {
@@ -201,7 +251,9 @@ describe('refusals', () => {
     doc.value.push({ id: 'zz', componentName: 'SuperWidget' });
     const res = await admin.call<Rejection>('/admin/diy/publish', { name, document: JSON.stringify(doc) });
     expect(res.code).toBe(-1);
-    expect(res.data.errors.map((e) => e.path).sort()).toEqual(['$.value[12].componentName', '$.value[1].list[0].link.wap_url', '$.value[2].list[1].link.wap_url', '$.value[4].text'].sort());
+    expect(res.data.errors.map((e) => e.path).sort()).toEqual(['$.value[1].list[0].link.wap_url', '$.value[2].list[1].link.wap_url', '$.value[4].text'].sort());
+    expect(res.data.warnings.map((e) => e.path)).toEqual(['$.value[12].componentName']);
+    expect(res.data.unknown_types).toEqual(['diy-super-widget']);
     expect((await readPage(s, name)).res.data.version).toBe(1);
   });
 

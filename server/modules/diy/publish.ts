@@ -47,6 +47,8 @@ export interface PublishResult {
   nodes: number;
   /** Things changed without refusing the page (rich text sanitised, ids cleaned up). */
   warnings: Problem[];
+  /** Widget types this build does not have: stored with a warning each, not shown by the shop. */
+  unknown_types: string[];
   restored_from?: number;
 }
 
@@ -76,7 +78,7 @@ async function checkAndStore(db: Db, name: string, document: unknown, env: Publi
     restoredFrom: store.restoredFrom,
     now: env.now,
   });
-  return { id: saved.id, name, title, version: saved.version, format: p.format, nodes: p.nodes, warnings: p.warnings };
+  return { id: saved.id, name, title, version: saved.version, format: p.format, nodes: p.nodes, warnings: p.warnings, unknown_types: p.unknownTypes };
 }
 
 /** Validates and stores a document as the next version of page `name`. */

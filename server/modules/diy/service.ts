@@ -2,6 +2,7 @@ import { ApiError, Code } from '../../http/errors.ts';
 import { ConfigKey, getConfigRow, type ConfigRow, type Db } from '../config/queries.ts';
 import { DEFAULTS, getAddons } from '../config/service.ts';
 import { withPublish } from './queries.ts';
+import { dropUnknownWidgets } from './validate.ts';
 
 /** `/api/diyview/info` data, NiuShop's shape (`value` is a JSON string). */
 export interface DiyViewInfo {
@@ -65,11 +66,12 @@ export async function diyViewInfo(db: Db, p: { id?: number; name?: string }): Pr
     template_item_id: 0,
     type: row.type,
     type_name: row.type_name,
-    value: JSON.stringify(filterByAddons(row.source ?? row.value, addons)),
+    // Our page without the components this build has no widget for (stored, warned about at publish).
+    value: JSON.stringify(filterByAddons(row.source ?? dropUnknownWidgets(row.value), addons)),
     is_default: Number(row.is_default),
     version: Number(row.version),
   };
-  if (row.source) info.schema = filterByAddons(row.value, addons);
+  if (row.source) info.schema = filterByAddons(dropUnknownWidgets(row.value), addons);
   return info;
 }
 

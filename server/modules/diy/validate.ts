@@ -13,7 +13,8 @@
  *      had to drop or change is a problem too (id clean-ups are only warnings);
  *      our documents: `schemaVersion` migrated to the current one;
  *   4. the page against schemas/page.schema.json, each node's props against its widget's
- *      props.schema.json (defaults filled; unknown widget types are problems), each action against
+ *      props.schema.json (defaults filled; an unknown widget type is a warning: the node is kept
+ *      unchecked and the shop does not show it), each action against
  *      its own schema, navigate targets and data-source / request endpoint names checked.
  *
  * Problem paths point into the submitted document: `$.content[3].props.list[0].link.wap_url` for
@@ -92,6 +93,7 @@ export interface Prepared {
   errors: Problem[];
   warnings: Problem[];
   /** Widget types the document uses that this build does not have. */
+  /** Widget types this build does not have: kept in the page with a warning each, not shown. */
   unknownTypes: string[];
   /** Widgets in the page. */
   nodes: number;
@@ -104,6 +106,24 @@ const RESERVED_KEYS = new Set(['__proto__', 'prototype', 'constructor']);
 const MARK = '__publishIndex';
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * The page without the nodes whose type this build has no widget for (at every slot level): what
+ * the shop shows of a page published with unknown components. The stored page keeps them.
+ */
+export function dropUnknownWidgets<T>(page: T): T {
+  if (!isObject(page) || !Array.isArray(page.content)) return page;
+  const clean = (list: unknown[]): unknown[] =>
+    list
+      .filter((n) => !isObject(n) || typeof n.type !== 'string' || propsValidator(n.type) !== null)
+      .map((n) => {
+        if (!isObject(n) || !isObject(n.slots)) return n;
+        const slots: Record<string, unknown> = {};
+        for (const [k, v] of Object.entries(n.slots)) slots[k] = Array.isArray(v) ? clean(v) : v;
+        return { ...n, slots };
+      });
+  return { ...page, content: clean(page.content) } as T;
+}
 const hasOwn = (o: object, k: string): boolean => Object.prototype.hasOwnProperty.call(o, k);
 
 /** NUL (refused by PostgreSQL jsonb) or a lone UTF-16 surrogate (not valid Unicode). */
@@ -314,8 +334,14 @@ function validatePage(page: Record<string, unknown>, run: Run, mapPath: (p: stri
       if (typeof node.type === 'string') {
         const pv = propsValidator(node.type);
         if (pv === null) {
+          // A component of another build or a newer NiuShop (StoreLabel before it had a widget here):
+          // kept as it came (its strings, links and rich text were inspected above), a warning, and
+          // not shown (the shop's answer leaves it out: dropUnknownWidgets; the renderer skips it).
           run.unknownTypes.add(node.type);
-          run.errors.add(mapPath(at(np, 'type')), run.t('DIYPUB_UNKNOWN_WIDGET', { type: short(node.type) }));
+          run.warnings.add(mapPath(at(np, 'type')), run.t('DIYPUB_UNKNOWN_WIDGET_KEPT', { type: short(node.type) }));
+          if (checkPropsDepth && isObject(node.props) && nesting(node.props, run.limits.propsDepth + 1) > run.limits.propsDepth) {
+            run.errors.add(mapPath(at(np, 'props')), run.t('DIYPUB_TOO_DEEP', { limit: run.limits.propsDepth }));
+          }
         } else if (pv === 'broken') {
           run.errors.add(mapPath(at(np, 'type')), run.t('DIYPUB_WIDGET_BROKEN', { type: node.type }));
         } else {

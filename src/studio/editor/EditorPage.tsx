@@ -79,14 +79,19 @@ export default function EditorPage() {
     const s = useEditor.getState();
     if (!s.page) return;
     try {
-      const done = await admin<{ version: number }>('/admin/api/diy/draft/publish', { name, document: s.page });
+      const done = await admin<{ version: number; warnings?: Problem[] }>('/admin/api/diy/draft/publish', { name, document: s.page });
       useEditor.getState().setProblems({}, []);
+      // Published with warnings (a component this build does not know: kept, not shown): at the component.
+      const warned = sortProblems(done.warnings ?? [], s.page).byNode;
+      useEditor.getState().setWarnings(Object.fromEntries(Object.entries(warned).map(([id, fields]) => [id, Object.values(fields)[0] ?? ''])));
       useEditor.getState().saved(0);
-      notify(t('editor.published', { version: done.version }));
+      const count = done.warnings?.length ?? 0;
+      notify(count ? t('editor.publishedWarnings', { version: done.version, count }) : t('editor.published', { version: done.version }));
     } catch (e) {
       const data = e instanceof AdminError ? (e.data as { errors?: Problem[] } | null) : null;
       const sorted = sortProblems(data?.errors ?? [], s.page);
       useEditor.getState().setProblems(sorted.byNode, sorted.page);
+      useEditor.getState().setWarnings({});
       const first = Object.keys(sorted.byNode)[0];
       if (first) useEditor.getState().select(first);
       notify(data?.errors ? t('editor.problems', { count: data.errors.length }) : (e as Error).message, 'error');

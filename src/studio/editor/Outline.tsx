@@ -11,6 +11,7 @@ export function Outline({ entries }: { entries: Map<string, PaletteEntry> }) {
   const content = useEditor((s) => s.page?.content) ?? NONE;
   const selected = useEditor((s) => s.selected);
   const problems = useEditor((s) => s.problems);
+  const warnings = useEditor((s) => s.warnings);
   const [dragging, setDragging] = useState<string | null>(null);
   const ed = useEditor.getState;
   if (!content.length) return <p className="st-empty">{t('editor.empty')}</p>;
@@ -23,7 +24,7 @@ export function Outline({ entries }: { entries: Map<string, PaletteEntry> }) {
             key={node.id}
             data-node={node.id}
             data-type={node.type}
-            className={`${node.id === selected ? 'st-selected' : ''} ${problems[node.id] ? 'st-has-problem' : ''}`}
+            className={`${node.id === selected ? 'st-selected' : ''} ${problems[node.id] ? 'st-has-problem' : ''} ${warnings[node.id] ? 'st-has-warning' : ''}`}
             draggable
             onDragStart={(e) => {
               setDragging(node.id);
@@ -38,6 +39,11 @@ export function Outline({ entries }: { entries: Map<string, PaletteEntry> }) {
           >
             <button type="button" className="st-node-name" aria-pressed={node.id === selected} onClick={() => ed().select(node.id)}>
               {i + 1}. {name}
+              {warnings[node.id] && (
+                <span className="st-warn-mark" title={warnings[node.id]}>
+                  {' '}⚠
+                </span>
+              )}
             </button>
             <span className="st-node-actions">
               <button type="button" aria-label={`${t('editor.up')} ${name}`} disabled={i === 0} onClick={() => ed().moveBy(node.id, -1)}>

@@ -12,6 +12,7 @@ export function Settings({ entries }: { entries: Map<string, PaletteEntry> }) {
   const title = useEditor((s) => (typeof s.page?.meta?.title === 'string' ? s.page.meta.title : ''));
   const problems = useEditor((s) => (node ? s.problems[node.id] : undefined));
   const pageProblems = useEditor((s) => s.pageProblems);
+  const warning = useEditor((s) => (node ? s.warnings[node.id] : undefined));
   const id = node?.id;
   const onChange = useCallback((values: Record<string, unknown>) => id && useEditor.getState().setProps(id, values), [id]);
   const entry = node ? entries.get(node.type) : undefined;
@@ -40,8 +41,15 @@ export function Settings({ entries }: { entries: Map<string, PaletteEntry> }) {
         </h2>
         {node && entry ? (
           <SchemaForm formKey={node.id} fields={entry.fields} values={{ ...entry.defaults, ...(node.props ?? {}) }} onChange={onChange} problems={problems ?? {}} />
+        ) : node ? (
+          <p className="st-warning">{t('editor.unknownType', { type: node.type })}</p>
         ) : (
           <p>{t('editor.noSelection')}</p>
+        )}
+        {warning && (
+          <p className="st-warning" role="status">
+            {warning}
+          </p>
         )}
         {problems?.[''] && (
           <p className="st-error" role="alert">

@@ -25,6 +25,8 @@ export interface EditorState {
   problems: Record<string, Record<string, string>>;
   /** Problems not inside a component (the page, its settings). */
   pageProblems: Array<{ path: string; message: string }>;
+  /** Warnings of the last publish by node id (a component this build does not know: kept, not shown). */
+  warnings: Record<string, string>;
   /** Counts loads, undos and redos: the page settings form starts again from the page at each. */
   revision: number;
 
@@ -43,6 +45,7 @@ export interface EditorState {
   redo(): void;
   saved(draftTime: number): void;
   setProblems(problems: EditorState['problems'], pageProblems: EditorState['pageProblems']): void;
+  setWarnings(warnings: EditorState['warnings']): void;
 }
 
 /** Steps undo keeps. */
@@ -89,6 +92,7 @@ export const useEditor = create<EditorState>()(
       draftTime: undefined,
       problems: {},
       pageProblems: [],
+      warnings: {},
       revision: 0,
 
       load(name, page, draftTime) {
@@ -102,6 +106,7 @@ export const useEditor = create<EditorState>()(
           s.draftTime = draftTime;
           s.problems = {};
           s.pageProblems = [];
+          s.warnings = {};
           s.revision += 1;
         });
       },
@@ -206,6 +211,11 @@ export const useEditor = create<EditorState>()(
         set((s) => {
           s.problems = problems;
           s.pageProblems = pageProblems;
+        });
+      },
+      setWarnings(warnings) {
+        set((s) => {
+          s.warnings = warnings;
         });
       },
     };

@@ -93,6 +93,10 @@ export interface PublishResponse {
    */
   warnings: Problem[];
   /**
+   * Widget types this build does not have: stored, one warning each, not shown by the shop.
+   */
+  unknown_types: string[];
+  /**
    * Rollbacks: the version restored.
    */
   restored_from?: number;

@@ -212,6 +212,7 @@ export interface PreviewResponse {
   preview_name: string;
   expire_time: number;
   warnings?: unknown[];
+  unknown_types?: string[];
   [k: string]: unknown;
 }
 /**
