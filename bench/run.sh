@@ -3,7 +3,7 @@
 # parallel). Each writes bench/results/<name>.json and its row of bench/results/latest.md; at the
 # end latest.md is rewritten from all the JSON files.
 #
-#   bash bench/run.sh                 # full runs (about 15 minutes)
+#   bash bench/run.sh                 # full runs (about 20 minutes)
 #   bash bench/run.sh --quick         # short runs while developing (any option is passed to every bench)
 #   BENCH_ONLY="sizes api" bash bench/run.sh
 #
@@ -12,7 +12,7 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
-all=(sizes rounds lighthouse render api contention)
+all=(sizes rounds lighthouse render api contention flashsale profile-order)
 read -r -a only <<<"${BENCH_ONLY:-${all[*]}}"
 
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/bench-run-XXXXXX")

@@ -6,6 +6,8 @@
  * refused by the server); two more friends help through the API, which takes the price to the
  * floor; A sees the success in the detail and in my bargains, buys at the floor price through the
  * shared checkout and pays through the development gateway: a bargain order at the floor price.
+ * The notebook comes in three colours: A chooses one in the spec picker before the launch, and
+ * makes the invite poster (the server's, QR to the launch) on the launch page.
  * A second test opens the four pages in English for their screenshots.
  */
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
@@ -66,9 +68,20 @@ test.describe('bargain', () => {
     await expect(page.getByTestId('bargain-rules')).toContainText('砍到最低价才可购买');
     await expect(page.getByTestId('bargain-rules')).toContainText('邀请3位好友帮砍');
     await shot('detail');
+    // three colours: the spec picker first (no quantity: one piece), the chosen colour is launched
     await page.getByRole('button', { name: '发起砍价' }).click();
+    const picker = page.getByRole('dialog', { name: '选择' });
+    await expect(picker).toBeVisible();
+    await expect(picker.getByRole('textbox', { name: '数量' })).toHaveCount(0);
+    await picker.getByRole('button', { name: '云雾白' }).click();
+    await expect(picker.getByRole('button', { name: '云雾白' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(picker.getByTestId('sku-price')).toHaveText(floor);
+    await shot('spec');
+    await picker.getByRole('button', { name: '确定' }).click();
     await page.waitForURL(/\/h5\/pages_promotion\/bargain\/detail\?b_id=\d+&l_id=\d+$/);
     const launchId = Number(new URL(page.url()).searchParams.get('l_id'));
+    const launched = await api<{ launch_info: { sku_name: string } }>(request, '/bargain/api/bargain/detail', tokenA, { bargain_id: bargainId, launch_id: launchId });
+    expect(launched.data.launch_info.sku_name).toContain('云雾白');
     const card = page.getByTestId('bargain-launch');
     await expect(card).toHaveAttribute('data-phase', 'running');
     await expect(card.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
@@ -78,6 +91,17 @@ test.describe('bargain', () => {
     await expect(page.getByTestId('bargain-buy')).toBeDisabled(); // only at the floor
     await expect(page.getByText('还没有好友帮砍，快去邀请吧')).toBeVisible();
     await shot('launched');
+    // the invite: share the link, or the server's poster with the QR of this launch
+    await page.getByRole('button', { name: '邀请好友帮砍' }).click();
+    await expect(page.getByRole('button', { name: '分享给好友' })).toBeVisible();
+    await page.getByRole('button', { name: '生成分享海报' }).click();
+    const poster = page.getByTestId('bargain-poster');
+    await expect(poster).toBeVisible();
+    await expect.poll(() => poster.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(720);
+    expect(await poster.getAttribute('src')).toMatch(/\/upload\/poster\/goods\/\d+_[0-9a-f]{16}\.jpg$/);
+    await shot('poster');
+    await page.keyboard.press('Escape');
+    await expect(poster).toBeHidden();
 
     // B opens the share link in a browser of their own and helps once
     const b = await otherShopper(browser, baseURL!, lang, tokenB);
@@ -170,6 +194,21 @@ test.describe('bargain', () => {
       await expect(page.getByText(text).first(), name).toBeVisible();
       await page.waitForTimeout(300);
       await page.screenshot({ path: path.join(dir, `bargain-${name}.png`) });
+      if (name === 'detail') {
+        await page.getByRole('button', { name: 'Ask friends to help' }).click();
+        await page.getByRole('button', { name: 'Make a share poster' }).click();
+        await expect(page.getByTestId('bargain-poster')).toBeVisible();
+        await expect(page.getByText('Press and hold to save the picture, then share it')).toBeVisible();
+        await page.waitForTimeout(300);
+        await page.screenshot({ path: path.join(dir, 'bargain-poster.png') });
+      }
     }
+    // the spec picker before a launch (the notebook: three colours)
+    const notebook = goods.data.list.find((g) => g.buy_type === 1)!;
+    await page.goto(`/h5/pages_promotion/bargain/detail?b_id=${notebook.bargain_id}`);
+    await page.getByRole('button', { name: 'Start bargaining' }).click();
+    await expect(page.getByRole('dialog', { name: 'Select' }).getByRole('button', { name: 'Confirm' })).toBeVisible();
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: path.join(dir, 'bargain-spec.png') });
   });
 });

@@ -9,6 +9,11 @@ export interface ServerConfig {
   port: number;
   /** PostgreSQL server URL; when absent the embedded PGlite database in `dataDir` is used. */
   databaseUrl: string | undefined;
+  /**
+   * Connections to the PostgreSQL server (DATABASE_POOL_SIZE, default 20): a request holds one for
+   * its whole transaction, so fewer than the requests in flight makes them queue for a connection.
+   */
+  dbPoolSize: number;
   /** Root of everything the server writes: pglite/, uploads/, the lock file. */
   dataDir: string;
   /** Built H5 app (vite build output). */
@@ -21,6 +26,13 @@ export interface ServerConfig {
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+export const DEFAULT_DB_POOL_SIZE = 20;
+
+function poolSize(raw: string | undefined): number {
+  const n = Number(raw);
+  return raw && Number.isInteger(n) && n >= 1 && n <= 500 ? n : DEFAULT_DB_POOL_SIZE;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const raw = env.SHOP_MODE ?? env.NODE_ENV ?? 'development';
   const mode: Mode = raw === 'production' || raw === 'test' ? raw : 'development';
@@ -29,6 +41,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: env.HOST ?? '127.0.0.1',
     port: Number(env.PORT ?? 8080),
     databaseUrl: env.DATABASE_URL || undefined,
+    dbPoolSize: poolSize(env.DATABASE_POOL_SIZE),
     dataDir: path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data')),
     distDir: path.resolve(env.DIST_DIR ?? path.join(repoRoot, 'dist')),
     publicOrigin: env.PUBLIC_ORIGIN || undefined,

@@ -6,7 +6,7 @@ import { seedIfEmpty } from './db/seed/index.ts';
 /** Starts the shop: database (migrated, seeded on first start), API and the built H5 app. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const dbh = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const dbh = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, poolSize: config.dbPoolSize });
   await seedIfEmpty(dbh.db, config);
   const { app } = await buildApp(config, dbh);
 

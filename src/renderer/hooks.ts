@@ -78,19 +78,22 @@ export function useWidgetDataFor<T = unknown>(node: PageNode, name: string, key:
   const page = usePageContext();
   const stateName = nodeStateName(node.id, key);
   const loadedFor = usePageStore(page?.runtime.store ?? emptyStore, (s) => s.state[stateName]);
+  const answeredName = `${stateName}:answered`;
+  // The value the data shown answers: a pull-to-refresh keeps it on screen (current), a new choice does not.
+  const answered = usePageStore(page?.runtime.store ?? emptyStore, (s) => s.state[answeredName]);
   const d = useWidgetData<T>(node, name);
   const { refresh } = d;
   const wanted = value !== undefined && value !== null && !Object.is(loadedFor, value);
-  // The value the data shown answers: a pull-to-refresh keeps it on screen (current), a new choice does not.
-  const answered = useRef<unknown>(undefined);
-  const settled = d.status.status === 'ready' || d.status.status === 'error';
-  if (settled && !wanted) answered.current = loadedFor;
   useEffect(() => {
     if (!wanted || !page) return;
-    page.runtime.setState(`[${JSON.stringify(stateName)}]`, value);
-    void refresh();
-  }, [wanted, value, page, stateName, refresh]);
-  return { ...d, current: !wanted && Object.is(answered.current, value) };
+    const { runtime } = page;
+    runtime.setState(`[${JSON.stringify(stateName)}]`, value);
+    void refresh().then(() => {
+      // An answer for a value chosen since is not the one shown.
+      if (Object.is(runtime.store.getState().state[stateName], value)) runtime.setState(`[${JSON.stringify(answeredName)}]`, value);
+    });
+  }, [wanted, value, page, stateName, answeredName, refresh]);
+  return { ...d, current: !wanted && Object.is(answered, value) };
 }
 
 /** Whether the page's critical round settled. */

@@ -91,6 +91,7 @@ export { Switch, type SwitchProps } from './forms/Switch.tsx';
 export { goodsRows, showPrice, linePrice, hasManySkus, goodsName, goodsDetailPath, pathLink, goodsImage, buyGoods, type GoodsItem } from './goods/goods.ts';
 export { GoodsCards, goodsCard, type CardItem, type GoodsCardsProps } from './goods/GoodsCards.tsx';
 export { Img, type DefaultImgKind } from './goods/Img.tsx';
+export { specGroups, selectedNames, targetSku, limitLeft, quantityBounds, clampNum as clampSkuNum, type SpecGroup, type SpecValue } from './goods/spec.ts';
 export { Price, LinePrice } from './goods/Price.tsx';
 export { PromotionBlock, PromotionHeader, Countdown, hms, promoCard, type PromotionProps, type PromotionSpec } from './goods/Promotion.tsx';
 export { lookOf, templateOf, buttonText, tagText, type Look, type GoodsLookProps, type Template } from './goods/look.ts';

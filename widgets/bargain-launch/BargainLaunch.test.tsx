@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { loadNamespaces } from '../../src/sdk/testing/index.ts';
 import { canBuy, i18n, launchPhase, launchProgress } from '../../src/sdk/index.ts';
-import BargainLaunch, { defaults, launchBlocked } from './BargainLaunch.tsx';
+import BargainLaunch, { choosesSpec, defaults, launchBlocked } from './BargainLaunch.tsx';
 
 beforeAll(async () => {
   await i18n.changeLanguage('en-us');
@@ -58,7 +58,40 @@ describe('bargain-launch', () => {
     expect((screen.getByTestId('bargain-buy') as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByTestId('bargain-buy').textContent).toBe('Buy at the lowest price');
     fireEvent.click(screen.getByRole('button', { name: 'Ask friends to help' }));
+    expect(emit).not.toHaveBeenCalledWith('share', expect.anything());
+    fireEvent.click(screen.getByRole('button', { name: 'Share the link' }));
     expect(emit).toHaveBeenCalledWith('share', { title: 'Help me cut the price: Leather notebook', link: '/pages_promotion/bargain/detail?b_id=2&l_id=11' });
+  });
+
+  it('several specs: start bargaining asks for the spec first (pick), one spec launches at once', () => {
+    const spec = (values: Array<Record<string, unknown>>) => JSON.stringify([{ spec_id: 1, spec_name: 'Size', value: values }]);
+    const emit = mount({ sku: sku({ goods_spec_format: spec([{ spec_value_id: 1, spec_value_name: '20"', sku_id: 7, selected: true }, { spec_value_id: 2, spec_value_name: '24"', sku_id: 8 }]) }), launch: null });
+    fireEvent.click(screen.getByRole('button', { name: 'Start bargaining' }));
+    expect(emit).toHaveBeenCalledWith('pick', { id: 4, bargain_id: 2 });
+    cleanup();
+    // a second value the activity does not sell (disabled) leaves nothing to choose
+    const one = mount({ sku: sku({ goods_spec_format: spec([{ spec_value_id: 1, spec_value_name: '20"', sku_id: 7, selected: true }, { spec_value_id: 2, spec_value_name: '24"', disabled: true }]) }), launch: null });
+    fireEvent.click(screen.getByRole('button', { name: 'Start bargaining' }));
+    expect(one).toHaveBeenCalledWith('launch', { id: 4, bargain_id: 2 });
+    expect(choosesSpec({ goods_spec_format: 'not json' })).toBe(false);
+  });
+
+  it('the invite poster: asked through the page (poster event), shown from the poster prop, in both languages', async () => {
+    let done!: () => void;
+    const emit = vi.fn((name: string) => (name === 'poster' ? new Promise<void>((r) => (done = r)) : Promise.resolve()));
+    mount({ sku: sku(), launch: launch() }, emit as unknown as ReturnType<typeof vi.fn<() => Promise<void>>>);
+    fireEvent.click(screen.getByRole('button', { name: 'Ask friends to help' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Make a share poster' }));
+    expect(emit).toHaveBeenCalledWith('poster', { bargain_id: 2, launch_id: 11 });
+    expect(screen.getByTestId('bargain-make-poster').textContent).toBe('Making the poster...');
+    await act(async () => done());
+    cleanup();
+    await i18n.changeLanguage('zh-cn');
+    mount({ sku: sku(), launch: launch(), poster: 'upload/poster/goods/1_abc.jpg' });
+    fireEvent.click(screen.getByRole('button', { name: '邀请好友帮砍' }));
+    expect(screen.getByRole('button', { name: '生成分享海报' })).toBeDefined();
+    expect(screen.getByRole('button', { name: '分享给好友' })).toBeDefined();
+    await i18n.changeLanguage('en-us');
   });
 
   it('own launch at the floor: buy at the floor price; ordered: view the order (zh-cn)', async () => {

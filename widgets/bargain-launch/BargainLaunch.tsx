@@ -8,8 +8,10 @@ import {
   img,
   launchPhase,
   launchProgress,
+  Popup,
   PromoActionBar,
   useCountdown,
+  usePagePopup,
   useTexts,
   type BargainLaunch as Launch,
   type WidgetProps,
@@ -29,6 +31,7 @@ interface BargainSku {
   bargain_stock?: number;
   stock?: number;
   current_time?: number;
+  goods_spec_format?: string;
 }
 
 interface HelpRecord {
@@ -50,6 +53,21 @@ function Avatar({ src, name }: { src?: string; name: string }): ReactElement {
   );
 }
 
+/**
+ * Whether the shopper chooses a spec before launching: some spec of goods_spec_format offers two
+ * values or more that lead to a sku of the activity (the server marks the others disabled).
+ */
+export function choosesSpec(sku: Pick<BargainSku, 'goods_spec_format'> | null): boolean {
+  let groups: unknown;
+  try {
+    groups = typeof sku?.goods_spec_format === 'string' ? JSON.parse(sku.goods_spec_format) : sku?.goods_spec_format;
+  } catch {
+    return false;
+  }
+  if (!Array.isArray(groups)) return false;
+  return groups.some((g: { value?: unknown }) => Array.isArray(g?.value) && g.value.filter((v: { disabled?: boolean }) => v && typeof v === 'object' && v.disabled !== true).length > 1);
+}
+
 /** Why a launch cannot start now (a `launch.*` key), or null. */
 export function launchBlocked(sku: BargainSku | null): 'notOpen' | 'soldOut' | null {
   if (!sku) return 'notOpen';
@@ -66,6 +84,10 @@ export default function BargainLaunch({ props, node, emit }: WidgetProps<Bargain
   const phase = launch ? launchPhase(launch, now) : null;
   const left = useCountdown(phase === 'running' ? Number(launch?.end_time) || 0 : 0, now || undefined);
   const records = (Array.isArray(props.records) ? props.records : []) as HelpRecord[];
+  // the invite sheet (share the link, or the poster) and the poster the page asked the server for
+  const [sheet, setSheet] = useState(false);
+  const [making, setMaking] = useState(false);
+  const [posterOpen, setPosterOpen] = usePagePopup(props.posterPopupId || 'poster');
   if (!sku && !launch) return null;
 
   const self = launch ? Number(launch.self) === 1 : false;
@@ -82,9 +104,11 @@ export default function BargainLaunch({ props, node, emit }: WidgetProps<Bargain
     );
   if (!launch) {
     const blocked = launchBlocked(sku);
-    primary('start', blocked ? t(`launch.${blocked}`) : t('launch.start'), blocked ? null : () => void emit('launch', { id: sku?.id, bargain_id: sku?.bargain_id }));
+    // several specs: the page's spec picker first (`pick`), which launches the chosen sku
+    const what = choosesSpec(sku) ? 'pick' : 'launch';
+    primary('start', blocked ? t(`launch.${blocked}`) : t('launch.start'), blocked ? null : () => void emit(what, { id: sku?.id, bargain_id: sku?.bargain_id }));
   } else if (self) {
-    if (phase === 'running') primary('invite', t('launch.invite'), () => void emit('share', { title: t('launch.shareTitle', { name: sku?.goods_name ?? launch.sku_name ?? '' }), link: bargainSharePath(launch.bargain_id, launch.launch_id) }), ' bl-act--aux');
+    if (phase === 'running') primary('invite', t('launch.invite'), () => setSheet(true), ' bl-act--aux');
     if (phase === 'ordered') primary('order', t('launch.viewOrder'), () => void emit('order', { order_id: launch.order_id }));
     else if (phase === 'failed') primary('ended', t('launch.failed'), null);
     else if (canBuy(launch, now)) primary('buy', `${t('launch.buy')} ¥${formatMoney(launch.curr_price)}`, () => void emit('buy', { launch_id: launch.launch_id, bargain_id: launch.bargain_id }));
@@ -168,6 +192,47 @@ export default function BargainLaunch({ props, node, emit }: WidgetProps<Bargain
           )}
         </section>
       ) : null}
+      {launch && self ? (
+        <Popup open={sheet} onClose={() => setSheet(false)} position="bottom" label={t('launch.invite')} className="bl-sheet">
+          <div className="bl-sheet-body">
+            <button
+              type="button"
+              className="bl-sheet-btn"
+              data-testid="bargain-share-link"
+              onClick={() => {
+                setSheet(false);
+                void emit('share', { title: t('launch.shareTitle', { name: sku?.goods_name ?? launch.sku_name ?? '' }), link: bargainSharePath(launch.bargain_id, launch.launch_id) });
+              }}
+            >
+              {t('launch.shareLink')}
+            </button>
+            <button
+              type="button"
+              className="bl-sheet-btn"
+              data-testid="bargain-make-poster"
+              aria-busy={making}
+              disabled={making}
+              onClick={() => {
+                setMaking(true);
+                void emit('poster', { bargain_id: launch.bargain_id, launch_id: launch.launch_id }).finally(() => {
+                  setMaking(false);
+                  setSheet(false);
+                });
+              }}
+            >
+              {making ? t('launch.posterMaking') : t('launch.poster')}
+            </button>
+          </div>
+        </Popup>
+      ) : null}
+      <Popup open={posterOpen && !!props.poster} onClose={() => setPosterOpen(false)} position="center" label={t('launch.poster')} className="bl-poster-popup">
+        {props.poster ? (
+          <div className="bl-poster">
+            <img src={img(props.poster)} alt={t('launch.poster')} data-testid="bargain-poster" />
+            <p>{t('launch.savePoster')}</p>
+          </div>
+        ) : null}
+      </Popup>
       <PromoActionBar label={t('launch.start')} homeLabel={props.showHome !== false ? t('launch.home') : ''} onHome={() => void emit('home')}>
         {bar}
       </PromoActionBar>

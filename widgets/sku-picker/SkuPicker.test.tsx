@@ -1,9 +1,8 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { configureActions, fakeFetch, ok, resetActionEnv } from '../../src/sdk/testing/index.ts';
-import { readStored, useMemberStore } from '../../src/sdk/index.ts';
+import { clampSkuNum, limitLeft, quantityBounds, readStored, selectedNames, specGroups, targetSku, useMemberStore } from '../../src/sdk/index.ts';
 import SkuPicker, { defaults } from './SkuPicker.tsx';
-import { clampNum, limitLeft, quantityBounds, selectedNames, specGroups, targetSku } from './spec.ts';
 import { english, pageFile, showPage } from '../../src/sdk/testing/catalogue.tsx';
 
 const node = { id: 'sp', type: 'sku-picker' };
@@ -65,8 +64,8 @@ describe('spec helpers', () => {
     expect(quantityBounds({ stock: 10, max_buy: 3, limit_type: 2, purchased_num: 3 })).toEqual({ min: 1, max: 0 });
     expect(quantityBounds({ stock: 10, max_buy: 3, limit_type: 1, purchased_num: 3 })).toEqual({ min: 1, max: 3 });
     expect([limitLeft({ max_buy: 2, limit_type: 2, purchased_num: 5 }), limitLeft({ max_buy: 0, limit_type: 2 })]).toEqual([0, null]);
-    expect(clampNum(99, { min: 1, max: 10 })).toBe(10);
-    expect(clampNum(0, { min: 2, max: 10 })).toBe(2);
+    expect(clampSkuNum(99, { min: 1, max: 10 })).toBe(10);
+    expect(clampSkuNum(0, { min: 2, max: 10 })).toBe(2);
   });
 });
 
@@ -153,6 +152,15 @@ describe('sku-picker', () => {
     for (const b of buttons) expect((b as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(buttons[0]!);
     expect(emit).not.toHaveBeenCalledWith('addCart', expect.anything());
+  });
+
+  it('without the quantity (a bargain launches one piece): no stepper, confirm emits num 1', () => {
+    const emit = vi.fn(async () => {});
+    render(<SkuPicker props={{ ...defaults, sku: skuRow(3), mode: 'buy', quantity: false, orderStorageKey: '' }} node={node} emit={emit} renderSlot={() => null} />);
+    fireEvent.click(screen.getByRole('button', { name: /Selected/ }));
+    expect(screen.queryByRole('textbox', { name: 'Quantity' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(emit).toHaveBeenCalledWith('buy', { sku_id: 3, goods_id: 1, num: 1 });
   });
 
   it('under a limit over time: steps to what is left and says what was bought; at the limit it cannot confirm', () => {

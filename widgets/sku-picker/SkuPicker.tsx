@@ -1,6 +1,21 @@
 import { useEffect, useRef, useState, type ReactElement } from 'react';
-import { formatMoney, getActionEnv, img, isLoggedIn, Popup, usePagePopup, useTexts, type WidgetProps, writeStored } from '../../src/sdk/index.ts';
-import { clampNum, limitLeft, quantityBounds, selectedNames, specGroups, targetSku } from './spec.ts';
+import {
+  clampSkuNum,
+  formatMoney,
+  getActionEnv,
+  img,
+  isLoggedIn,
+  limitLeft,
+  Popup,
+  quantityBounds,
+  selectedNames,
+  specGroups,
+  targetSku,
+  usePagePopup,
+  useTexts,
+  type WidgetProps,
+  writeStored,
+} from '../../src/sdk/index.ts';
 import { defaults, type SkuPickerProps } from './props.gen.ts';
 import './sku-picker.css';
 
@@ -48,7 +63,7 @@ export default function SkuPicker({ props, node, emit }: WidgetProps<SkuPickerPr
 
   useEffect(() => {
     setPending(null);
-    setNum((n) => clampNum(n, bounds));
+    setNum((n) => clampSkuNum(n, bounds));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [skuId, bounds.min, bounds.max]);
 
@@ -108,7 +123,7 @@ export default function SkuPicker({ props, node, emit }: WidgetProps<SkuPickerPr
   };
   const confirm = (what: 'addCart' | 'buy') => {
     if (soldOut || pending !== null || running.current) return;
-    const payload = { sku_id: skuId, goods_id: sku.goods_id, num: clampNum(settle(), bounds) };
+    const payload = { sku_id: skuId, goods_id: sku.goods_id, num: props.quantity === false ? 1 : clampSkuNum(settle(), bounds) };
     if (what === 'buy' && props.orderStorageKey && isLoggedIn()) {
       // NiuShop's goods page hands the order page {sku_id, num} through storage (orderCreateData).
       writeStored(props.orderStorageKey, { sku_id: payload.sku_id, num: payload.num });
@@ -136,7 +151,7 @@ export default function SkuPicker({ props, node, emit }: WidgetProps<SkuPickerPr
         <button type="button" className="sp-row" onClick={openPicker}>
           <span className="sp-row-label">{t('detail.select')}</span>
           <span className="sp-row-value">
-            {t('detail.selected')}: {selectedText ? `${selectedText} ` : ''}×{num}
+            {t('detail.selected')}: {selectedText ? `${selectedText} ` : ''}{props.quantity === false ? '' : `×${num}`}
           </span>
           <span className="sp-row-arrow" aria-hidden="true">›</span>
         </button>
@@ -186,6 +201,7 @@ export default function SkuPicker({ props, node, emit }: WidgetProps<SkuPickerPr
               </div>
             </div>
           ))}
+          {props.quantity === false ? null : (
           <div className="sp-num-row">
             <span className="sp-group-name">{t('detail.quantity')}</span>
             <span className="sp-limits">
@@ -210,6 +226,7 @@ export default function SkuPicker({ props, node, emit }: WidgetProps<SkuPickerPr
               </button>
             </div>
           </div>
+          )}
         </div>
         <div className="sp-actions">
           {mode === 'select' ? (

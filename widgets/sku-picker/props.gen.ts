@@ -23,6 +23,10 @@ export interface SkuPickerProps {
    */
   showRow?: boolean;
   /**
+   * The quantity stepper; false: one piece, no stepper (a bargain launches one sku).
+   */
+  quantity?: boolean;
+  /**
    * Storage key (without h5_) of the order data written before `buy`; empty: nothing stored.
    */
   orderStorageKey?: string;
@@ -34,5 +38,6 @@ export const defaults = {
   "popupId": "sku",
   "mode": "select",
   "showRow": true,
+  "quantity": true,
   "orderStorageKey": "orderCreateData"
 } as SkuPickerProps;

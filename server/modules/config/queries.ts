@@ -56,7 +56,11 @@ export async function getConfigRow<T = Record<string, unknown>>(db: Db, key: str
 /** The value of a config row merged over `fallback` (missing rows and missing fields fall back). */
 export async function getConfig<T extends object>(db: Db, key: string, fallback: T): Promise<T> {
   const row = await db.selectFrom('sys_config').select('value').where('config_key', '=', key).executeTakeFirst();
-  const value = row?.value;
+  return configFrom(row?.value, fallback);
+}
+
+/** A stored config value merged over `fallback`, as getConfig merges it (for values read with getConfigs). */
+export function configFrom<T extends object>(value: unknown, fallback: T): T {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return { ...fallback };
   return { ...fallback, ...(value as Partial<T>) };
 }

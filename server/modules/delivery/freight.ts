@@ -10,6 +10,18 @@ export interface FreightLine {
   num: number;
   /** the line's goods money in fen for the free-shipping threshold; default discount_price × num */
   money?: number;
+  /** the sku's freight facts when the caller has read them already (the order calculator): no query for them */
+  sku?: FreightSku;
+}
+
+/** What freight needs to know of a sku and its goods. */
+export interface FreightSku {
+  weight: number;
+  discount_price: number;
+  goods_name: string;
+  is_free_shipping: number;
+  shipping_template: number;
+  goods_class: number;
 }
 
 /** The delivery address parts a template item can match (NiuShop area ids, e.g. 310000 / 310100 / 310106). */
@@ -57,19 +69,30 @@ export function itemFor(items: Item[], address: FreightAddress | null): Item | u
 export async function computeFreight(db: Db, lines: FreightLine[], address: FreightAddress | null): Promise<number> {
   const wanted = lines.filter((l) => l.num > 0);
   if (wanted.length === 0) return 0;
-  const skus = await db
-    .selectFrom('goods_sku as s')
-    .innerJoin('goods as g', 'g.goods_id', 's.goods_id')
-    .select(['s.sku_id', 's.weight', 's.discount_price', 'g.goods_name', 'g.is_free_shipping', 'g.shipping_template', 'g.goods_class'])
-    .where('s.sku_id', 'in', [...new Set(wanted.map((l) => l.sku_id))])
-    .execute();
-  const bySku = new Map(skus.map((s) => [s.sku_id, s]));
+  const bySku = new Map<number, FreightSku>();
+  for (const l of wanted) if (l.sku) bySku.set(l.sku_id, l.sku);
+  const unknown = [...new Set(wanted.filter((l) => !l.sku).map((l) => l.sku_id))];
+  if (unknown.length) {
+    const skus = await db
+      .selectFrom('goods_sku as s')
+      .innerJoin('goods as g', 'g.goods_id', 's.goods_id')
+      .select(['s.sku_id', 's.weight', 's.discount_price', 'g.goods_name', 'g.is_free_shipping', 'g.shipping_template', 'g.goods_class'])
+      .where('s.sku_id', 'in', unknown)
+      .execute();
+    for (const s of skus) bySku.set(s.sku_id, s);
+  }
+  const charged = (s: FreightSku | undefined): s is FreightSku => !!s && s.is_free_shipping !== 1 && s.goods_class === 1;
 
-  const defaultTpl = await db.selectFrom('express_template').select('template_id').where('is_default', '=', 1).orderBy('template_id').executeTakeFirst();
+  // The default template only matters for charged goods without a template of their own.
+  const needsDefault = wanted.some((l) => {
+    const s = bySku.get(l.sku_id);
+    return charged(s) && !s.shipping_template;
+  });
+  const defaultTpl = needsDefault ? await db.selectFrom('express_template').select('template_id').where('is_default', '=', 1).orderBy('template_id').executeTakeFirst() : undefined;
   const groups = new Map<number, { num: number; weight: number; money: number; name: string }>();
   for (const l of wanted) {
     const s = bySku.get(l.sku_id);
-    if (!s || s.is_free_shipping === 1 || s.goods_class !== 1) continue;
+    if (!charged(s)) continue;
     const tpl = s.shipping_template || defaultTpl?.template_id || 0;
     if (!tpl) continue;
     const g = groups.get(tpl) ?? { num: 0, weight: 0, money: 0, name: s.goods_name };
@@ -81,8 +104,20 @@ export async function computeFreight(db: Db, lines: FreightLine[], address: Frei
   if (groups.size === 0) return 0;
 
   const tplIds = [...groups.keys()];
-  const templates = await db.selectFrom('express_template').select(['template_id', 'fee_type']).where('template_id', 'in', tplIds).execute();
-  const items = await db.selectFrom('express_template_item').selectAll().where('template_id', 'in', tplIds).orderBy('item_id').execute();
+  // The templates and their items in one read (a template without items gives one row of nulls).
+  const rows = await db
+    .selectFrom('express_template as t')
+    .leftJoin('express_template_item as i', 'i.template_id', 't.template_id')
+    .select(['t.template_id', 't.fee_type', 'i.item_id', 'i.area_ids', 'i.first_num', 'i.first_fee', 'i.continue_num', 'i.continue_fee', 'i.free_money'])
+    .where('t.template_id', 'in', tplIds)
+    .orderBy('i.item_id')
+    .execute();
+  const templates = [...new Map(rows.map((r) => [r.template_id, { template_id: r.template_id, fee_type: r.fee_type }])).values()];
+  const items: Item[] = rows.flatMap((r) =>
+    r.item_id === null
+      ? []
+      : [{ template_id: r.template_id, area_ids: r.area_ids!, first_num: r.first_num!, first_fee: r.first_fee!, continue_num: r.continue_num!, continue_fee: r.continue_fee!, free_money: r.free_money! }],
+  );
   let total = 0;
   for (const [tplId, g] of groups) {
     const tpl = templates.find((t) => t.template_id === tplId);
@@ -101,9 +136,16 @@ export interface DeliveryTypeConfig {
   local: number;
 }
 
+export const DELIVERY_TYPE_CONFIG = 'DELIVERY_TYPE_CONFIG';
+
 export async function deliveryTypeConfig(db: Db): Promise<DeliveryTypeConfig> {
-  const row = await db.selectFrom('sys_config').select('value').where('config_key', '=', 'DELIVERY_TYPE_CONFIG').executeTakeFirst();
-  const v = (row?.value ?? {}) as Partial<Record<keyof DeliveryTypeConfig, unknown>>;
+  const row = await db.selectFrom('sys_config').select('value').where('config_key', '=', DELIVERY_TYPE_CONFIG).executeTakeFirst();
+  return deliveryTypeConfigFrom(row?.value);
+}
+
+/** The setting from its stored value (read with others by getConfigs). */
+export function deliveryTypeConfigFrom(value: unknown): DeliveryTypeConfig {
+  const v = (value ?? {}) as Partial<Record<keyof DeliveryTypeConfig, unknown>>;
   return { express: Number(v.express ?? 1), store: Number(v.store ?? 1), local: Number(v.local ?? 0) };
 }
 

@@ -158,13 +158,21 @@ export async function storeOrderForms(
   trx: Trx,
   o: { order_id: number; member_id: number; params: Record<string, unknown>; lines: ReadonlyArray<{ order_goods_id: number; goods_id: number; sku_id: number }>; now: number; lang: Lang },
 ): Promise<void> {
-  const order = await orderForm(trx, o.lang);
+  // The enabled order form and the goods' forms in one read (every order asks; most have none).
+  const goodsIds = [...new Set(o.lines.map((l) => l.goods_id))];
+  const rows = await trx
+    .selectFrom('form')
+    .leftJoin('form_goods', (j) => j.onRef('form_goods.form_id', '=', 'form.id').on('form_goods.goods_id', 'in', goodsIds.length ? goodsIds : [0]))
+    .selectAll('form')
+    .select('form_goods.goods_id as for_goods')
+    .where('form.is_use', '=', 1)
+    .where((eb) => eb.or([eb('form.form_type', '=', 'order'), eb('form_goods.goods_id', 'is not', null)]))
+    .orderBy('form.id', 'desc')
+    .execute();
+  const orderRow = rows.find((r) => r.form_type === 'order');
+  const order = orderRow ? present(orderRow, o.lang) : null;
   const goodsForms = new Map<number, FormRow>();
-  for (const l of o.lines) {
-    if (goodsForms.has(l.goods_id)) continue;
-    const f = await goodsForm(trx, l.goods_id, o.lang);
-    if (f) goodsForms.set(l.goods_id, f);
-  }
+  for (const r of rows) if (r.for_goods !== null && !goodsForms.has(r.for_goods)) goodsForms.set(r.for_goods, present(r, o.lang));
   if (!order && goodsForms.size === 0) return;
   const all = (parseJson(o.params.form_data, 'form_data') ?? {}) as { order?: unknown; goods?: Record<string, unknown> };
   if (order) {

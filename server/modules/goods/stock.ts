@@ -26,54 +26,87 @@ function inTransaction<T>(db: Db, fn: (trx: Transaction<Database>) => Promise<T>
   return db.isTransaction ? fn(db as Transaction<Database>) : db.transaction().execute(fn);
 }
 
+/** The stock_ledger row each taken line gets, written by the same statement that takes the stock. */
+export interface StockLedgerRef {
+  order_id: number;
+  reason: string;
+  create_time: number;
+}
+
+/** STOCK_NOT_ENOUGH naming the goods (and spec) that is short, or GOODS_NOT_EXIST. */
+async function shortage(t: Transaction<Database>, skuId: number): Promise<ApiError> {
+  const r = await t
+    .selectFrom('goods_sku as s')
+    .innerJoin('goods as g', 'g.goods_id', 's.goods_id')
+    .select(['s.sku_name', 'g.goods_name'])
+    .where('s.sku_id', '=', skuId)
+    .executeTakeFirst();
+  return r ? new ApiError(Code.ERROR, 'STOCK_NOT_ENOUGH', { name: r.sku_name || r.goods_name }) : new ApiError(Code.ERROR, 'GOODS_NOT_EXIST');
+}
+
 /**
- * Takes sale stock for an order: all lines or none. Rows are locked in sku_id order (then goods in
- * goods_id order) so concurrent orders cannot deadlock on PostgreSQL; the check happens on the
- * locked rows before anything is written, and the update repeats the `stock >= n` condition (with
- * the table's CHECK (stock >= 0) as the last guard). Keeps goods.goods_stock and the sales counters
- * of goods and sku in step. Throws ApiError STOCK_NOT_ENOUGH naming the goods (and spec) that is
- * short. Call it inside the order transaction; given a plain Kysely it opens its own.
+ * Takes sale stock for an order: all lines or none. Each sku falls by one conditional update
+ * (`stock >= n`, with the table's CHECK (stock >= 0) as the last guard), the skus in sku_id order,
+ * then their goods in goods_id order (goods.goods_stock and the sales counters kept in step), so
+ * concurrent orders cannot deadlock on PostgreSQL. A line that is short (or a sku that is gone)
+ * throws ApiError STOCK_NOT_ENOUGH naming the goods (GOODS_NOT_EXIST): the caller's transaction
+ * rolls back what was taken. With `ledger`, each line's stock_ledger row is written by the same
+ * statement. One line (the usual order) is one statement: sku, goods and ledger row together.
+ *
+ * These rows are the hottest an order touches (every order of a goods updates its goods row), and
+ * their locks are held until commit: the order calls this last, after its own inserts, so they are
+ * held for as short a time as possible. Call it inside the order transaction; given a plain Kysely
+ * it opens its own.
  */
-export async function reserveStock(trx: Db, lines: StockLine[]): Promise<void> {
+export async function reserveStock(trx: Db, lines: StockLine[], ledger?: StockLedgerRef): Promise<void> {
   const wanted = merge(lines);
   if (wanted.length === 0) return;
   await inTransaction(trx, async (t) => {
-    const ids = wanted.map((l) => l.sku_id);
-    const rows = await t
-      .selectFrom('goods_sku as s')
-      .innerJoin('goods as g', 'g.goods_id', 's.goods_id')
-      .select(['s.sku_id', 's.goods_id', 's.stock', 's.sku_name', 'g.goods_name'])
-      .where('s.sku_id', 'in', ids)
-      .orderBy('s.sku_id')
-      .forUpdate('s')
-      .execute();
-    const byId = new Map(rows.map((r) => [r.sku_id, r]));
-    for (const l of wanted) {
-      const r = byId.get(l.sku_id);
-      if (!r) throw new ApiError(Code.ERROR, 'GOODS_NOT_EXIST');
-      if (r.stock < l.num) throw new ApiError(Code.ERROR, 'STOCK_NOT_ENOUGH', { name: r.sku_name || r.goods_name });
-    }
     const perGoods = new Map<number, number>();
-    for (const l of wanted) {
-      const res = await t
-        .updateTable('goods_sku')
-        .set((eb) => ({ stock: eb('stock', '-', l.num), sale_num: eb('sale_num', '+', l.num) }))
-        .where('sku_id', '=', l.sku_id)
-        .where('stock', '>=', l.num)
-        .executeTakeFirst();
-      if (Number(res.numUpdatedRows) !== 1) {
-        const r = byId.get(l.sku_id)!;
-        throw new ApiError(Code.ERROR, 'STOCK_NOT_ENOUGH', { name: r.sku_name || r.goods_name });
+    if (wanted.length === 1) {
+      const { sku_id, num } = wanted[0]!;
+      const ledgerCte = ledger
+        ? sql`, l as (insert into stock_ledger (sku_id, goods_id, delta, reason, order_id, create_time)
+            select sku_id, goods_id, ${-num}::int, ${ledger.reason}::varchar, ${ledger.order_id}::int, ${ledger.create_time}::bigint from s returning id)`
+        : sql``;
+      const r = await sql<{ goods_id: number }>`
+        with s as (
+          update goods_sku set stock = stock - ${num}, sale_num = sale_num + ${num}
+          where sku_id = ${sku_id} and stock >= ${num} returning sku_id, goods_id),
+        g as (
+          update goods set goods_stock = greatest(0, goods_stock - ${num}), sale_num = sale_num + ${num}
+          where goods_id = (select goods_id from s) returning goods_id)${ledgerCte}
+        select goods_id from s`.execute(t);
+      const row = r.rows[0];
+      if (!row) throw await shortage(t, sku_id);
+      perGoods.set(Number(row.goods_id), num);
+    } else {
+      const taken: { sku_id: number; goods_id: number; num: number }[] = [];
+      for (const l of wanted) {
+        const row = await t
+          .updateTable('goods_sku')
+          .set((eb) => ({ stock: eb('stock', '-', l.num), sale_num: eb('sale_num', '+', l.num) }))
+          .where('sku_id', '=', l.sku_id)
+          .where('stock', '>=', l.num)
+          .returning('goods_id')
+          .executeTakeFirst();
+        if (!row) throw await shortage(t, l.sku_id);
+        taken.push({ sku_id: l.sku_id, goods_id: row.goods_id, num: l.num });
+        perGoods.set(row.goods_id, (perGoods.get(row.goods_id) ?? 0) + l.num);
       }
-      const goodsId = byId.get(l.sku_id)!.goods_id;
-      perGoods.set(goodsId, (perGoods.get(goodsId) ?? 0) + l.num);
-    }
-    for (const [goodsId, num] of [...perGoods.entries()].sort((a, b) => a[0] - b[0])) {
-      await t
-        .updateTable('goods')
-        .set((eb) => ({ goods_stock: sql<number>`greatest(0, ${eb.ref('goods_stock')} - ${num})`, sale_num: eb('sale_num', '+', num) }))
-        .where('goods_id', '=', goodsId)
-        .execute();
+      for (const [goodsId, num] of [...perGoods.entries()].sort((a, b) => a[0] - b[0])) {
+        await t
+          .updateTable('goods')
+          .set((eb) => ({ goods_stock: sql<number>`greatest(0, ${eb.ref('goods_stock')} - ${num})`, sale_num: eb('sale_num', '+', num) }))
+          .where('goods_id', '=', goodsId)
+          .execute();
+      }
+      if (ledger) {
+        await t
+          .insertInto('stock_ledger')
+          .values(taken.map((l) => ({ sku_id: l.sku_id, goods_id: l.goods_id, delta: -l.num, reason: ledger.reason, order_id: ledger.order_id, create_time: ledger.create_time })))
+          .execute();
+      }
     }
     // This process's cached answers about these goods go now; loads in the next 2 s are not kept
     // (the caller's transaction may not have committed yet): see server/cache/ttl.ts.

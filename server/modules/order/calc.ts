@@ -4,13 +4,13 @@ import { isId, jsonParam, type Params } from '../../http/params.ts';
 import type { Lang } from '../../i18n/index.ts';
 import { translate } from '../../i18n/index.ts';
 import type { OrderCalcInput } from '../../db/tables/trade.ts';
-import { getConfig } from '../config/queries.ts';
+import { configFrom, getConfig, getConfigs } from '../config/queries.ts';
 import { fenToYuan } from '../../lib/money.ts';
 import { lineProblem, MAX_CART_ROWS, MAX_LINE_NUM } from '../cart/service.ts';
 import { firstImage, loadSkus, unitPrice, type Db, type TradeSku } from '../cart/sku.ts';
-import { couponOptions, deliveryTypeConfig, freightFor, type CouponOption, type FreightAddress } from './deps.ts';
+import { couponOptions, DELIVERY_TYPE_CONFIG, deliveryTypeConfigFrom, freightFor, type CouponOption, type FreightAddress } from './deps.ts';
 import { assertFlow, promotionQuote, promotionTypeOf } from './promotion.ts';
-import { BALANCE_PAY_CONFIG, balanceConfig } from '../pay/balanceConfig.ts';
+import { BALANCE_PAY_CONFIG, balanceConfigFrom } from '../pay/balanceConfig.ts';
 import { areaPath, fullAddressOf } from '../area/queries.ts';
 import { DELIVERY_TYPES, type DeliveryType } from './status.ts';
 
@@ -56,7 +56,10 @@ export interface LocalDeliveryConfig {
 export const DEFAULT_LOCAL: LocalDeliveryConfig = { delivery_money: 0 };
 
 export async function eventTimeConfig(db: Db): Promise<OrderEventTimeConfig> {
-  const c = await getConfig(db, TradeConfig.ORDER_EVENT_TIME, DEFAULT_EVENT_TIME);
+  return eventTimeFrom(await getConfig(db, TradeConfig.ORDER_EVENT_TIME, DEFAULT_EVENT_TIME));
+}
+
+function eventTimeFrom(c: OrderEventTimeConfig): OrderEventTimeConfig {
   const autoClose = Number(c.auto_close);
   return { ...c, auto_close: Number.isFinite(autoClose) && autoClose > 0 ? autoClose : DEFAULT_EVENT_TIME.auto_close };
 }
@@ -130,6 +133,8 @@ export interface Calc {
   coupons: CouponOption[];
   member: { point: number; balance: number; balance_money: number; has_pay_password: boolean; pay_password_required: boolean; balance_show: boolean; nickname: string; mobile: string };
   point_config: PointCashConfig;
+  /** the shop's order times (create sets the unpaid order's close time from it) */
+  event_time: OrderEventTimeConfig;
   buyer_ask_delivery_time: string;
   /** 0 = fine; otherwise the order cannot be placed as chosen and error_msg says why */
   error: number;
@@ -239,14 +244,14 @@ export async function loadOrderKey(db: Db, memberId: number, key: string, now: n
 
 // ---- the calculation --------------------------------------------------------------------------------------
 
-async function memberInfo(db: Db, memberId: number): Promise<Calc['member']> {
+async function memberInfo(db: Db, memberId: number, balanceValue: unknown): Promise<Calc['member']> {
   const m = await db
     .selectFrom('member')
     .select(['point', 'balance', 'balance_money', 'pay_password', 'nickname', 'mobile'])
     .where('member_id', '=', memberId)
     .executeTakeFirst();
   if (!m) throw new ApiError(Code.ERROR, 'ORDER_MEMBER_NOT_FOUND');
-  const cfg = await balanceConfig(db);
+  const cfg = balanceConfigFrom(balanceValue);
   return {
     point: Number(m.point),
     balance: Number(m.balance),
@@ -348,6 +353,9 @@ async function boughtNum(db: Db, memberId: number, goodsIds: number[]): Promise<
   return out;
 }
 
+/** The settings one calculation reads (one query: getConfigs). */
+const CALC_CONFIG_KEYS = [TradeConfig.BALANCE, TradeConfig.LOCAL_DELIVERY, DELIVERY_TYPE_CONFIG, TradeConfig.POINT_CASH, TradeConfig.ORDER_EVENT_TIME] as const;
+
 /**
  * Prices an order from the server's own data: the stored goods of the order_key and the member's
  * choices. Client-sent prices are never read. Problems the shopper can fix (stock, address, delivery,
@@ -358,7 +366,10 @@ export async function calculate(db: Db, memberId: number, orderKey: string, inpu
   const merged = new Map<number, number>();
   for (const l of input.lines) merged.set(l.sku_id, (merged.get(l.sku_id) ?? 0) + l.num);
   if (!merged.size) throw new ApiError(Code.ERROR, 'ORDER_GOODS_REQUIRED');
-  const member = await memberInfo(db, memberId);
+  // Every setting the calculation (and create) reads, in one query.
+  const configs = await getConfigs(db, CALC_CONFIG_KEYS);
+  const configValue = (key: string) => configs.get(key)?.value;
+  const member = await memberInfo(db, memberId, configValue(TradeConfig.BALANCE));
   // A promotion's quote (null for a normal order); it throws when the reference is wrong.
   const promo = await promotionQuote(db, { ...input, lines: [...merged].map(([sku_id, num]) => ({ sku_id, num })) }, memberId, now);
   const skus = await loadSkus(db, [...merged.keys()]);
@@ -391,6 +402,7 @@ export async function calculate(db: Db, memberId: number, orderKey: string, inpu
     coupons: [],
     member,
     point_config: DEFAULT_POINT_CASH,
+    event_time: eventTimeFrom(configFrom(configValue(TradeConfig.ORDER_EVENT_TIME), DEFAULT_EVENT_TIME)),
     buyer_ask_delivery_time: opts.buyer_ask_delivery_time ?? '',
     error: 0,
     error_key: '',
@@ -440,8 +452,8 @@ export async function calculate(db: Db, memberId: number, orderKey: string, inpu
   }
 
   // Delivery: a type every goods supports and the shop offers.
-  const local = await getConfig(db, TradeConfig.LOCAL_DELIVERY, DEFAULT_LOCAL);
-  const enabled = await deliveryTypeConfig(db);
+  const local = configFrom(configValue(TradeConfig.LOCAL_DELIVERY), DEFAULT_LOCAL);
+  const enabled = deliveryTypeConfigFrom(configValue(DELIVERY_TYPE_CONFIG));
   calc.store_list = enabled.store ? await pickupStores(db) : [];
   const supports = (t: DeliveryType) => calc.lines.every((l) => !l.sku.support_trade_type || l.sku.support_trade_type.split(',').includes(t));
   if (enabled.express && supports('express')) calc.available_delivery.push('express');
@@ -482,7 +494,7 @@ export async function calculate(db: Db, memberId: number, orderKey: string, inpu
   }
 
   // Points cash-off (off unless configured; see PointCashConfig).
-  const pc = await getConfig(db, TradeConfig.POINT_CASH, DEFAULT_POINT_CASH);
+  const pc = configFrom(configValue(TradeConfig.POINT_CASH), DEFAULT_POINT_CASH);
   calc.point_config = pc;
   const rate = Number(pc.cash_rate);
   if (!promo && Number(pc.is_enable) === 1 && opts.is_point === 1 && rate > 0 && member.point > 0) {

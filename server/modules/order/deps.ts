@@ -7,10 +7,10 @@ import type { Database } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import { releaseStock, reserveStock, idList, type StockLine } from '../goods/stock.ts';
 import { returnCoupon, useCoupon as markCouponUsed, usableCoupons } from '../coupon/usable.ts';
-import { computeFreight, deliveryTypeConfig, type FreightAddress as CatalogueAddress } from '../delivery/freight.ts';
+import { computeFreight, deliveryTypeConfig, deliveryTypeConfigFrom, DELIVERY_TYPE_CONFIG, type FreightAddress as CatalogueAddress } from '../delivery/freight.ts';
 import type { Db, TradeSku } from '../cart/sku.ts';
 
-export { reserveStock, releaseStock, deliveryTypeConfig, type StockLine };
+export { reserveStock, releaseStock, deliveryTypeConfig, deliveryTypeConfigFrom, DELIVERY_TYPE_CONFIG, type StockLine };
 
 export interface FreightAddress {
   province_id: number;
@@ -45,7 +45,8 @@ export interface PricedLine {
 export async function freightFor(db: Db, lines: PricedLine[], address: FreightAddress): Promise<{ money: number; error?: string; vars?: Record<string, string | number> }> {
   try {
     const addr: CatalogueAddress = { province_id: address.province_id, city_id: address.city_id, district_id: address.district_id };
-    return { money: await computeFreight(db, lines.map((l) => ({ sku_id: l.sku_id, num: l.num, money: l.goods_money })), addr) };
+    // The calculator has read the skus already: freight reads only its templates.
+    return { money: await computeFreight(db, lines.map((l) => ({ sku_id: l.sku_id, num: l.num, money: l.goods_money, sku: l.sku })), addr) };
   } catch (err) {
     if (err instanceof ApiError) return { money: 0, error: err.key, ...(err.vars ? { vars: err.vars } : {}) };
     throw err;

@@ -1,4 +1,4 @@
-import { getConfig, type Db } from '../config/queries.ts';
+import { configFrom, getConfig, type Db } from '../config/queries.ts';
 
 /** The sys_config key of the balance-payment setting (TradeConfig.BALANCE of the order area). */
 export const BALANCE_PAY_CONFIG = 'BALANCE_PAY_CONFIG';
@@ -13,7 +13,14 @@ export interface BalanceConfig {
   pay_password_required: 0 | 1;
 }
 
+const BALANCE_DEFAULTS: Record<string, unknown> = { balance_show: 1, pay_password_required: 1 };
+
 export async function balanceConfig(db: Db): Promise<BalanceConfig> {
-  const c = await getConfig(db, BALANCE_PAY_CONFIG, { balance_show: 1, pay_password_required: 1 } as Record<string, unknown>);
+  return balanceConfigFrom(await getConfig(db, BALANCE_PAY_CONFIG, BALANCE_DEFAULTS));
+}
+
+/** The setting from its stored value (read with others by getConfigs). */
+export function balanceConfigFrom(value: unknown): BalanceConfig {
+  const c = configFrom(value, BALANCE_DEFAULTS);
   return { balance_show: Number(c.balance_show) === 1 ? 1 : 0, pay_password_required: Number(c.pay_password_required) === 0 ? 0 : 1 };
 }

@@ -6,7 +6,7 @@
  * the goods' picture, name, price, the link or the sharer change.
  * - poster 720×1150 (NiuShop's default layout): the goods picture 620×620, the name on two lines,
  *   the price (and the struck original price and the promotion's label when a promotion prices it),
- *   a 240×240 QR of the page with `source_member`, "long-press to scan", the sharer's nickname;
+ *   a 220×220 QR of the page (below the price row) with `source_member`, "long-press to scan", the sharer's nickname;
  * - share image 600×480 (the card of a shared link): the picture, the name and the price.
  */
 import crypto from 'node:crypto';
@@ -92,12 +92,14 @@ export async function goodsPoster(dataDir: string, p: PosterInput): Promise<stri
   const rel = `upload/poster/goods/${p.goods.goods_id}_${hashOf(p)}.jpg`;
   return save(dataDir, rel, async () => {
     const en = p.lang === 'en-us';
-    const [img, qr] = await Promise.all([picture(dataDir, p.goods.image, 620, 620), qrPng(p.link, 240)]);
+    const [img, qr] = await Promise.all([picture(dataDir, p.goods.image, 620, 620), qrPng(p.link, 220)]);
     const name = wrap(p.goods.name, 36, 2)
       .map((line, i) => `<text x="50" y="${730 + i * 44}" font-family="${FONT}" font-size="32" fill="#303133">${esc(line)}</text>`)
       .join('');
-    const tag = p.goods.tag ? `<rect x="50" y="830" width="${24 + [...p.goods.tag].length * 26}" height="40" rx="6" fill="#ff4544"/><text x="62" y="859" font-family="${FONT}" font-size="24" fill="#ffffff">${esc(p.goods.tag)}</text>` : '';
-    const priceX = p.goods.tag ? 70 + [...p.goods.tag].length * 26 : 50;
+    // the tag's width by its characters (CJK about a full 24 px, Latin about half)
+    const tagWidth = p.goods.tag ? 24 + [...p.goods.tag].reduce((w, ch) => w + ((ch.codePointAt(0) ?? 0) <= 0xff ? 13 : 25), 0) : 0;
+    const tag = p.goods.tag ? `<rect x="50" y="830" width="${tagWidth}" height="40" rx="6" fill="#ff4544"/><text x="62" y="859" font-family="${FONT}" font-size="24" fill="#ffffff">${esc(p.goods.tag)}</text>` : '';
+    const priceX = p.goods.tag ? 62 + tagWidth : 50;
     const original = p.goods.original_price && p.goods.original_price !== p.goods.price
       ? `<text x="${priceX + 50 + p.goods.price.length * 28}" y="864" font-family="${FONT}" font-size="26" fill="#909399" text-decoration="line-through">¥${esc(p.goods.original_price)}</text>`
       : '';
@@ -107,13 +109,13 @@ export async function goodsPoster(dataDir: string, p: PosterInput): Promise<stri
 ${name}${tag}
 <text x="${priceX}" y="866" font-family="${FONT}" font-weight="bold" font-size="44" fill="#ff4544">¥${esc(p.goods.price)}</text>${original}
 ${who}
-<text x="550" y="1125" text-anchor="middle" font-family="${FONT}" font-size="22" fill="#909399">${en ? 'Long-press to scan' : '长按识别二维码'}</text>
+<text x="560" y="1136" text-anchor="middle" font-family="${FONT}" font-size="22" fill="#909399">${en ? 'Long-press to scan' : '长按识别二维码'}</text>
 </svg>`;
     const { default: sharp } = await import('sharp');
     return sharp(Buffer.from(svg))
       .composite([
         { input: img, left: 50, top: 50 },
-        { input: qr, left: 430, top: 850 },
+        { input: qr, left: 450, top: 890 },
       ])
       .jpeg({ quality: 85 })
       .toBuffer();

@@ -65,10 +65,16 @@ export async function posterSubject(db: Db, kind: PosterKind, param: Record<stri
   }
   if (kind === 'bargain') {
     const id = num(param.bargain_id ?? param.id ?? param.b_id);
-    const bg = id ? await db.selectFrom('promotion_bargain_goods').select(['sku_id', 'price', 'floor_price']).where('bargain_id', '=', id).orderBy('id').executeTakeFirst() : undefined;
+    // a launch's invite poster shows the launched sku (the QR opens that launch); else the activity's first sku
+    const l = num(param.launch_id ?? param.l_id);
+    const own = l && id ? await db.selectFrom('promotion_bargain_launch').select(['launch_id', 'bargain_goods_id']).where('launch_id', '=', l).where('bargain_id', '=', id).executeTakeFirst() : undefined;
+    if (l && !own) return null;
+    let q = db.selectFrom('promotion_bargain_goods').select(['sku_id', 'price', 'floor_price']).where('bargain_id', '=', id);
+    if (own) q = q.where('id', '=', own.bargain_goods_id);
+    const bg = id ? await q.orderBy('id').executeTakeFirst() : undefined;
     const g = bg ? await goodsOf(db, { sku_id: bg.sku_id }) : null;
     if (!bg || !g) return null;
-    const launch = num(param.launch_id ?? param.l_id);
+    const launch = own?.launch_id ?? 0;
     return { goods: { ...g.goods, price: yuan(bg.floor_price), original_price: yuan(bg.price), tag: label }, page: '/pages_promotion/bargain/detail', query: { b_id: id, ...(launch ? { l_id: launch } : {}) } };
   }
   const tg = await db.selectFrom('promotion_topic_goods').select(['id', 'sku_id', 'topic_price']).where('id', '=', num(param.id ?? param.topic_goods_id)).executeTakeFirst();

@@ -9,6 +9,7 @@ import type { Db } from '../../cart/sku.ts';
 import { assertSkuOnSale, skuDetailBase, skuRowsOfGoods } from '../../goods/catalog.ts';
 import { idsParam, pageResult, paging, yuan } from '../../goods/format.ts';
 import { detailBase } from '../../goods/reads.ts';
+import { limitSpecFormat } from '../../topic/service.ts';
 import type { PromotionCalcInput } from '../../order/promotion.ts';
 import { bargainStatus, BargainStatus, LaunchStatus } from './launch.ts';
 
@@ -173,9 +174,15 @@ async function defaultSku(db: Db, bargainId: number): Promise<number | null> {
 async function goodsSkuDetail(db: Kysely<Database>, lang: Lang, bargainId: number, skuId: number | null, now: number) {
   const sku = skuId ?? (await defaultSku(db, bargainId));
   if (!sku) return null;
-  const [base, act] = await Promise.all([detailBase(db, lang, { sku_id: sku }), activityFields(db, bargainId, sku, now)]);
+  const [base, act, own] = await Promise.all([
+    detailBase(db, lang, { sku_id: sku }),
+    activityFields(db, bargainId, sku, now),
+    db.selectFrom('promotion_bargain_goods').select('sku_id').where('bargain_id', '=', bargainId).execute(),
+  ]);
   if (!base || !act || act.bargain_status === BargainStatus.CLOSED) return null;
-  return { ...base, ...act, discount_price: act.floor_price };
+  // the spec picker offers only the activity's skus (a value of another sku is shown, not chosen)
+  const goods_spec_format = limitSpecFormat(String(base.goods_spec_format ?? '[]'), new Set(own.map((o) => o.sku_id)));
+  return { ...base, ...act, goods_spec_format, discount_price: act.floor_price };
 }
 
 /** `/bargain/api/goods/detail`: the goods detail of the activity (null when unknown or closed). */
