@@ -8,7 +8,8 @@
  *   checkout shows the server's refusal and placing the order is refused with it;
  * - bundle: the package (its price over its goods' total, its goods) × 2 packages → checkout at the
  *   package price → paid → a bundling order whose lines add up to the package price;
- * - bale: pick 3 of the set (ordering waits for a multiple of 3) → checkout at the fixed price →
+ * - bale: pick 3 of the set, two of them in the spec popup of a goods with two sizes (ordering
+ *   waits for a multiple of 3) → checkout at the fixed price →
  *   paid → a bale order.
  *
  * The English pages are looked at through their screenshots (the last test).
@@ -163,9 +164,24 @@ test.describe('group buy, bundle and bale', () => {
     const order = page.getByRole('button', { name: '立即下单' });
     await expect(order).toBeDisabled();
 
+    // one row per goods; the almonds come in 250g and 500g: its spec popup chooses one of each
     const lines = page.getByTestId('bale-goods');
-    await lines.nth(0).getByRole('button', { name: /^增加/ }).click();
-    await lines.nth(0).getByRole('button', { name: /^增加/ }).click();
+    await expect(lines).toHaveCount(4);
+    await lines.nth(0).getByRole('button', { name: /^选规格/ }).click();
+    const spec = page.getByTestId('bale-spec');
+    await expect(spec).toBeVisible();
+    await expect(spec.getByRole('button', { name: '250g', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('bale-spec-price')).toHaveText('¥35.90');
+    await spec.getByRole('button', { name: /^增加/ }).click();
+    await spec.getByRole('button', { name: '500g', exact: true }).click();
+    await expect(spec.getByRole('button', { name: '500g', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('bale-spec-price')).toHaveText('¥64.62');
+    await spec.getByRole('button', { name: /^增加/ }).click();
+    await shot('bale-spec');
+    await spec.getByRole('button', { name: '确定' }).click();
+    await expect(spec).toBeHidden();
+    await expect(lines.nth(0).getByTestId('bale-goods-count')).toHaveText('2');
+    await expect(lines.nth(0)).toContainText('250g×1，500g×1');
     await expect(page.getByTestId('bale-summary')).toContainText('已选2件');
     await expect(page.getByTestId('bale-summary')).toContainText('再选1件');
     await expect(order).toBeDisabled();
@@ -179,7 +195,7 @@ test.describe('group buy, bundle and bale', () => {
     await page.waitForURL(/\/h5\/pages_promotion\/bale\/payment\?bale_id=1&sku_list_json=/);
     await expect(page.getByTestId('oc-promotion')).toContainText('零食任选3件');
     await expect(page.getByTestId('oc-promotion')).toContainText('一口价');
-    await expect(page.locator('.oc-line')).toHaveCount(2);
+    await expect(page.locator('.oc-line')).toHaveCount(3);
     await expect(page.locator('.oc-total[data-field="goods_money"] dd')).toHaveText('¥89.00');
     await shot('bale-payment');
 
@@ -211,6 +227,14 @@ test.describe('group buy, bundle and bale pages', () => {
       await expect(page.getByText(text).first(), name).toBeVisible();
       await page.waitForLoadState('networkidle');
       await shot(name);
+      if (name === 'bale-detail') {
+        // the spec popup of a goods with several skus
+        await page.getByTestId('bale-goods').nth(0).getByRole('button', { name: /^Choose/ }).click();
+        await expect(page.getByTestId('bale-spec').getByRole('button', { name: 'Done' })).toBeVisible();
+        await expect(page.getByTestId('bale-spec')).toContainText('in stock');
+        await shot('bale-spec');
+        await page.getByTestId('bale-spec').getByRole('button', { name: 'Done' }).click();
+      }
     }
   });
 });

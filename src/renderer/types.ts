@@ -33,6 +33,8 @@ export interface DataSource {
   when?: string;
   paged?: boolean;
   pageSize?: number;
+  /** A refusal is not told as a toast: the page shows it itself. */
+  silent?: boolean;
 }
 
 export interface NavBarMeta {

@@ -61,4 +61,62 @@ describe('bale-picker', () => {
       { count: 0, money: 0, missing: 3, ok: false },
     ]);
   });
+
+  it('a goods with several skus: one row, its spec popup chooses the sku and how many; other skus of the goods are not offered (en-us)', async () => {
+    await i18n.changeLanguage('en-us');
+    // almonds: cream and salted in the activity, honey not (the server marks it disabled)
+    const spec = (on: number) =>
+      JSON.stringify([
+        {
+          spec_id: 1,
+          spec_name: 'Flavour',
+          value: [
+            { spec_id: 1, spec_value_id: 1, spec_value_name: 'Cream', sku_id: 11, selected: on === 11 },
+            { spec_id: 1, spec_value_id: 2, spec_value_name: 'Salted', sku_id: 13, selected: on === 13 },
+            { spec_id: 1, spec_value_id: 3, spec_value_name: 'Honey', disabled: true },
+          ],
+        },
+      ]);
+    const almond = (sku_id: number, flavour: string, price: string, stock: number) => ({
+      goods_id: 28, sku_id, goods_name: 'Almonds', sku_name: `Almonds ${flavour}`, discount_price: price, stock, unit: 'bag',
+      goods_spec_format: spec(sku_id), sku_spec_format: JSON.stringify([{ spec_id: 1, spec_value_name: flavour }]),
+    });
+    const list = [almond(11, 'Cream', '35.90', 5), almond(13, 'Salted', '32.90', 2), { goods_id: 30, sku_id: 12, goods_name: 'Egg yolk pastry', sku_name: 'Egg yolk pastry', discount_price: '29.90', stock: 4 }];
+    const emit = vi.fn(async () => {});
+    render(<BalePicker props={{ ...defaults, bale: bale({ sku_list: list }), loaded: true }} node={node} emit={emit} renderSlot={() => null} />);
+    expect(screen.getAllByTestId('bale-goods')).toHaveLength(2);
+    expect(screen.getAllByTestId('bale-goods')[0]!.textContent).toContain('¥32.90'); // the lowest of its skus
+    fireEvent.click(screen.getByRole('button', { name: 'Choose Almonds' }));
+    const popup = screen.getByTestId('bale-spec');
+    expect(screen.getByTestId('bale-spec-price').textContent).toBe('¥35.90');
+    expect((screen.getByRole('button', { name: 'Honey' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'More Almonds Cream' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Salted' }));
+    expect(screen.getByTestId('bale-spec-price').textContent).toBe('¥32.90');
+    expect(screen.getByRole('button', { name: 'Salted' }).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'More Almonds Salted' }));
+    fireEvent.click(screen.getByRole('button', { name: 'More Almonds Salted' }));
+    expect((screen.getByRole('button', { name: 'More Almonds Salted' }) as HTMLButtonElement).disabled).toBe(true); // its stock: 2
+    expect(popup.textContent).toContain('2 bag in stock');
+    fireEvent.click(screen.getByRole('button', { name: 'Done' }));
+    expect(screen.queryByTestId('bale-spec')).toBeNull();
+    expect(screen.getByTestId('bale-goods-count').textContent).toBe('3');
+    expect(screen.getAllByTestId('bale-goods')[0]!.textContent).toContain('Cream×1，Salted×2');
+    expect(screen.getByTestId('bale-summary').textContent).toContain('3 chosen');
+    fireEvent.click(screen.getByRole('button', { name: 'Order now' }));
+    expect(emit).toHaveBeenCalledWith('buy', { bale_id: 1, sku_list_json: JSON.stringify([{ sku_id: 11, num: 1 }, { sku_id: 13, num: 2 }]) });
+  });
+
+  it('the spec popup in Chinese (zh-cn)', async () => {
+    await i18n.changeLanguage('zh-cn');
+    const list = [
+      { goods_id: 28, sku_id: 11, goods_name: '巴旦木', sku_name: '巴旦木 奶油味', discount_price: '35.90', stock: 5, unit: '袋', goods_spec_format: JSON.stringify([{ spec_id: 1, spec_name: '口味', value: [{ spec_value_id: 1, spec_value_name: '奶油味', sku_id: 11, selected: true }, { spec_value_id: 2, spec_value_name: '原味', sku_id: 13 }] }]), sku_spec_format: JSON.stringify([{ spec_value_name: '奶油味' }]) },
+      { goods_id: 28, sku_id: 13, goods_name: '巴旦木', sku_name: '巴旦木 原味', discount_price: '32.90', stock: 5, unit: '袋', goods_spec_format: '[]', sku_spec_format: JSON.stringify([{ spec_value_name: '原味' }]) },
+    ];
+    render(<BalePicker props={{ ...defaults, bale: bale({ sku_list: list }), loaded: true }} node={node} emit={async () => {}} renderSlot={() => null} />);
+    fireEvent.click(screen.getByRole('button', { name: '选规格 巴旦木' }));
+    expect(screen.getByTestId('bale-spec').textContent).toContain('库存5袋');
+    expect(screen.getByTestId('bale-spec').textContent).toContain('已选: 奶油味');
+    expect(screen.getByRole('button', { name: '确定' })).toBeDefined();
+  });
 });

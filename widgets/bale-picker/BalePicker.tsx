@@ -1,12 +1,35 @@
 import { useState, type ReactElement } from 'react';
-import { EmptyState, formatFen, PriceBand, PromoActionBar, PromoGoodsHead, PromoLine, PromoNote, Stepper, toFen, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
+import {
+  EmptyState,
+  formatFen,
+  formatMoney,
+  img,
+  Popup,
+  PriceBand,
+  PromoActionBar,
+  PromoGoodsHead,
+  PromoLine,
+  PromoNote,
+  selectedNames,
+  specGroups,
+  Stepper,
+  targetSku,
+  toFen,
+  useTexts,
+  type WidgetProps,
+} from '../../src/sdk/index.ts';
 import { defaults, type BalePickerProps } from './props.gen.ts';
+import './bale-picker.css';
 
 export type { BalePickerProps };
 export { defaults };
 
 interface BaleSku {
+  goods_id?: number;
   sku_id?: number;
+  unit?: string;
+  goods_spec_format?: string;
+  sku_spec_format?: string;
   goods_name?: string;
   sku_name?: string;
   sku_image?: string;
@@ -48,6 +71,18 @@ export function countdownOf(b: Bale): { target: number; running: boolean } {
   return { target: 0, running: false };
 }
 
+/** The activity's skus by goods, in the answer's order: one row per goods, its skus chosen in the spec popup. */
+export function goodsGroups(skus: BaleSku[]): Array<{ goods_id: number; skus: BaleSku[] }> {
+  const out: Array<{ goods_id: number; skus: BaleSku[] }> = [];
+  for (const k of skus) {
+    const id = Number(k.goods_id) || -Number(k.sku_id); // a sku without its goods stands alone
+    const g = out.find((x) => x.goods_id === id);
+    if (g) g.skus.push(k);
+    else out.push({ goods_id: id, skus: [k] });
+  }
+  return out;
+}
+
 const specOf = (k: BaleSku): string => {
   const sku = k.sku_name ?? '';
   const goods = k.goods_name ?? '';
@@ -58,6 +93,8 @@ export default function BalePicker({ props, node, emit }: WidgetProps<BalePicker
   const { t } = useTexts('promotion');
   const b = (props.bale && typeof props.bale === 'object' ? props.bale : null) as Bale | null;
   const [chosen, setChosen] = useState<Record<number, number>>({});
+  // the spec popup: the sku shown in it (of a goods with several skus), null when closed
+  const [picking, setPicking] = useState<number | null>(null);
   if (!b) return props.loaded ? <EmptyState text={t('bale.closed')} /> : null;
   const n = Math.max(1, Math.floor(Number(b.num) || 1));
   const skus = (Array.isArray(b.sku_list) ? b.sku_list : []).filter((k) => Number(k.sku_id) > 0);
@@ -89,19 +126,40 @@ export default function BalePicker({ props, node, emit }: WidgetProps<BalePicker
       <section className="pk-section">
         {skus.length ? (
           <ul className="pk-lines">
-            {skus.map((k) => {
-              const id = Number(k.sku_id);
-              const name = k.goods_name || k.sku_name || '';
+            {goodsGroups(skus).map(({ goods_id, skus: own }) => {
+              const first = own[0]!;
+              const name = first.goods_name || first.sku_name || '';
+              if (own.length === 1) {
+                const id = Number(first.sku_id);
+                return (
+                  <PromoLine key={goods_id} testId="bale-goods" name={name} spec={specOf(first)} image={first.sku_image || first.goods_image} price={first.discount_price ?? first.price ?? '0'}>
+                    <Stepper
+                      value={chosen[id] ?? 0}
+                      min={0}
+                      max={Math.max(0, Math.floor(Number(first.stock) || 0))}
+                      disabled={!!blocked || !(Number(first.stock) > 0)}
+                      onChange={(v) => setChosen((c) => ({ ...c, [id]: v }))}
+                      labels={{ quantity: `${name} ${specOf(first)}`.trim(), decrease: `${t('common.decrease')} ${name} ${specOf(first)}`.trim(), increase: `${t('common.increase')} ${name} ${specOf(first)}`.trim() }}
+                    />
+                  </PromoLine>
+                );
+              }
+              // several skus: what is chosen of each, and the spec popup
+              const picked = own.filter((k) => (chosen[Number(k.sku_id)] ?? 0) > 0);
+              const count = picked.reduce((n, k) => n + (chosen[Number(k.sku_id)] ?? 0), 0);
+              const lowest = own.reduce((m, k) => Math.min(m, toFen(k.discount_price ?? k.price ?? '0')), Infinity);
+              const summary = picked.map((k) => `${specOf(k)}×${chosen[Number(k.sku_id)]}`).join('，');
+              const open = () => setPicking(Number((picked[0] ?? own.find((k) => Number(k.stock) > 0) ?? first).sku_id));
               return (
-                <PromoLine key={id} testId="bale-goods" name={name} spec={specOf(k)} image={k.sku_image || k.goods_image} price={k.discount_price ?? k.price ?? '0'}>
-                  <Stepper
-                    value={chosen[id] ?? 0}
-                    min={0}
-                    max={Math.max(0, Math.floor(Number(k.stock) || 0))}
-                    disabled={!!blocked || !(Number(k.stock) > 0)}
-                    onChange={(v) => setChosen((c) => ({ ...c, [id]: v }))}
-                    labels={{ quantity: `${name} ${specOf(k)}`.trim(), decrease: `${t('common.decrease')} ${name} ${specOf(k)}`.trim(), increase: `${t('common.increase')} ${name} ${specOf(k)}`.trim() }}
-                  />
+                <PromoLine key={goods_id} testId="bale-goods" name={name} spec={summary} image={first.goods_image || first.sku_image} price={formatFen(lowest)}>
+                  <button type="button" className="bp-spec-btn" disabled={!!blocked} onClick={open} aria-label={`${t('bale.chooseSpec')} ${name}`}>
+                    {t('bale.chooseSpec')}
+                    {count > 0 ? (
+                      <span className="bp-badge" data-testid="bale-goods-count">
+                        {count}
+                      </span>
+                    ) : null}
+                  </button>
                 </PromoLine>
               );
             })}
@@ -110,6 +168,14 @@ export default function BalePicker({ props, node, emit }: WidgetProps<BalePicker
           <EmptyState text={t('bale.empty')} />
         )}
       </section>
+      <SpecPopup
+        sku={skus.find((k) => Number(k.sku_id) === picking) ?? null}
+        skus={skus}
+        chosen={chosen}
+        onPick={setPicking}
+        onNum={(id, v) => setChosen((c) => ({ ...c, [id]: v }))}
+        onClose={() => setPicking(null)}
+      />
       <PromoActionBar
         label={t('bale.buy')}
         homeLabel={props.showHome !== false ? t('common.home') : ''}
@@ -126,5 +192,83 @@ export default function BalePicker({ props, node, emit }: WidgetProps<BalePicker
         onAction={buy}
       />
     </div>
+  );
+}
+
+/**
+ * The spec popup of one goods (NiuShop's bale page): the sku's picture, price and stock, the spec
+ * values (a value leads to the sku goods_spec_format names for it, only among the activity's skus),
+ * how many of this sku are chosen (a stepper within its stock) and "done".
+ */
+function SpecPopup({ sku, skus, chosen, onPick, onNum, onClose }: {
+  sku: BaleSku | null;
+  skus: BaleSku[];
+  chosen: Record<number, number>;
+  onPick: (skuId: number) => void;
+  onNum: (skuId: number, n: number) => void;
+  onClose: () => void;
+}): ReactElement {
+  const { t } = useTexts('promotion');
+  const id = Number(sku?.sku_id) || 0;
+  const ours = new Set(skus.filter((k) => k.goods_id === sku?.goods_id).map((k) => Number(k.sku_id)));
+  const stock = Math.max(0, Math.floor(Number(sku?.stock) || 0));
+  const names = selectedNames(sku?.sku_spec_format);
+  const name = sku?.goods_name || sku?.sku_name || '';
+  return (
+    <Popup open={sku !== null} onClose={onClose} position="bottom" label={t('bale.chooseSpec')} className="bp-popup">
+      {sku ? (
+        <div className="bp-spec" data-testid="bale-spec">
+          <div className="bp-head">
+            <img src={img(sku.sku_image || sku.goods_image, 'mid')} alt="" />
+            <div className="bp-head-info">
+              <div className="bp-price" data-testid="bale-spec-price">
+                <small>¥</small>
+                {formatMoney(sku.discount_price ?? sku.price ?? '0')}
+              </div>
+              <div className="bp-stock">{t('bale.stock', { n: stock, unit: sku.unit ?? '' })}</div>
+              <div className="bp-chosen">{names.length ? `${t('bale.selected')}: ${names.join(' ')}` : ''}</div>
+            </div>
+          </div>
+          {specGroups(sku.goods_spec_format).map((g) => (
+            <div className="bp-group" key={g.spec_id} role="group" aria-label={g.spec_name}>
+              <div className="bp-group-name">{g.spec_name}</div>
+              <div className="bp-values">
+                {g.value.map((v) => {
+                  const current = v.selected === true;
+                  const target = targetSku(v, id);
+                  const off = !current && (target === null || !ours.has(target));
+                  return (
+                    <button
+                      key={v.spec_value_id}
+                      type="button"
+                      className={`bp-value${current ? ' bp-value--on' : ''}`}
+                      aria-pressed={current}
+                      disabled={off}
+                      onClick={() => target !== null && onPick(target)}
+                    >
+                      {v.spec_value_name}
+                    </button>
+                  );
+                })}
+              </div>
+            </div>
+          ))}
+          <div className="bp-num">
+            <span className="bp-group-name">{t('common.quantity')}</span>
+            <Stepper
+              value={chosen[id] ?? 0}
+              min={0}
+              max={stock}
+              disabled={stock <= 0}
+              onChange={(v) => onNum(id, v)}
+              labels={{ quantity: `${name} ${names.join(' ')}`.trim(), decrease: `${t('common.decrease')} ${name} ${names.join(' ')}`.trim(), increase: `${t('common.increase')} ${name} ${names.join(' ')}`.trim() }}
+            />
+          </div>
+          <button type="button" className="bp-done" onClick={onClose}>
+            {stock > 0 ? t('bale.done') : t('common.stockShort')}
+          </button>
+        </div>
+      ) : null}
+    </Popup>
   );
 }

@@ -14,6 +14,7 @@ import { MAX_CART_ROWS, MAX_LINE_NUM } from '../../cart/service.ts';
 import { yuan } from '../../goods/format.ts';
 import { idList } from '../../goods/stock.ts';
 import type { PromotionCalcInput, PromotionHook } from '../../order/promotion.ts';
+import { limitSpecFormat } from '../../topic/service.ts';
 import { apportion, windowStatus } from '../apportion.ts';
 
 export const BALE = 'bale';
@@ -67,6 +68,7 @@ export async function baleDetail(db: Db, params: Params, now: number) {
         .orderBy('s.sku_id')
         .execute()
     : [];
+  const allowed = new Set(rows.map((r) => r.sku_id));
   const view = (r: (typeof rows)[number]) => ({
     goods_id: r.goods_id,
     sku_id: r.sku_id,
@@ -85,7 +87,8 @@ export async function baleDetail(db: Db, params: Params, now: number) {
     is_limit: r.is_limit,
     limit_type: r.limit_type,
     sku_spec_format: JSON.stringify(r.sku_spec_format ?? []),
-    goods_spec_format: JSON.stringify(r.goods_spec_format ?? []),
+    // the spec popup offers only the activity's skus (a value of another sku is shown, not chosen)
+    goods_spec_format: limitSpecFormat(JSON.stringify(r.goods_spec_format ?? []), allowed),
   });
   const sku_list = rows.map((r) => ({ ...view(r), sku_list: rows.filter((x) => x.goods_id === r.goods_id).map(view) }));
   return { ...fields(b, now), goods_ids: b.goods_ids, sku_ids: b.sku_ids, sku_list };
