@@ -118,3 +118,48 @@ export interface DiyFenxiaoGoodsListProps {
   };
   [k: string]: unknown;
 }
+
+/** The props' defaults: every `default` of the schema (objects of defaulted properties included). */
+export const defaults = {
+  "pageBgColor": "",
+  "textColor": "#303133",
+  "componentBgColor": "",
+  "componentAngle": "round",
+  "topAroundRadius": 0,
+  "bottomAroundRadius": 0,
+  "elementBgColor": "",
+  "elementAngle": "round",
+  "topElementAroundRadius": 0,
+  "bottomElementAroundRadius": 0,
+  "margin": {
+    "top": 0,
+    "bottom": 0,
+    "both": 0
+  },
+  "addonName": "fenxiao",
+  "sources": "initial",
+  "categoryId": 0,
+  "categoryName": "",
+  "goodsId": [],
+  "count": 6,
+  "template": "row1-of1",
+  "style": "style-1",
+  "theme": "default",
+  "nameLineMode": "single",
+  "imgAroundRadius": 0,
+  "ornament": {
+    "type": "default",
+    "color": "#EDEDED"
+  },
+  "goodsNameStyle": {
+    "color": "#303133",
+    "control": true,
+    "fontWeight": false
+  },
+  "priceStyle": {
+    "mainColor": "#FF6A00",
+    "mainControl": true,
+    "lineColor": "#999CA7",
+    "lineControl": true
+  }
+} as DiyFenxiaoGoodsListProps;

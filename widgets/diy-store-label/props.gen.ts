@@ -109,3 +109,31 @@ export interface DiyStoreLabelProps {
     | unknown[];
   [k: string]: unknown;
 }
+
+/** The props' defaults: every `default` of the schema (objects of defaulted properties included). */
+export const defaults = {
+  "pageBgColor": "",
+  "textColor": "#303133",
+  "componentBgColor": "",
+  "componentAngle": "round",
+  "topAroundRadius": 0,
+  "bottomAroundRadius": 0,
+  "elementBgColor": "",
+  "elementAngle": "round",
+  "topElementAroundRadius": 0,
+  "bottomElementAroundRadius": 0,
+  "margin": {
+    "top": 0,
+    "bottom": 0,
+    "both": 0
+  },
+  "addonName": "store",
+  "sources": "initial",
+  "count": 3,
+  "labelIds": [],
+  "contentStyle": "style-1",
+  "fontSize": 14,
+  "fontWeight": "normal",
+  "icon": "icondiy icon-system-duigou",
+  "style": {}
+} as DiyStoreLabelProps;
