@@ -145,3 +145,27 @@ test.describe('layout shift on home', () => {
     expect(sum(late), JSON.stringify(late, null, 1)).toBe(0);
   });
 });
+
+test.describe('layout shift on the member centre', () => {
+  // The member info block's card banner comes with the block's data (supermember.firstCard): in the
+  // server's first view for a guest; a member's client render over that view must not push the
+  // page down when the member's own data arrives.
+  for (const who of ['guest', 'member'] as const) {
+    test(`none while it loads and fills in (${who})`, async ({ page, request, shot }) => {
+      if (who === 'member') {
+        const res = await request.post('/api/login/login', { form: { username: 'demo', password: 'demo123' } });
+        const token = ((await res.json()) as { data: { token: string } }).data.token;
+        await page.addInitScript((tok) => localStorage.setItem('h5_token', JSON.stringify(tok)), token);
+      }
+      await recordShifts(page);
+      await openApp(page, '/pages/member/index');
+      await expect(page.locator('.dd-mi-vip')).toBeVisible();
+      if (who === 'member') await expect(page.locator('.dd-mi-name')).toBeVisible();
+      await expect(page.locator('.dd-skel')).toHaveCount(0);
+      await page.waitForLoadState('networkidle');
+      const load = await shifts(page);
+      expect(sum(load), JSON.stringify(load, null, 1)).toBeLessThan(0.01);
+      await shot(`member-centre-${who}`);
+    });
+  }
+});

@@ -217,8 +217,35 @@ test.describe('webview', () => {
       await expect(page.getByRole('link', { name: zh ? '直接打开网页' : 'Open the page directly' })).toHaveAttribute('href', refusing);
       await shot('webview-refuses-framing');
 
+      // The refusal is told once, by the page: no toast repeats it (the source is `silent`).
+      await page.addInitScript(() => {
+        const seen: string[] = [];
+        (window as unknown as { __toasts: string[] }).__toasts = seen;
+        new MutationObserver(() => {
+          for (const el of document.querySelectorAll('.sh-toast')) if (!seen.includes(el.textContent ?? '')) seen.push(el.textContent ?? '');
+        }).observe(document, { childList: true, subtree: true, characterData: true });
+      });
       await openApp(page, `/pages_tool/webview/webview?src=${encodeURIComponent('https://evil.test/steal')}`);
-      await expect(page.getByTestId('webview-refused')).toHaveText(zh ? '商家未允许打开该网站：evil.test' : 'The shop does not allow opening this site: evil.test');
+      const hostRefused = zh ? '商家未允许打开该网站：evil.test' : 'The shop does not allow opening this site: evil.test';
+      await expect(page.getByTestId('webview-refused')).toHaveText(hostRefused);
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(300);
+      await expect(page.getByText(hostRefused)).toHaveCount(1);
+      expect(await page.evaluate(() => (window as unknown as { __toasts: string[] }).__toasts)).toEqual([]);
+      // Reached inside the app (the browser fetches the check, not the server's first view): once as well.
+      await openApp(page, '/pages_tool/help/list');
+      await page.waitForLoadState('networkidle');
+      await page.evaluate((to) => {
+        const here = location.href;
+        history.pushState(null, '', to);
+        history.pushState(null, '', here);
+        history.back();
+      }, `/h5/pages_tool/webview/webview?src=${encodeURIComponent('https://evil.test/steal')}`);
+      await expect(page.getByTestId('webview-refused')).toHaveText(hostRefused);
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(300);
+      await expect(page.getByText(hostRefused)).toHaveCount(1);
+      expect(await page.evaluate(() => (window as unknown as { __toasts: string[] }).__toasts)).toEqual([]);
       await expect(page.getByTestId('webview-frame')).toHaveCount(0);
       await expect(page.getByTestId('webview-open')).toHaveCount(0);
       await shot('webview-host-refused');

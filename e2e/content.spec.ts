@@ -98,6 +98,23 @@ test.describe('content', () => {
     await expect(page).toHaveURL(/\/pages\/goods\/detail\?goods_id=\d+$/);
   });
 
+  test('an article\'s lists keep their bullets (the base stylesheet takes them off other lists)', async ({ page, request }) => {
+    const articles = await post<{ list: Array<{ article_id: number }> }>(request, '/api/article/page', { page: '1', page_size: '50' });
+    let id = 0;
+    for (const a of articles.data.list) {
+      const info = await post<{ article_content: string }>(request, '/api/article/info', { article_id: String(a.article_id) });
+      if (/<ul>/.test(info.data.article_content ?? '')) id = a.article_id;
+    }
+    expect(id, 'the seed has an article with a bulleted list').toBeGreaterThan(0);
+    await openApp(page, `/pages_tool/article/detail?article_id=${id}`);
+    const item = page.locator('.diy-rich-text ul > li').first();
+    await expect(item).toBeVisible();
+    expect(await item.evaluate((li) => getComputedStyle(li).listStyleType)).toBe('disc');
+    expect(await item.evaluate((li) => getComputedStyle(li).display)).toBe('list-item');
+    // The bullet sits inside the column, not in the margin.
+    expect(parseFloat(await page.locator('.diy-rich-text ul').first().evaluate((ul) => getComputedStyle(ul).paddingLeft))).toBeGreaterThanOrEqual(16);
+  });
+
   test('a bad or missing id shows the not-found state', async ({ page, lang }) => {
     test.skip(lang !== 'zh-cn', 'one language');
     for (const url of ['/pages_tool/help/detail?id=99999', '/pages_tool/notice/detail', '/pages_tool/article/detail?article_id=abc', '/pages_tool/store_notes/note_detail?note_id=99999']) {

@@ -52,6 +52,18 @@ test.describe('taps before the app listens', () => {
     await expect(page.locator('.sp-popup')).toHaveCount(1);
   });
 
+  test('"service" (客服) tapped on the server view opens the chat (a guest: login first) once the app has loaded', async ({ page, lang }) => {
+    const release = await holdEntry(page);
+    await page.goto(`/h5/pages/goods/detail?sku_id=${SKU_ID}`, { waitUntil: 'commit' });
+    const chat = page.getByRole('button', { name: text(lang, '客服', 'Service') }).first();
+    await expect(chat).toBeVisible(); // the server's view, painted without JavaScript
+    await chat.click();
+    await expect(page).toHaveURL(/\/pages\/goods\/detail/); // nothing can go yet
+    release();
+    // A guest is sent to login on the way to the chat room (the same as a tap after the load).
+    await expect(page).toHaveURL(/\/pages_tool\/login\/login\?back=.*chat%2Froom/);
+  });
+
   test('a phone number typed into the server\'s login form before the app runs is the form\'s own once it does', async ({ page, lang }) => {
     const release = await holdEntry(page);
     await page.goto('/h5/pages_tool/login/login', { waitUntil: 'commit' });

@@ -33,6 +33,15 @@ test.describe('member card', () => {
     const before = await post<{ point: number }>(request, '/api/memberaccount/info', { token, account_type: 'point' });
     await page.route('**/favicon.ico', (route) => route.fulfill({ status: 204, body: '' })); // the gateway's bare page asks for one
 
+    // The member centre's info block offers the card (NiuShop's banner): to card_buy for a member without one.
+    await page.goto('/h5/pages/member/index');
+    const banner = page.locator('.dd-mi-vip');
+    await expect(banner).toContainText('会员可享更多权益');
+    await expect(banner).toContainText('立即开通');
+    await expect(banner).toHaveAttribute('href', /\/pages_tool\/member\/card_buy$/);
+    await page.waitForLoadState('networkidle');
+    await shot('member-centre-card-offer');
+
     await page.goto('/h5/pages_tool/member/card');
     await expect(page.getByText('您还不是付费会员')).toBeVisible();
     await page.getByRole('button', { name: '立即开通' }).click();
@@ -67,6 +76,17 @@ test.describe('member card', () => {
     await shot('card');
     const after = await post<{ point: number }>(request, '/api/memberaccount/info', { token, account_type: 'point' });
     expect(Number(after.data.point) - Number(before.data.point)).toBe(500);
+
+    // A holder's banner shows the card's level and leads to its privileges.
+    await page.goto('/h5/pages/member/index');
+    await expect(banner).toContainText('超级会员');
+    await expect(banner).toContainText('查看特权');
+    await expect(banner).toHaveAttribute('href', /\/pages_tool\/member\/card$/);
+    await page.waitForLoadState('networkidle');
+    await shot('member-centre-card-held');
+    await banner.click();
+    await expect(page).toHaveURL(/\/pages_tool\/member\/card$/);
+    await expect(page.getByTestId('mc-card')).toContainText('超级会员');
   });
 
   test('the card pages in English (screenshots)', async ({ page, request, baseURL }) => {

@@ -135,7 +135,7 @@ test.describe('member centre pages', () => {
 
     await page.goto('/h5/pages/member/index');
     await expect(page.locator('.dd-mi-name')).toBeVisible();
-    for (const route of ['info', 'collection', 'footprint', 'coupon', 'signin', 'balance', 'point', 'level']) {
+    for (const route of ['info', 'collection', 'footprint', 'coupon', 'signin', 'balance', 'point', 'level', 'account', 'invite_friends']) {
       await expect(entry(page, route), route).toBeVisible();
     }
     await shot('member-tab');
@@ -149,6 +149,9 @@ test.describe('member centre pages', () => {
       ['balance', '.w-account-summary'],
       ['point', '.w-account-summary'],
       ['level', '.w-level-card'],
+      // the tool links of the seeded member centre (issues 16 and 17: ACCOUNT, MEMBER_RECOMMEND)
+      ['account', '.wal'],
+      ['invite_friends', '.if'],
     ];
     for (const [route, widget] of opens) {
       await entry(page, route).click();

@@ -62,6 +62,10 @@ test.describe('wallet', () => {
     // 2. Recharge a package through the development gateway: the stored balance grows by its face value
     const before = await post<{ balance: string }>(request, '/api/memberaccount/info', { token, account_type: 'balance,balance_money' });
     const stored = Math.round(Number(before.data.balance) * 100);
+    // …and its gifts: 100 points and one coupon (type 1) of the seed's package
+    const pointsOf = async () => Number((await post<{ point: string | number }>(request, '/api/memberaccount/info', { token, account_type: 'point' })).data.point);
+    const couponsOf = async () => Number((await post<number>(request, '/coupon/api/coupon/num', { token, state: '1' })).data);
+    const [points0, coupons0] = [await pointsOf(), await couponsOf()];
     await page.route('**/favicon.ico', (route) => route.fulfill({ status: 204, body: '' })); // the gateway's bare page asks for one
     await page.goto('/h5/pages_tool/member/balance');
     await expect(page.getByRole('button', { name: '提现' })).toBeVisible();
@@ -95,6 +99,14 @@ test.describe('wallet', () => {
     await shot('recharge-records');
     await page.goto('/h5/pages_tool/member/balance');
     await expect(page.getByTestId('as-balance')).toHaveText(((stored + 11000) / 100).toFixed(2));
+    expect(await pointsOf()).toBe(points0 + 100);
+    expect(await couponsOf()).toBe(coupons0 + 1);
+    // The balance page's own link to the records.
+    await page.getByRole('button', { name: '充值记录' }).click();
+    await expect(page).toHaveURL(/\/pages_tool\/recharge\/order_list$/);
+    await expect(page.getByTestId('recharge-row').first()).toContainText('到账 ¥110.00');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/pages_tool\/member\/balance$/);
 
     // 3. Withdraw from the cash balance (a clerk's adjustment gives some) to the default account
     expect((await post(request, '/dev/member/balance', { mobile: '13800000000', balance: '100.00', account_type: 'balance_money' })).code).toBe(0);

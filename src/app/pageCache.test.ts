@@ -35,3 +35,17 @@ describe('runtimeFor', () => {
     expect(again.store.getState().data.a).toBeUndefined();
   });
 });
+
+describe('refused sources', () => {
+  it('are told as a toast, except a silent one the page shows itself (the webview refused twice before)', async () => {
+    const { feedbackStore } = await import('../shell/feedback.ts');
+    const refused = async () => ({ code: -1, message: 'not allowed' });
+    const told = (): string | undefined => feedbackStore.getState().toast?.text;
+    const page = (silent?: boolean): PageSchema => ({ ...schema, id: `test/${String(silent)}`, data: { check: { api: 'webview.check', ...(silent === undefined ? {} : { silent }) } } });
+    feedbackStore.setState({ toast: null });
+    await runtimeFor('entry-s', page(true), {}, { request: refused }).start();
+    expect(told()).toBeUndefined();
+    await runtimeFor('entry-t', page(), {}, { request: refused }).start();
+    expect(told()).toBe('not allowed');
+  });
+});

@@ -54,6 +54,8 @@ export function runtimeFor(entryKey: string, schema: PageSchema, query: Record<s
       // about shows the not-found state (meta.requires) and nothing else is told then; other
       // failures are told.
       if (!message || code === -10009 || code === -10010 || code === -3) return;
+      // A source whose refusal the page shows itself (the webview's message): told once, there.
+      if (schema.data?.[name]?.silent === true) return;
       if (code === -1 && isRequired(schema, name)) return;
       if (code === -1 && schema.meta?.requires?.length)
         void import('../renderer/requiredOutcome.ts')

@@ -71,6 +71,19 @@ describe('taps before the app listens', () => {
     expect(box.checked).toBe(true);
   });
 
+  it('hands a tap on a button\'s icon (an <svg>, which has no click()) to the button after hydration', () => {
+    document.body.innerHTML = '<div id="root"><nav><button type="button"><span><svg viewBox="0 0 24 24"><path d="M4 13v-1"></path></svg></span><span>客服</span></button></nav></div>';
+    const button = document.querySelector('button')!;
+    const icon = document.querySelector('svg')!;
+    runInlineScript();
+    icon.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    expect(window.__h5Early?.taps).toHaveLength(1);
+    const handler = vi.fn();
+    button.addEventListener('click', handler); // React's onClick, once hydrated
+    releaseEarlyClicks(true);
+    expect(handler).toHaveBeenCalledTimes(1);
+  });
+
   it('leaves links to the browser', () => {
     const { link } = serverView();
     runInlineScript();
@@ -110,6 +123,19 @@ describe('taps before the app listens', () => {
     fresh.click();
     document.removeEventListener('click', own);
     expect(own).toHaveBeenCalledTimes(1);
+  });
+
+  it('a tap on a button\'s icon is held as the button\'s: after a client render it finds the button elsewhere', async () => {
+    document.body.innerHTML = '<div id="root"><nav><button type="button"><svg viewBox="0 0 24 24"><path d="M4 13v-1"></path></svg><span>客服</span></button></nav></div>';
+    runInlineScript();
+    document.querySelector('path')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    expect(window.__h5Early?.taps.map((t) => [t.tag, t.text])).toEqual([['BUTTON', '客服']]);
+    releaseEarlyClicks(false, 1000);
+    // A member's view: one more button before it, so its place differs.
+    const root = document.getElementById('root')!;
+    root.innerHTML = '<nav><button type="button">首页</button><button type="button"><svg viewBox="0 0 24 24"><path d="M4 13v-1"></path></svg><span>客服</span></button></nav>';
+    const fresh = root.querySelectorAll('button')[1]!;
+    await new Promise<void>((resolve) => fresh.addEventListener('click', () => resolve()));
   });
 
   it('drops a held tap whose element changed text in the client render', async () => {

@@ -8,6 +8,8 @@
  *   element again (React replays it itself if that part has not hydrated yet);
  * - after a client render over the server's view (a member, another language) the elements are new:
  *   the held tap goes to the element at the same place with the same tag and text, once it exists.
+ * A tap is held as the control's it landed in (a button, or an element with a control's role): a
+ * finger on a button's icon lands on its <svg>, which has no text to find it again by and no click().
  * Links are left to the browser (the server renders every page, so a full navigation works).
  * A form submitted before the app listens (Enter in the search box) is held the same way: the
  * browser would otherwise send the server's form itself and reload the page.
@@ -35,11 +37,12 @@ declare global {
  */
 export const EARLY_CLICKS_SCRIPT = [
   '(function(){',
-  'var taps=[],fields=[],on=true;',
+  'var taps=[],fields=[],on=true,CONTROL=\'button,[role="button"],[role="tab"],[role="switch"],[role="checkbox"],[role="radio"],[role="option"],[role="menuitem"]\';',
   'function place(t,root){var p=[];for(var n=t;n!==root&&n.parentElement;n=n.parentElement)p.unshift(Array.prototype.indexOf.call(n.parentElement.children,n));return p;}',
   'function hold(e,submit){',
   'var root=document.getElementById("root"),t=e.target;',
   'if(!on||!root||!t||!t.closest||!root.contains(t)||!root.firstElementChild)return;',
+  'if(!submit)t=t.closest(CONTROL)||t;',
   'if(!submit&&t.closest("a[href]"))return;',
   'var text=(t.textContent||"").trim().slice(0,80),all=root.getElementsByTagName(t.tagName),k=0;',
   'for(var i=0;i<all.length&&all[i]!==t;i++)if((all[i].textContent||"").trim().slice(0,80)===text)k++;',
@@ -74,7 +77,7 @@ export function releaseEarlyClicks(hydrated: boolean, waitMs = 5000): void {
   if (!queue) return;
   if (hydrated) {
     const taps = queue.stop();
-    const replayAll = (): void => inTurn(taps.map((tap) => () => tap.el.isConnected && tap.el instanceof HTMLElement && replay(tap.el, tap.submit)));
+    const replayAll = (): void => inTurn(taps.map((tap) => () => tap.el.isConnected && replay(tap.el, tap.submit)));
     const fields = (queue.fields ?? []).filter((f) => f.el.isConnected);
     if (!fields.length) replayAll();
     else void handOver().then((m) => m.handOverFields(fields, null, Date.now() + waitMs, replayAll));

@@ -16,8 +16,9 @@ function at(root: Element, path: readonly number[]): Element | null {
 }
 
 /** The element a held tap meant in the client's view: same place, else the same tag and text. */
-function counterpart(root: Element, tap: EarlyQueue['taps'][number]): HTMLElement | null {
-  const same = (el: Element | null): el is HTMLElement => el instanceof HTMLElement && el.tagName === tap.tag && (el.textContent ?? '').trim().slice(0, 80) === tap.text;
+function counterpart(root: Element, tap: EarlyQueue['taps'][number]): Element | null {
+  // Any element, an icon's <svg> included (a tap on the icon lands there).
+  const same = (el: Element | null): el is Element => el instanceof Element && el.tagName === tap.tag && (el.textContent ?? '').trim().slice(0, 80) === tap.text;
   const byPath = at(root, tap.path);
   if (same(byPath)) return byPath;
   if (tap.ordinal < 0 || !tap.text) return null;

@@ -40,9 +40,16 @@ export function inTurn(steps: Array<() => unknown>): void {
   if (rest.length) setTimeout(() => inTurn(rest), 0);
 }
 
-/** Hands a held tap (or form submission: Enter in a field) to the element now React's. */
-export function replay(el: HTMLElement, submit: boolean | undefined): void {
-  if (!submit) el.click();
+/**
+ * Hands a held tap (or form submission: Enter in a field) to the element now React's. A tap on an
+ * icon lands on its <svg> (or a <path> in it), which has no click(): a bubbling click is sent to it
+ * instead, so its button hears it (the goods bar's 客服 was lost so).
+ */
+export function replay(el: Element, submit: boolean | undefined): void {
+  if (!submit) {
+    if (el instanceof HTMLElement) el.click();
+    else el.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true, view: window }));
+  }
   else if (el instanceof HTMLFormElement) {
     if (typeof el.requestSubmit === 'function') el.requestSubmit();
     else el.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));

@@ -33,6 +33,8 @@ export interface DataSource {
   when?: string;
   paged?: boolean;
   pageSize?: number;
+  /** A refusal is not told as a toast: the page shows it itself. */
+  silent?: boolean;
 }
 
 export interface NavBarMeta {
@@ -112,7 +114,7 @@ export interface WidgetProps<P = Record<string, unknown>> {
 /** What a widget chunk (`load()`) resolves to. */
 export interface WidgetModule<P = Record<string, unknown>> {
   default: ComponentType<WidgetProps<P>>;
-  /** Default props, from props.schema.json through `defaultsFromSchema`. */
+  /** Default props: the schema's defaults, generated into props.gen.ts (`npm run gen`). */
   defaults?: Partial<P>;
 }
 

@@ -75,4 +75,33 @@ describe('diy-member-info', () => {
     expect(balanceOf({ balance: '0.10', balance_money: '0.20' })).toBe('0.30');
     expect(balanceOf({})).toBe('0.00');
   });
+
+  it('the paid card banner: the offer (→ card_buy) for a guest or a member without a card, the privileges (→ card) for a holder', async () => {
+    const card = { level_id: 5, level_name: '黄金卡' };
+    fakeFetch({ '/api/member/info': ok({ ...member, member_level_type: 1, member_level_name: '黄金卡' }), '/coupon/api/coupon/num': ok(0) });
+    // No card to advertise: no banner.
+    const none = await renderInPage(manifest, {}, { initialData: { 'w:card': null } });
+    expect(none.container.querySelector('.dd-mi-vip')).toBeNull();
+    none.unmount();
+    const guest = await renderInPage(manifest, {}, { initialData: { 'w:card': card } });
+    const offer = guest.container.querySelector('.dd-mi-vip') as HTMLAnchorElement;
+    expect(offer.getAttribute('href')).toBe('/h5/pages_tool/member/card_buy');
+    expect(offer.textContent).toBe('黄金卡会员可享更多权益立即开通');
+    guest.unmount();
+    useMemberStore.setState({ token: 'tok', memberInfo: { ...member, member_level_type: 1, member_level_name: '黄金卡' } as never });
+    const holder = await renderInPage(manifest, {}, { initialData: { 'w:card': card } });
+    await waitFor(() => expect(holder.container.querySelector('.dd-mi-vip')?.getAttribute('href')).toBe('/h5/pages_tool/member/card'));
+    expect(holder.container.querySelector('.dd-mi-vip')?.textContent).toBe('黄金卡查看更多权益查看特权');
+  });
+
+  it('keeps the banner\'s place while the card is asked for (a member\'s client render), and gives it up when there is none', async () => {
+    useSiteStore.setState({ addonIsExist: { ...defaultAddonFlags(), supermember: 1 } });
+    let answer: (v: unknown) => void = () => undefined;
+    const later = new Promise((r) => (answer = r));
+    fakeFetch({ '/supermember/api/membercard/firstcard': () => later.then(() => ok(null)) });
+    const page = await renderInPage(manifest, {});
+    expect(page.container.querySelector('.dd-mi-vip--wait')).not.toBeNull();
+    answer(null);
+    await waitFor(() => expect(page.container.querySelector('.dd-mi-vip')).toBeNull());
+  });
 });

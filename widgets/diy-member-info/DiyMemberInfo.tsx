@@ -9,13 +9,12 @@
  * bgColorStart → bgColorEnd at gradientAngle; `infoMargin` = side margin of the counter card.
  */
 import { useEffect, type CSSProperties, type ReactElement, type ReactNode } from 'react';
-import { AvatarIcon, clampNum, defaultsFromSchema, DiyBlock, DiyLink, formatFen, gradientOf, imageUrl, Img, loginPath, MEMBER_PATH, num, pathLink, SettingsIcon, toFen, useAddon, useBuiltPath, useDiyText, useMember, useMemberStore, useWidgetData, type MemberInfo, type WidgetProps } from '../../src/sdk/index.ts';
-import type { DiyMemberInfoProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { AvatarIcon, clampNum, DiyBlock, DiyLink, formatFen, gradientOf, imageUrl, Img, loginPath, MEMBER_PATH, num, pathLink, SettingsIcon, toFen, useAddon, useBuiltPath, useDiyText, useMember, useMemberStore, useWidgetData, type MemberInfo, type WidgetProps } from '../../src/sdk/index.ts';
+import { defaults, type DiyMemberInfoProps } from './props.gen.ts';
 import '../../src/sdk/goods/diy-data.css';
 import './member-info.css';
 
-export const defaults = defaultsFromSchema<DiyMemberInfoProps>(schema);
+export { defaults };
 
 export const PATHS = {
   balance: '/pages_tool/member/balance',
@@ -23,6 +22,7 @@ export const PATHS = {
   coupon: '/pages_tool/member/coupon',
   level: '/pages_tool/member/level',
   card: '/pages_tool/member/card',
+  cardBuy: '/pages_tool/member/card_buy',
   info: '/pages_tool/member/info',
 } as const;
 
@@ -123,6 +123,25 @@ export default function DiyMemberInfo({ props, node }: WidgetProps<DiyMemberInfo
     </>
   );
 
+  // The paid card banner (NiuShop: when firstcard answers a card): a member holding a paid card
+  // sees its privileges (→ card), anyone else the offer (→ card_buy).
+  const cardSource = useWidgetData<{ level_name?: unknown } | null>(node, 'card');
+  const card = cardSource.data;
+  // Until the card is known (a member's client render asks again), its place is kept: no shift.
+  const cardPending = useAddon('supermember') && card === undefined && cardSource.status.status !== 'error' && cardSource.status.status !== 'skipped';
+  const holder = !!member && num(member.member_level_type) === 1;
+  const cardPath = holder ? PATHS.card : PATHS.cardBuy;
+  const banner =
+    card && typeof card === 'object' && built(cardPath) ? (
+      <DiyLink link={pathLink(cardPath)} className="dd-mi-vip" label={holder ? t('cardView') : t('cardOpen')}>
+        <span className="dd-mi-vip-name">{holder && level ? level : String(card.level_name ?? '')}</span>
+        <span className="dd-mi-vip-tip">{holder ? t('cardViewTip') : t('cardOpenTip')}</span>
+        <span className="dd-mi-vip-btn">{holder ? t('cardView') : t('cardOpen')}</span>
+      </DiyLink>
+    ) : cardPending ? (
+      <div className="dd-mi-vip dd-mi-vip--wait" aria-hidden="true" />
+    ) : null;
+
   const margin = clampNum(props.infoMargin, 0, 60, 15);
   return (
     <DiyBlock props={props} nodeId={node.id} className={`diy-member-info dd-mi dd-mi--style-${style}`}>
@@ -136,6 +155,7 @@ export default function DiyMemberInfo({ props, node }: WidgetProps<DiyMemberInfo
             </DiyLink>
           ) : null}
         </div>
+        {banner}
         {style === 1 || style === 4 ? stats : null}
         {style === 4 ? <div className="dd-mi-bottom" /> : null}
       </div>

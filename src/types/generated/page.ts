@@ -182,6 +182,10 @@ export interface DataSource {
    */
   paged?: boolean;
   pageSize?: number;
+  /**
+   * A refusal (code < 0) is not told as a toast: the page shows it itself (the webview's refusal, an optional box).
+   */
+  silent?: boolean;
 }
 /**
  * A widget instance: {id, type, props, visible?, on?, slots?} and nothing else. Children live inline in named slots.
