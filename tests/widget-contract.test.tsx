@@ -3,7 +3,8 @@
  * - index.ts default-exports a defineWidget() manifest whose type is the folder name;
  * - props.schema.json compiles with ajv in strict mode (union types allowed, as tests/schemas.test.ts;
  *   the one keyword of our own, `x-studio-widget`, names a studio field widget the studio has);
- * - the defaults the component exports equal the schema's defaults and validate;
+ * - the defaults the component exports equal the schema's defaults and validate (they are generated
+ *   into props.gen.ts by `npm run gen`: no widget file but its tests imports props.schema.json);
  * - presets.json (optional) is an object of named prop sets, each valid (over the defaults);
  * - the component renders with its defaults, and with each preset, without throwing.
  */
@@ -18,6 +19,7 @@ const manifests = import.meta.glob<{ default: WidgetManifest }>('../widgets/*/in
 const schemas = import.meta.glob<{ default: Record<string, unknown> }>('../widgets/*/props.schema.json', { eager: true });
 const presets = import.meta.glob<{ default: Record<string, unknown> }>('../widgets/*/presets.json', { eager: true });
 const folders = import.meta.glob('../widgets/*/*', { eager: false });
+const sources = import.meta.glob<string>(['../widgets/*/*.ts', '../widgets/*/*.tsx', '!../widgets/*/*.test.ts', '!../widgets/*/*.test.tsx'], { eager: true, query: '?raw', import: 'default' });
 
 const folderNames = [...new Set(Object.keys(folders).map((k) => k.split('/')[2] as string))].sort();
 
@@ -27,6 +29,14 @@ const noop = async () => {};
 describe('widget contract', () => {
   it('finds the widget folders', () => {
     expect(folderNames.length).toBeGreaterThan(0);
+  });
+
+  it('no widget code imports a JSON Schema at run time (defaults come from props.gen.ts)', () => {
+    expect(Object.keys(sources).length).toBeGreaterThan(folderNames.length);
+    const importers = Object.entries(sources)
+      .filter(([, code]) => /from\s+['"][^'"]*\.schema\.json['"]|import\(\s*['"][^'"]*\.schema\.json['"]/.test(code))
+      .map(([file]) => file);
+    expect(importers).toEqual([]);
   });
 
   for (const folder of folderNames) {

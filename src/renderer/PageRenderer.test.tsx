@@ -142,7 +142,9 @@ describe('PageRenderer', () => {
     resetReported();
     problems.length = 0;
     setDevMode(false);
+    // console.error is already spied on for every test (beforeEach): count only from here.
     const errors = vi.spyOn(console, 'error');
+    errors.mockClear();
     const warns = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const second = await renderPage(schema);
     expect(second.container.textContent).not.toContain('no-such-widget');

@@ -114,7 +114,7 @@ export interface WidgetProps<P = Record<string, unknown>> {
 /** What a widget chunk (`load()`) resolves to. */
 export interface WidgetModule<P = Record<string, unknown>> {
   default: ComponentType<WidgetProps<P>>;
-  /** Default props, from props.schema.json through `defaultsFromSchema`. */
+  /** Default props: the schema's defaults, generated into props.gen.ts (`npm run gen`). */
   defaults?: Partial<P>;
 }
 

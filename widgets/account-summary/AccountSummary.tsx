@@ -4,13 +4,12 @@
  * the page maps to a navigation.
  */
 import type { ReactElement, ReactNode } from 'react';
-import { defaultsFromSchema, formatFen, toFen, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
-import type { AccountSummaryProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { formatFen, toFen, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
+import { defaults, type AccountSummaryProps } from './props.gen.ts';
 import './account-summary.css';
 
 export type { AccountSummaryProps };
-export const defaults = defaultsFromSchema<AccountSummaryProps>(schema);
+export { defaults };
 
 /** Whole points: '12' / 12.0 → 12; anything else 0. */
 export function points(v: unknown): number {

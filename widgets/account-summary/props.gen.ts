@@ -28,3 +28,13 @@ export interface AccountSummaryProps {
    */
   showSignin?: boolean;
 }
+
+/** The props' defaults: every `default` of the schema (objects of defaulted properties included). */
+export const defaults = {
+  "kind": "balance",
+  "account": {},
+  "showRecharge": false,
+  "showWithdraw": false,
+  "showMall": false,
+  "showSignin": false
+} as AccountSummaryProps;

@@ -1,12 +1,11 @@
 import { useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
-import { call, defaultsFromSchema, type FieldRules, getActionEnv, goBack, i18n, isSuccess, type RuleDeclaration, selectAddress, Switch, toastFailure, type Translate, useLanguage, useRulesForm, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
+import { call, type FieldRules, getActionEnv, goBack, i18n, isSuccess, type RuleDeclaration, selectAddress, Switch, toastFailure, type Translate, useLanguage, useRulesForm, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
 import { AreaPicker, type AreaPath } from './AreaPicker.tsx';
-import type { AddressFormProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { defaults, type AddressFormProps } from './props.gen.ts';
 import './address-form.css';
 
 export type { AddressFormProps };
-export const defaults = defaultsFromSchema<AddressFormProps>(schema);
+export { defaults };
 
 export interface AddressValues {
   name: string;

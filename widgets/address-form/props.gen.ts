@@ -36,3 +36,80 @@ export interface Rule {
   arg?: unknown;
   message?: string;
 }
+
+/** The props' defaults: every `default` of the schema (objects of defaulted properties included). */
+export const defaults = {
+  "id": "",
+  "back": "",
+  "delta": "",
+  "listPath": "/pages_tool/member/address",
+  "rules": {
+    "name": [
+      {
+        "rule": "required",
+        "message": "consigneeRequired"
+      },
+      {
+        "rule": "lengthMax",
+        "arg": 30
+      }
+    ],
+    "mobile": [
+      {
+        "rule": "required",
+        "message": "mobileRequired"
+      },
+      {
+        "rule": "phoneno",
+        "message": "mobileInvalid"
+      }
+    ],
+    "telephone": [
+      {
+        "rule": "regex",
+        "arg": "^[0-9][0-9 ()+-]{4,19}$",
+        "message": "telephoneInvalid"
+      }
+    ],
+    "province_id": [
+      {
+        "rule": "required",
+        "message": "areaRequired"
+      },
+      {
+        "rule": "int",
+        "message": "areaRequired"
+      }
+    ],
+    "city_id": [
+      {
+        "rule": "required",
+        "message": "areaRequired"
+      },
+      {
+        "rule": "int",
+        "message": "areaRequired"
+      }
+    ],
+    "district_id": [
+      {
+        "rule": "required",
+        "message": "areaRequired"
+      },
+      {
+        "rule": "int",
+        "message": "areaRequired"
+      }
+    ],
+    "address": [
+      {
+        "rule": "required",
+        "message": "addressRequired"
+      },
+      {
+        "rule": "lengthMax",
+        "arg": 120
+      }
+    ]
+  }
+} as AddressFormProps;

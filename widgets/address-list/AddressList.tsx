@@ -1,11 +1,10 @@
 import { useEffect, useState, type ReactElement } from 'react';
-import { call, defaultsFromSchema, EmptyState, getActionEnv, goBack, isSuccess, type PageRuntime, pathWith, selectAddress, toastFailure, usePageContext, usePagedSource, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
-import type { AddressListProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { call, EmptyState, getActionEnv, goBack, isSuccess, type PageRuntime, pathWith, selectAddress, toastFailure, usePageContext, usePagedSource, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
+import { defaults, type AddressListProps } from './props.gen.ts';
 import './address-list.css';
 
 export type { AddressListProps };
-export const defaults = defaultsFromSchema<AddressListProps>(schema);
+export { defaults };
 
 export interface AddressRow {
   id: number;

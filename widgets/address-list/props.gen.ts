@@ -22,3 +22,11 @@ export interface AddressListProps {
   back?: string;
   editPath?: string;
 }
+
+/** The props' defaults: every `default` of the schema (objects of defaulted properties included). */
+export const defaults = {
+  "items": [],
+  "source": "",
+  "back": "",
+  "editPath": "/pages_tool/member/address_edit"
+} as AddressListProps;

@@ -1,13 +1,12 @@
 /** Pick, preview and save a new avatar (upload first, then modifyheadimg). */
 import { useEffect, useRef, useState, type ReactElement } from 'react';
-import { defaultsFromSchema, getActionEnv, img, isSuccess, loadMember, request, showToast, upload, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
+import { getActionEnv, img, isSuccess, loadMember, request, showToast, upload, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
 import { compressImage, fileName } from './compress.ts';
-import type { AvatarUploadProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { defaults, type AvatarUploadProps } from './props.gen.ts';
 import './avatar-upload.css';
 
 export type { AvatarUploadProps };
-export const defaults = defaultsFromSchema<AvatarUploadProps>(schema);
+export { defaults };
 
 interface Picked {
   blob: Blob;

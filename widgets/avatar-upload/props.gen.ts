@@ -18,3 +18,11 @@ export interface AvatarUploadProps {
    */
   donePath?: string;
 }
+
+/** The props' defaults: every `default` of the schema (objects of defaulted properties included). */
+export const defaults = {
+  "headimg": "",
+  "defaultHead": "",
+  "maxSize": 600,
+  "donePath": "/pages_tool/member/info"
+} as AvatarUploadProps;

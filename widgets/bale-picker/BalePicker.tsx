@@ -1,6 +1,5 @@
 import { useState, type ReactElement } from 'react';
 import {
-  defaultsFromSchema,
   EmptyState,
   formatFen,
   formatMoney,
@@ -19,12 +18,11 @@ import {
   useTexts,
   type WidgetProps,
 } from '../../src/sdk/index.ts';
-import type { BalePickerProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { defaults, type BalePickerProps } from './props.gen.ts';
 import './bale-picker.css';
 
 export type { BalePickerProps };
-export const defaults = defaultsFromSchema<BalePickerProps>(schema);
+export { defaults };
 
 interface BaleSku {
   goods_id?: number;

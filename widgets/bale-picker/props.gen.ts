@@ -16,3 +16,10 @@ export interface BalePickerProps {
   loaded?: boolean;
   showHome?: boolean;
 }
+
+/** The props' defaults: every `default` of the schema (objects of defaulted properties included). */
+export const defaults = {
+  "bale": null,
+  "loaded": false,
+  "showHome": true
+} as BalePickerProps;

@@ -1,10 +1,9 @@
 import type { ReactElement } from 'react';
-import { defaultsFromSchema, PriceBand, PromoGoodsHead, PromoNote, useMissing, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
-import type { BargainGoodsInfoProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { PriceBand, PromoGoodsHead, PromoNote, useMissing, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
+import { defaults, type BargainGoodsInfoProps } from './props.gen.ts';
 
 export type { BargainGoodsInfoProps };
-export const defaults = defaultsFromSchema<BargainGoodsInfoProps>(schema);
+export { defaults };
 
 interface BargainSku {
   goods_name?: string;

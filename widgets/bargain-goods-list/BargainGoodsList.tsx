@@ -1,11 +1,10 @@
 import type { ReactElement } from 'react';
-import { defaultsFromSchema, formatFen, launchProgress, PromoGoodsList, PromoGoodsRow, useTexts, type BargainLaunch, type WidgetProps } from '../../src/sdk/index.ts';
-import type { BargainGoodsListProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { formatFen, launchProgress, PromoGoodsList, PromoGoodsRow, useTexts, type BargainLaunch, type WidgetProps } from '../../src/sdk/index.ts';
+import { defaults, type BargainGoodsListProps } from './props.gen.ts';
 import './bargain-goods-list.css';
 
 export type { BargainGoodsListProps };
-export const defaults = defaultsFromSchema<BargainGoodsListProps>(schema);
+export { defaults };
 
 export interface BargainGoodsRow {
   id?: number;

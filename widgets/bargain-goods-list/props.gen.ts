@@ -33,3 +33,12 @@ export interface BargainGoodsListProps {
    */
   emptyText?: string;
 }
+
+/** The props' defaults: every `default` of the schema (objects of defaulted properties included). */
+export const defaults = {
+  "items": [],
+  "bargaining": [],
+  "showMine": true,
+  "pagedSource": "",
+  "emptyText": ""
+} as BargainGoodsListProps;

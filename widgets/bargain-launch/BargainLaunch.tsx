@@ -3,7 +3,6 @@ import {
   bargainSharePath,
   canBuy,
   Clock,
-  defaultsFromSchema,
   formatFen,
   formatMoney,
   img,
@@ -17,13 +16,12 @@ import {
   type BargainLaunch as Launch,
   type WidgetProps,
 } from '../../src/sdk/index.ts';
-import type { BargainLaunchProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { defaults, type BargainLaunchProps } from './props.gen.ts';
 import '../../src/sdk/topic/topic-shared.css';
 import './bargain-launch.css';
 
 export type { BargainLaunchProps };
-export const defaults = defaultsFromSchema<BargainLaunchProps>(schema);
+export { defaults };
 
 interface BargainSku {
   id?: number;

@@ -37,3 +37,13 @@ export interface BargainLaunchProps {
    */
   showHome?: boolean;
 }
+
+/** The props' defaults: every `default` of the schema (objects of defaulted properties included). */
+export const defaults = {
+  "sku": null,
+  "launch": null,
+  "records": [],
+  "poster": "",
+  "posterPopupId": "poster",
+  "showHome": true
+} as BargainLaunchProps;

@@ -1,11 +1,10 @@
 import { useState, type ReactElement } from 'react';
-import { canBuy, defaultsFromSchema, formatMoney, img, launchPhase, PagedEmpty, PagedMore, useTexts, type BargainLaunch, type WidgetProps } from '../../src/sdk/index.ts';
-import type { BargainMyListProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { canBuy, formatMoney, img, launchPhase, PagedEmpty, PagedMore, useTexts, type BargainLaunch, type WidgetProps } from '../../src/sdk/index.ts';
+import { defaults, type BargainMyListProps } from './props.gen.ts';
 import './bargain-my-list.css';
 
 export type { BargainMyListProps };
-export const defaults = defaultsFromSchema<BargainMyListProps>(schema);
+export { defaults };
 
 const TABS = [
   ['all', 'my.all'],

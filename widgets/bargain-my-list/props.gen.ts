@@ -21,3 +21,10 @@ export interface BargainMyListProps {
    */
   pagedSource?: string;
 }
+
+/** The props' defaults: every `default` of the schema (objects of defaulted properties included). */
+export const defaults = {
+  "status": "all",
+  "items": [],
+  "pagedSource": ""
+} as BargainMyListProps;

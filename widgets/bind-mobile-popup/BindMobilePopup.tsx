@@ -1,10 +1,9 @@
 import { useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
-import { accountExtras, call, CaptchaImg, captchaRules, defaultsFromSchema, digits, firstError, flag, isSuccess, leaveTo, lt, pickRules, Popup, showToast, SmsButton, startSession, TextField, toastFailure, translateRule, useCaptcha, useLanguage, useMemberStore, usePagePopup, useRegisterReward, useRulesForm, useSmsSender, useSourceStore, validateFirst, type WidgetProps } from '../../src/sdk/index.ts';
-import type { BindMobilePopupProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { accountExtras, call, CaptchaImg, captchaRules, digits, firstError, flag, isSuccess, leaveTo, lt, pickRules, Popup, showToast, SmsButton, startSession, TextField, toastFailure, translateRule, useCaptcha, useLanguage, useMemberStore, usePagePopup, useRegisterReward, useRulesForm, useSmsSender, useSourceStore, validateFirst, type WidgetProps } from '../../src/sdk/index.ts';
+import { defaults, type BindMobilePopupProps } from './props.gen.ts';
 import '../../src/sdk/account/account.css';
 
-export const defaults = defaultsFromSchema<BindMobilePopupProps>(schema);
+export { defaults };
 
 interface Values {
   mobile: string;

@@ -73,3 +73,57 @@ export interface FieldRules2 {
     message?: string;
   }[];
 }
+
+/** The props' defaults: every `default` of the schema (objects of defaulted properties included). */
+export const defaults = {
+  "back": "",
+  "captcha": 0,
+  "registerConfig": {
+    "third_party": 0,
+    "bind_mobile": 0
+  },
+  "open": false,
+  "autoOpen": false,
+  "rules": {
+    "mobile": [
+      {
+        "rule": "required",
+        "message": "mobileRequired"
+      },
+      {
+        "rule": "phoneno",
+        "message": "mobileInvalid"
+      }
+    ],
+    "captcha_code": [
+      {
+        "rule": "required",
+        "message": "captchaRequired"
+      }
+    ],
+    "code": [
+      {
+        "rule": "required",
+        "message": "dynacodeRequired"
+      }
+    ]
+  },
+  "smsRules": {
+    "mobile": [
+      {
+        "rule": "required",
+        "message": "mobileRequired"
+      },
+      {
+        "rule": "phoneno",
+        "message": "mobileInvalid"
+      }
+    ],
+    "captcha_code": [
+      {
+        "rule": "required",
+        "message": "captchaRequired"
+      }
+    ]
+  }
+} as BindMobilePopupProps;

@@ -1,11 +1,10 @@
 import { useState, type CSSProperties, type ReactElement } from 'react';
-import { defaultsFromSchema, img, PagedEmpty, PagedMore, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
-import type { BrandGridProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { img, PagedEmpty, PagedMore, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
+import { defaults, type BrandGridProps } from './props.gen.ts';
 import './brand-grid.css';
 
 export type { BrandGridProps };
-export const defaults = defaultsFromSchema<BrandGridProps>(schema);
+export { defaults };
 
 interface Brand {
   brand_id?: number;

@@ -17,3 +17,11 @@ export interface BrandGridProps {
    */
   showDesc?: boolean;
 }
+
+/** The props' defaults: every `default` of the schema (objects of defaulted properties included). */
+export const defaults = {
+  "items": [],
+  "columns": 3,
+  "pagedSource": "",
+  "showDesc": false
+} as BrandGridProps;

@@ -1,10 +1,9 @@
 import { useState, type ReactElement } from 'react';
-import { defaultsFromSchema, EmptyState, formatFen, PriceBand, PromoActionBar, PromoGoodsHead, PromoLine, PromoNote, Stepper, toFen, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
-import type { BundlingPackageProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { EmptyState, formatFen, PriceBand, PromoActionBar, PromoGoodsHead, PromoLine, PromoNote, Stepper, toFen, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
+import { defaults, type BundlingPackageProps } from './props.gen.ts';
 
 export type { BundlingPackageProps };
-export const defaults = defaultsFromSchema<BundlingPackageProps>(schema);
+export { defaults };
 
 interface BundleGoods {
   sku_id?: number;

@@ -16,3 +16,10 @@ export interface BundlingPackageProps {
   loaded?: boolean;
   showHome?: boolean;
 }
+
+/** The props' defaults: every `default` of the schema (objects of defaulted properties included). */
+export const defaults = {
+  "bundle": null,
+  "loaded": false,
+  "showHome": true
+} as BundlingPackageProps;

@@ -1,10 +1,9 @@
 import { useEffect, useRef, type ReactElement } from 'react';
-import { CaptchaImg, defaultsFromSchema, useCaptcha, type WidgetProps } from '../../src/sdk/index.ts';
-import type { CaptchaImageProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { CaptchaImg, useCaptcha, type WidgetProps } from '../../src/sdk/index.ts';
+import { defaults, type CaptchaImageProps } from './props.gen.ts';
 import '../../src/sdk/account/account.css';
 
-export const defaults = defaultsFromSchema<CaptchaImageProps>(schema);
+export { defaults };
 
 export default function CaptchaImage({ props, emit }: WidgetProps<CaptchaImageProps>): ReactElement | null {
   const enabled = props.enabled === true || Number(props.enabled) === 1;

@@ -13,3 +13,9 @@ export interface CaptchaImageProps {
    */
   width?: number;
 }
+
+/** The props' defaults: every `default` of the schema (objects of defaulted properties included). */
+export const defaults = {
+  "enabled": true,
+  "width": 100
+} as CaptchaImageProps;

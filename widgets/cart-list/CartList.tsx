@@ -1,12 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
-import { buildPath, defaultsFromSchema, EmptyState, ensureLoggedIn, formatFen, getActionEnv, img, isSuccess, refreshCart, removeStored, request, showModal, showToast, t, useGuestCartStore, useLanguage, usePageContext, usePagedSource, useSiteStore, type WidgetProps, writeStored } from '../../src/sdk/index.ts';
+import { buildPath, EmptyState, ensureLoggedIn, formatFen, getActionEnv, img, isSuccess, refreshCart, removeStored, request, showModal, showToast, t, useGuestCartStore, useLanguage, usePageContext, usePagedSource, useSiteStore, type WidgetProps, writeStored } from '../../src/sdk/index.ts';
 import { CartFooter } from './CartFooter.tsx';
 import { clampNum, groupLines, invalidReason, lineLimits, normalizeLines, specText, splitLines, totals, unitFen, type CartLine } from './cartMath.ts';
-import type { CartListProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { defaults, type CartListProps } from './props.gen.ts';
 import '../../src/sdk/styles/cart.css';
 
-export const defaults = defaultsFromSchema<CartListProps>(schema);
+export { defaults };
 
 const ct = (key: string, vars?: Record<string, unknown>) => t(`cart.${key}`, vars);
 

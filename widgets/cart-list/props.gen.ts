@@ -34,3 +34,14 @@ export interface CartListProps {
    */
   detailPath?: string;
 }
+
+/** The props' defaults: every `default` of the schema (objects of defaulted properties included). */
+export const defaults = {
+  "lines": [],
+  "guest": false,
+  "source": "cart",
+  "editDelay": 800,
+  "settlePath": "/pages/order/payment",
+  "storageKey": "orderCreateData",
+  "detailPath": "/pages/goods/detail"
+} as CartListProps;

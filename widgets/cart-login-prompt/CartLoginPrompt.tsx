@@ -1,10 +1,9 @@
 import type { ReactElement } from 'react';
-import { defaultsFromSchema, EmptyState, getActionEnv, t, useGuestCartStore, useLanguage, type WidgetProps } from '../../src/sdk/index.ts';
-import type { CartLoginPromptProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { EmptyState, getActionEnv, t, useGuestCartStore, useLanguage, type WidgetProps } from '../../src/sdk/index.ts';
+import { defaults, type CartLoginPromptProps } from './props.gen.ts';
 import '../../src/sdk/styles/cart.css';
 
-export const defaults = defaultsFromSchema<CartLoginPromptProps>(schema);
+export { defaults };
 
 export default function CartLoginPrompt({ props }: WidgetProps<CartLoginPromptProps>): ReactElement {
   useLanguage();

@@ -21,3 +21,11 @@ export interface CartLoginPromptProps {
    */
   barText?: string;
 }
+
+/** The props' defaults: every `default` of the schema (objects of defaulted properties included). */
+export const defaults = {
+  "back": "/pages/goods/cart",
+  "title": "",
+  "text": "",
+  "barText": ""
+} as CartLoginPromptProps;

@@ -8,7 +8,6 @@ import {
   AvatarIcon,
   buildPath,
   date,
-  defaultsFromSchema,
   imageUrl,
   Img,
   isSuccess,
@@ -25,12 +24,11 @@ import {
   type ChatOutgoing,
   type WidgetProps,
 } from '../../src/sdk/index.ts';
-import type { ChatRoomProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { defaults, type ChatRoomProps } from './props.gen.ts';
 import './chat-room.css';
 
 export type { ChatRoomProps };
-export const defaults = defaultsFromSchema<ChatRoomProps>(schema);
+export { defaults };
 
 type T = (key: string, vars?: Record<string, unknown>) => string;
 const GAP = 300;

@@ -29,3 +29,11 @@ export interface ChatRoomProps {
     [k: string]: unknown;
   } | null;
 }
+
+/** The props' defaults: every `default` of the schema (objects of defaulted properties included). */
+export const defaults = {
+  "history": null,
+  "pagedSource": "",
+  "goods": null,
+  "order": null
+} as ChatRoomProps;

@@ -1,12 +1,11 @@
 /** The member's followed goods; removing one is the page's request (then it reloads the list). */
 import { useState, type ReactElement } from 'react';
-import { defaultsFromSchema, formatMoney, img, PagedEmpty, PagedMore, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
-import type { CollectListProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { formatMoney, img, PagedEmpty, PagedMore, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
+import { defaults, type CollectListProps } from './props.gen.ts';
 import './collect-list.css';
 
 export type { CollectListProps };
-export const defaults = defaultsFromSchema<CollectListProps>(schema);
+export { defaults };
 
 export interface CollectRow {
   collect_id?: number;

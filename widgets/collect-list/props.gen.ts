@@ -12,3 +12,9 @@ export interface CollectListProps {
   }[];
   pagedSource?: string;
 }
+
+/** The props' defaults: every `default` of the schema (objects of defaulted properties included). */
+export const defaults = {
+  "items": [],
+  "pagedSource": ""
+} as CollectListProps;

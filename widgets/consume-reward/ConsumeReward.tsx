@@ -5,12 +5,11 @@
  * this widget only shows it.
  */
 import type { ReactElement } from 'react';
-import { defaultsFromSchema, getActionEnv, REWARD_PATHS, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
-import type { ConsumeRewardProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { getActionEnv, REWARD_PATHS, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
+import { defaults, type ConsumeRewardProps } from './props.gen.ts';
 import './consume-reward.css';
 
-export const defaults = defaultsFromSchema<ConsumeRewardProps>(schema);
+export { defaults };
 
 interface Reward {
   is_reward?: unknown;

@@ -11,3 +11,8 @@ export interface ConsumeRewardProps {
     [k: string]: unknown;
   } | null;
 }
+
+/** The props' defaults: every `default` of the schema (objects of defaulted properties included). */
+export const defaults = {
+  "reward": null
+} as ConsumeRewardProps;

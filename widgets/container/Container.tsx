@@ -1,27 +1,10 @@
 import { Fragment, type CSSProperties, type ReactElement, type ReactNode } from 'react';
-import { defaultsFromSchema, EmptyState, PagedMore, type WidgetProps } from '../../src/sdk/index.ts';
-import schema from './props.schema.json';
+import { EmptyState, PagedMore, type WidgetProps } from '../../src/sdk/index.ts';
+import { defaults, type ContainerProps } from './props.gen.ts';
 
-export interface ContainerProps {
-  direction?: 'column' | 'row';
-  columns?: number;
-  gap?: number;
-  padding?: number;
-  margin?: { top?: number; bottom?: number; both?: number };
-  background?: string;
-  radius?: number;
-  align?: 'stretch' | 'start' | 'center' | 'end';
-  justify?: 'start' | 'center' | 'end' | 'between' | 'around';
-  wrap?: boolean;
-  scrollX?: boolean;
-  items?: unknown[];
-  itemKey?: string;
-  pagedSource?: string;
-  showEmpty?: boolean;
-  emptyText?: string;
-}
+export type { ContainerProps };
 
-export const defaults = defaultsFromSchema<ContainerProps>(schema);
+export { defaults };
 
 const ALIGN: Record<string, string> = { stretch: 'stretch', start: 'flex-start', center: 'center', end: 'flex-end' };
 const JUSTIFY: Record<string, string> = { start: 'flex-start', center: 'center', end: 'flex-end', between: 'space-between', around: 'space-around' };

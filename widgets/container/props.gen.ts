@@ -72,3 +72,26 @@ export interface ContainerProps {
    */
   emptyText?: string;
 }
+
+/** The props' defaults: every `default` of the schema (objects of defaulted properties included). */
+export const defaults = {
+  "direction": "column",
+  "columns": 0,
+  "gap": 0,
+  "padding": 0,
+  "margin": {
+    "top": 0,
+    "bottom": 0,
+    "both": 0
+  },
+  "background": "",
+  "radius": 0,
+  "align": "stretch",
+  "justify": "start",
+  "wrap": false,
+  "scrollX": false,
+  "itemKey": "id",
+  "pagedSource": "",
+  "showEmpty": false,
+  "emptyText": ""
+} as ContainerProps;

@@ -1,12 +1,11 @@
 /** The head of a help item, notice or article: title, "Published: time", reads and likes when shown. */
 import type { ReactElement } from 'react';
-import { date, defaultsFromSchema, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
-import type { ContentHeadProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { date, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
+import { defaults, type ContentHeadProps } from './props.gen.ts';
 import './content-head.css';
 
 export type { ContentHeadProps };
-export const defaults = defaultsFromSchema<ContentHeadProps>(schema);
+export { defaults };
 
 const count = (v: unknown): number | null => (v === null || v === undefined || v === '' || !Number.isFinite(Number(v)) ? null : Math.max(0, Math.round(Number(v))));
 

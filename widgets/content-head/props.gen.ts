@@ -19,3 +19,12 @@ export interface ContentHeadProps {
   likes?: number | string | null;
   loading?: boolean;
 }
+
+/** The props' defaults: every `default` of the schema (objects of defaulted properties included). */
+export const defaults = {
+  "title": "",
+  "time": 0,
+  "reads": null,
+  "likes": null,
+  "loading": false
+} as ContentHeadProps;

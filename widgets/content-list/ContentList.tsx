@@ -4,14 +4,13 @@
  * abstract and reads when the merchant shows them.
  */
 import type { ReactElement } from 'react';
-import { date, defaultsFromSchema, EmptyState, imageUrl, Img, PagedMore, pagedSettled, useSourceStatus, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
-import type { ContentListProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { date, EmptyState, imageUrl, Img, PagedMore, pagedSettled, useSourceStatus, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
+import { defaults, type ContentListProps } from './props.gen.ts';
 import '../../src/sdk/goods/diy-data.css';
 import './content-list.css';
 
 export type { ContentListProps };
-export const defaults = defaultsFromSchema<ContentListProps>(schema);
+export { defaults };
 
 interface Row {
   id?: number;

@@ -24,3 +24,12 @@ export interface ContentListProps {
     | null;
   active?: string | number | null;
 }
+
+/** The props' defaults: every `default` of the schema (objects of defaulted properties included). */
+export const defaults = {
+  "kind": "notice",
+  "items": [],
+  "pagedSource": "",
+  "tabs": [],
+  "active": ""
+} as ContentListProps;

@@ -1,11 +1,10 @@
 import type { ReactElement } from 'react';
-import { centreState, claimedPercent, defaultsFromSchema, PagedEmpty, PagedMore, shortMoney, thresholdText, toFen, useLanguage, useTexts, validityText, valueText, type CentreState, type CouponTranslate as Translate, type CouponType, type WidgetProps } from '../../src/sdk/index.ts';
-import type { CouponCardListProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { centreState, claimedPercent, PagedEmpty, PagedMore, shortMoney, thresholdText, toFen, useLanguage, useTexts, validityText, valueText, type CentreState, type CouponTranslate as Translate, type CouponType, type WidgetProps } from '../../src/sdk/index.ts';
+import { defaults, type CouponCardListProps } from './props.gen.ts';
 import './coupon-card-list.css';
 
 export type { CouponCardListProps };
-export const defaults = defaultsFromSchema<CouponCardListProps>(schema);
+export { defaults };
 
 const TABS: Array<['' | 'reward' | 'discount' | 'no_threshold', string]> = [
   ['', 'tabs.all'],

@@ -17,3 +17,11 @@ export interface CouponCardListProps {
   showTabs?: boolean;
   pagedSource?: string;
 }
+
+/** The props' defaults: every `default` of the schema (objects of defaulted properties included). */
+export const defaults = {
+  "items": [],
+  "type": "",
+  "showTabs": true,
+  "pagedSource": ""
+} as CouponCardListProps;

@@ -1,11 +1,10 @@
 import { useEffect, useRef, type ReactElement } from 'react';
-import { type CouponType, defaultsFromSchema, isAllClaimed, shortMoney, thresholdText, toFen, type CouponTranslate as Translate, useLanguage, useSourceStatus, useTexts, validityText, valueText, type WidgetProps } from '../../src/sdk/index.ts';
-import type { CouponReceiveCardProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { type CouponType, isAllClaimed, shortMoney, thresholdText, toFen, type CouponTranslate as Translate, useLanguage, useSourceStatus, useTexts, validityText, valueText, type WidgetProps } from '../../src/sdk/index.ts';
+import { defaults, type CouponReceiveCardProps } from './props.gen.ts';
 import './coupon-receive-card.css';
 
 export type { CouponReceiveCardProps };
-export const defaults = defaultsFromSchema<CouponReceiveCardProps>(schema);
+export { defaults };
 
 /** How long the 'does not exist' message shows before `missing` is emitted. */
 export const MISSING_DELAY_MS = 1000;

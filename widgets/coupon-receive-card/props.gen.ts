@@ -19,3 +19,10 @@ export interface CouponReceiveCardProps {
    */
   showTip?: boolean;
 }
+
+/** The props' defaults: every `default` of the schema (objects of defaulted properties included). */
+export const defaults = {
+  "info": null,
+  "source": "",
+  "showTip": true
+} as CouponReceiveCardProps;

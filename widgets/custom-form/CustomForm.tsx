@@ -9,7 +9,6 @@ import { useMemo, useRef, useState, type ReactElement } from 'react';
 import {
   call,
   checkFormValues,
-  defaultsFromSchema,
   EmptyState,
   fieldKey,
   firstFormError,
@@ -25,12 +24,11 @@ import {
   type FormFieldDef,
   type WidgetProps,
 } from '../../src/sdk/index.ts';
-import type { CustomFormProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { defaults, type CustomFormProps } from './props.gen.ts';
 import './custom-form.css';
 
 export type { CustomFormProps };
-export const defaults = defaultsFromSchema<CustomFormProps>(schema);
+export { defaults };
 
 type Values = Record<string, string | string[]>;
 

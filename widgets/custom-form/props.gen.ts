@@ -9,3 +9,9 @@ export interface CustomFormProps {
   } | null;
   loading?: boolean;
 }
+
+/** The props' defaults: every `default` of the schema (objects of defaulted properties included). */
+export const defaults = {
+  "form": null,
+  "loading": false
+} as CustomFormProps;

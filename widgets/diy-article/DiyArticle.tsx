@@ -4,15 +4,14 @@
  * style-2 picture on top. Its data: ./data.ts (the manifest's `data`).
  */
 import type { CSSProperties, ReactElement } from 'react';
-import { date, defaultsFromSchema, DiyBlock, DiyLink, elementStyle, imageUrl, Img, listOf, pathLink, safeColor, useDiyText, useWidgetData, type WidgetProps } from '../../src/sdk/index.ts';
-import type { DiyArticleProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { date, DiyBlock, DiyLink, elementStyle, imageUrl, Img, listOf, pathLink, safeColor, useDiyText, useWidgetData, type WidgetProps } from '../../src/sdk/index.ts';
+import { defaults, type DiyArticleProps } from './props.gen.ts';
 import '../../src/sdk/goods/diy-data.css';
 import { articleParams } from './params.ts';
 
 export { articleParams };
 
-export const defaults = defaultsFromSchema<DiyArticleProps>(schema);
+export { defaults };
 
 /** Whether the block asks /api/article/lists (server/modules/content answers it). */
 interface Article {

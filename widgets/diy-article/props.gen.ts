@@ -89,3 +89,32 @@ export interface DiyArticleProps {
   articleIds?: (number | string)[];
   [k: string]: unknown;
 }
+
+/** The props' defaults: every `default` of the schema (objects of defaulted properties included). */
+export const defaults = {
+  "pageBgColor": "",
+  "textColor": "#303133",
+  "componentBgColor": "",
+  "componentAngle": "round",
+  "topAroundRadius": 0,
+  "bottomAroundRadius": 0,
+  "elementBgColor": "",
+  "elementAngle": "round",
+  "topElementAroundRadius": 0,
+  "bottomElementAroundRadius": 0,
+  "margin": {
+    "top": 0,
+    "bottom": 0,
+    "both": 0
+  },
+  "addonName": "",
+  "style": "style-1",
+  "sources": "initial",
+  "previewList": {},
+  "count": 8,
+  "ornament": {
+    "type": "default",
+    "color": "#EDEDED"
+  },
+  "articleIds": []
+} as DiyArticleProps;

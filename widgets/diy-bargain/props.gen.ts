@@ -150,3 +150,82 @@ export interface DiyBargainProps {
   goodsMarginNum?: number | string;
   [k: string]: unknown;
 }
+
+/** The props' defaults: every `default` of the schema (objects of defaulted properties included). */
+export const defaults = {
+  "pageBgColor": "",
+  "textColor": "#303133",
+  "componentBgColor": "",
+  "componentAngle": "round",
+  "topAroundRadius": 0,
+  "bottomAroundRadius": 0,
+  "elementBgColor": "",
+  "elementAngle": "round",
+  "topElementAroundRadius": 0,
+  "bottomElementAroundRadius": 0,
+  "margin": {
+    "top": 0,
+    "bottom": 0,
+    "both": 0
+  },
+  "addonName": "",
+  "style": "style-1",
+  "sources": "initial",
+  "count": 6,
+  "goodsId": [],
+  "ornament": {
+    "type": "default",
+    "color": "#EDEDED"
+  },
+  "nameLineMode": "single",
+  "template": "horizontal-slide",
+  "btnStyle": {
+    "text": "立即抢购",
+    "textColor": "#FFFFFF",
+    "theme": "default",
+    "aroundRadius": 25,
+    "control": false,
+    "support": false,
+    "bgColorStart": "#FF7B1D",
+    "bgColorEnd": "#FF1544"
+  },
+  "imgAroundRadius": 5,
+  "saleStyle": {
+    "color": "#FFFFFF",
+    "control": true,
+    "support": true
+  },
+  "slideMode": "scroll",
+  "theme": "default",
+  "goodsNameStyle": {
+    "color": "#303133",
+    "control": true,
+    "fontWeight": false
+  },
+  "priceStyle": {
+    "mainColor": "#FF1745",
+    "mainControl": true,
+    "lineColor": "#999CA7",
+    "lineControl": true,
+    "lineSupport": true
+  },
+  "titleStyle": {
+    "bgColorStart": "#FF209D",
+    "bgColorEnd": "#B620E0",
+    "isShow": true,
+    "leftStyle": "img",
+    "leftImg": "",
+    "style": "style-1",
+    "styleName": "风格1",
+    "leftText": "疯狂砍价",
+    "fontSize": 16,
+    "fontWeight": true,
+    "textColor": "#FFFFFF",
+    "more": "更多",
+    "moreColor": "#FFFFFF",
+    "moreFontSize": 12,
+    "backgroundImage": ""
+  },
+  "goodsMarginType": "default",
+  "goodsMarginNum": 10
+} as DiyBargainProps;

@@ -15,14 +15,13 @@
  * member fetches it (claimed states). After a claim the list is fetched again.
  */
 import { useState, type CSSProperties, type ReactElement } from 'react';
-import { clampNum, cssUrl, defaultsFromSchema, DiyBlock, type DiyT, ensureLoggedIn, formatMoney, getActionEnv, idList, isChinese, listOf, merchantText, num, safeColor, toFen, useDiyText, useWidgetData, type WidgetProps } from '../../src/sdk/index.ts';
-import type { DiyCouponProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { clampNum, cssUrl, DiyBlock, type DiyT, ensureLoggedIn, formatMoney, getActionEnv, idList, isChinese, listOf, merchantText, num, safeColor, toFen, useDiyText, useWidgetData, type WidgetProps } from '../../src/sdk/index.ts';
+import { defaults, type DiyCouponProps } from './props.gen.ts';
 import '../../src/sdk/goods/diy-data.css';
 import './coupon.css';
 
 
-export const defaults = defaultsFromSchema<DiyCouponProps>(schema);
+export { defaults };
 
 export interface CouponType {
   coupon_type_id: number;

@@ -109,3 +109,47 @@ export interface DiyCouponProps {
   bgColor?: string;
   [k: string]: unknown;
 }
+
+/** The props' defaults: every `default` of the schema (objects of defaulted properties included). */
+export const defaults = {
+  "pageBgColor": "",
+  "textColor": "#303133",
+  "componentBgColor": "",
+  "componentAngle": "round",
+  "topAroundRadius": 0,
+  "bottomAroundRadius": 0,
+  "elementBgColor": "",
+  "elementAngle": "round",
+  "topElementAroundRadius": 0,
+  "bottomElementAroundRadius": 0,
+  "margin": {
+    "top": 0,
+    "bottom": 0,
+    "both": 0
+  },
+  "addonName": "",
+  "style": 1,
+  "sources": "initial",
+  "styleName": "风格一",
+  "couponIds": [],
+  "count": 6,
+  "previewList": [],
+  "nameColor": "",
+  "moneyColor": "#FFFFFF",
+  "limitColor": "#FFFFFF",
+  "btnStyle": {
+    "maxLen": 4,
+    "textColor": "#FFFFFF",
+    "bgColor": "",
+    "text": "立即领取",
+    "aroundRadius": 0,
+    "isBgColor": false,
+    "isAroundRadius": false
+  },
+  "isName": false,
+  "couponBgColor": "",
+  "couponBgUrl": "",
+  "couponType": "img",
+  "ifNeedBg": true,
+  "bgColor": ""
+} as DiyCouponProps;

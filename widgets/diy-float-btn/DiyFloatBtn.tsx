@@ -1,10 +1,9 @@
 import type { CSSProperties, ReactElement } from 'react';
-import { clampNum, defaultsFromSchema, DiyIcon, DiyImage, DiyLink, hasGlyph, imageUrl, type WidgetProps } from '../../src/sdk/index.ts';
-import type { DiyFloatBtnProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { clampNum, DiyIcon, DiyImage, DiyLink, hasGlyph, imageUrl, type WidgetProps } from '../../src/sdk/index.ts';
+import { defaults, type DiyFloatBtnProps } from './props.gen.ts';
 
 export type { DiyFloatBtnProps };
-export const defaults = defaultsFromSchema<DiyFloatBtnProps>(schema);
+export { defaults };
 
 type Btn = NonNullable<DiyFloatBtnProps['list']>[number];
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);

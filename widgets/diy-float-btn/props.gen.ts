@@ -134,3 +134,47 @@ export interface DiyFloatBtnProps {
   addonName?: string;
   [k: string]: unknown;
 }
+
+/** The props' defaults: every `default` of the schema (objects of defaulted properties included). */
+export const defaults = {
+  "btnBottom": "0",
+  "imageSize": 40,
+  "bottomPosition": "4",
+  "list": [
+    {
+      "imageUrl": "",
+      "link": {
+        "name": ""
+      },
+      "iconType": "img",
+      "icon": "",
+      "style": {
+        "fontSize": "60",
+        "iconBgColor": [],
+        "iconBgColorDeg": 0,
+        "iconBgImg": "",
+        "bgRadius": 0,
+        "iconColor": [
+          "#000000"
+        ],
+        "iconColorDeg": 0
+      }
+    }
+  ],
+  "pageBgColor": "",
+  "textColor": "#303133",
+  "componentBgColor": "",
+  "componentAngle": "round",
+  "topAroundRadius": 0,
+  "bottomAroundRadius": 0,
+  "elementBgColor": "",
+  "elementAngle": "round",
+  "topElementAroundRadius": 0,
+  "bottomElementAroundRadius": 0,
+  "margin": {
+    "top": 0,
+    "bottom": 0,
+    "both": 0
+  },
+  "addonName": ""
+} as DiyFloatBtnProps;

@@ -1,10 +1,9 @@
 import { useState, useSyncExternalStore, type ReactElement } from 'react';
-import { CloseIcon, defaultsFromSchema, DiyBlock, DiyImage, imageUrl, isWechatBrowser, useSite, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
-import type { DiyFollowOfficialAccountProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { CloseIcon, DiyBlock, DiyImage, imageUrl, isWechatBrowser, useSite, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
+import { defaults, type DiyFollowOfficialAccountProps } from './props.gen.ts';
 
 export type { DiyFollowOfficialAccountProps };
-export const defaults = defaultsFromSchema<DiyFollowOfficialAccountProps>(schema);
+export { defaults };
 
 const noopSubscribe = () => () => {};
 const onServer = () => false;

@@ -65,3 +65,25 @@ export interface DiyFollowOfficialAccountProps {
   addonName?: string;
   [k: string]: unknown;
 }
+
+/** The props' defaults: every `default` of the schema (objects of defaulted properties included). */
+export const defaults = {
+  "isShow": true,
+  "welcomeMsg": "欢迎光顾我的小店，随时为您服务~",
+  "pageBgColor": "",
+  "textColor": "#303133",
+  "componentBgColor": "",
+  "componentAngle": "round",
+  "topAroundRadius": 0,
+  "bottomAroundRadius": 0,
+  "elementBgColor": "",
+  "elementAngle": "round",
+  "topElementAroundRadius": 0,
+  "bottomElementAroundRadius": 0,
+  "margin": {
+    "top": 0,
+    "bottom": 0,
+    "both": 0
+  },
+  "addonName": ""
+} as DiyFollowOfficialAccountProps;

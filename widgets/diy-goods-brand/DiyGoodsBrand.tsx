@@ -5,15 +5,14 @@
  * style-1: four logos per row; style-2: three per row with names. `ornament` frames the logos.
  */
 import type { CSSProperties, ReactElement } from 'react';
-import { ArrowRight, defaultsFromSchema, DiyBlock, DiyLink, elementStyle, imageUrl, Img, listOf, merchantText, pathLink, safeColor, textColor, useBuiltPath, useDiyText, useWidgetData, type WidgetProps } from '../../src/sdk/index.ts';
-import type { DiyGoodsBrandProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { ArrowRight, DiyBlock, DiyLink, elementStyle, imageUrl, Img, listOf, merchantText, pathLink, safeColor, textColor, useBuiltPath, useDiyText, useWidgetData, type WidgetProps } from '../../src/sdk/index.ts';
+import { defaults, type DiyGoodsBrandProps } from './props.gen.ts';
 import '../../src/sdk/goods/diy-data.css';
 import { brandParams } from './params.ts';
 
 export { brandParams };
 
-export const defaults = defaultsFromSchema<DiyGoodsBrandProps>(schema);
+export { defaults };
 
 interface Brand {
   brand_id: number;

@@ -93,3 +93,34 @@ export interface DiyGoodsBrandProps {
     | unknown[];
   [k: string]: unknown;
 }
+
+/** The props' defaults: every `default` of the schema (objects of defaulted properties included). */
+export const defaults = {
+  "pageBgColor": "",
+  "textColor": "#303133",
+  "componentBgColor": "",
+  "componentAngle": "round",
+  "topAroundRadius": 0,
+  "bottomAroundRadius": 0,
+  "elementBgColor": "",
+  "elementAngle": "round",
+  "topElementAroundRadius": 0,
+  "bottomElementAroundRadius": 0,
+  "margin": {
+    "top": 0,
+    "bottom": 0,
+    "both": 0
+  },
+  "addonName": "",
+  "style": "style-1",
+  "sources": "initial",
+  "brandIds": [],
+  "title": "品牌展示",
+  "fontWeight": false,
+  "previewList": {},
+  "count": 8,
+  "ornament": {
+    "type": "default",
+    "color": "#EDEDED"
+  }
+} as DiyGoodsBrandProps;

@@ -15,14 +15,13 @@
  * `?category_id=` preselects a category (any level).
  */
 import { useState, type ReactElement } from 'react';
-import { buyGoods, GoodsCartIcon as CartIcon, defaultsFromSchema, DiyLink, type DiyT, EmptyState, goodsDetailPath, goodsImage, type GoodsItem, goodsName, goodsRows, imageUrl, Img, InfiniteScroll, linePrice, LinePrice, listOf, num, pathLink, PlusIcon, Price, SearchIcon, showPrice, useCart, useDiyText, useRenderScope, useWidgetData, useWidgetDataFor, type PageNode, type WidgetProps } from '../../src/sdk/index.ts';
-import type { DiyGoodsCategoryProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { buyGoods, GoodsCartIcon as CartIcon, DiyLink, type DiyT, EmptyState, goodsDetailPath, goodsImage, type GoodsItem, goodsName, goodsRows, imageUrl, Img, InfiniteScroll, linePrice, LinePrice, listOf, num, pathLink, PlusIcon, Price, SearchIcon, showPrice, useCart, useDiyText, useRenderScope, useWidgetData, useWidgetDataFor, type PageNode, type WidgetProps } from '../../src/sdk/index.ts';
+import { defaults, type DiyGoodsCategoryProps } from './props.gen.ts';
 import { CATEGORY } from './params.ts';
 import '../../src/sdk/goods/diy-data.css';
 import './category.css';
 
-export const defaults = defaultsFromSchema<DiyGoodsCategoryProps>(schema);
+export { defaults };
 
 export interface Category {
   id: number;

@@ -77,3 +77,30 @@ export interface DiyGoodsCategoryProps {
   sortWay?: string | number;
   [k: string]: unknown;
 }
+
+/** The props' defaults: every `default` of the schema (objects of defaulted properties included). */
+export const defaults = {
+  "pageBgColor": "",
+  "textColor": "#303133",
+  "componentBgColor": "",
+  "componentAngle": "round",
+  "topAroundRadius": 0,
+  "bottomAroundRadius": 0,
+  "elementBgColor": "",
+  "elementAngle": "round",
+  "topElementAroundRadius": 0,
+  "bottomElementAroundRadius": 0,
+  "margin": {
+    "top": 0,
+    "bottom": 0,
+    "both": 0
+  },
+  "addonName": "",
+  "level": "2",
+  "template": "1",
+  "quickBuy": 0,
+  "search": 1,
+  "goodsLevel": 1,
+  "loadType": "all",
+  "sortWay": "default"
+} as DiyGoodsCategoryProps;

@@ -10,11 +10,10 @@
  * meanwhile.
  */
 import type { ReactElement } from 'react';
-import { defaultsFromSchema, DiyBlock, goodsCard, GoodsCards, goodsRows, goodsSourceParams, listOf, lookOf, useDiyText, useWidgetData, type WidgetProps } from '../../src/sdk/index.ts';
-import type { DiyGoodsListProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { DiyBlock, goodsCard, GoodsCards, goodsRows, goodsSourceParams, listOf, lookOf, useDiyText, useWidgetData, type WidgetProps } from '../../src/sdk/index.ts';
+import { defaults, type DiyGoodsListProps } from './props.gen.ts';
 
-export const defaults = defaultsFromSchema<DiyGoodsListProps>(schema);
+export { defaults };
 
 export default function DiyGoodsList({ props, node }: WidgetProps<DiyGoodsListProps>): ReactElement | null {
   const t = useDiyText();

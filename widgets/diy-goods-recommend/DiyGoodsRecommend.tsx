@@ -4,14 +4,13 @@
  * style-2: a sideways slide; style-3: three per row with the label badge ("新人专享").
  */
 import type { CSSProperties, ReactElement } from 'react';
-import { cssUrl, defaultsFromSchema, DiyBlock, Glyph, goodsCard, GoodsCards, goodsRows, listOf, lookOf, merchantText, safeColor, useDiyText, useWidgetData, type WidgetProps } from '../../src/sdk/index.ts';
-import type { DiyGoodsRecommendProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { cssUrl, DiyBlock, Glyph, goodsCard, GoodsCards, goodsRows, listOf, lookOf, merchantText, safeColor, useDiyText, useWidgetData, type WidgetProps } from '../../src/sdk/index.ts';
+import { defaults, type DiyGoodsRecommendProps } from './props.gen.ts';
 import { recommendParams } from './params.ts';
 
 export { recommendParams };
 
-export const defaults = defaultsFromSchema<DiyGoodsRecommendProps>(schema);
+export { defaults };
 
 const obj = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
 

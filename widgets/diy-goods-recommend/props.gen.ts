@@ -154,3 +154,75 @@ export interface DiyGoodsRecommendProps {
     | unknown[];
   [k: string]: unknown;
 }
+
+/** The props' defaults: every `default` of the schema (objects of defaulted properties included). */
+export const defaults = {
+  "pageBgColor": "",
+  "textColor": "#303133",
+  "componentBgColor": "",
+  "componentAngle": "round",
+  "topAroundRadius": 0,
+  "bottomAroundRadius": 0,
+  "elementBgColor": "",
+  "elementAngle": "round",
+  "topElementAroundRadius": 0,
+  "bottomElementAroundRadius": 0,
+  "margin": {
+    "top": 0,
+    "bottom": 0,
+    "both": 0
+  },
+  "addonName": "",
+  "ornament": {
+    "type": "default",
+    "color": "#EDEDED"
+  },
+  "style": "style-1",
+  "sources": "initial",
+  "count": 6,
+  "goodsId": [],
+  "categoryId": 0,
+  "categoryName": "请选择",
+  "sortWay": "default",
+  "nameLineMode": "single",
+  "imgAroundRadius": 10,
+  "theme": "default",
+  "goodsNameStyle": {
+    "color": "#303133",
+    "control": true,
+    "fontWeight": false,
+    "support": true
+  },
+  "saleStyle": {
+    "color": "#999CA7",
+    "control": true,
+    "support": true
+  },
+  "priceStyle": {
+    "mainColor": "#FF1544",
+    "mainControl": true,
+    "lineColor": "#999CA7",
+    "lineControl": false,
+    "lineSupport": false
+  },
+  "topStyle": {
+    "title": "今日推荐",
+    "subTitle": "大家都在买",
+    "icon": {
+      "value": "icondiy icon-system-tuijian",
+      "color": "#FF3D3D",
+      "bgColor": ""
+    },
+    "color": "#303133",
+    "subColor": "#999CA7",
+    "support": true
+  },
+  "bgUrl": "",
+  "styleName": "风格1",
+  "labelStyle": {
+    "support": false,
+    "bgColor": "#FF504D",
+    "title": "新人专享",
+    "color": "#FFFFFF"
+  }
+} as DiyGoodsRecommendProps;

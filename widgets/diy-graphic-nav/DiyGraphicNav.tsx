@@ -1,11 +1,10 @@
 import { useState, type CSSProperties, type ReactElement, type UIEvent } from 'react';
-import { clampNum, defaultsFromSchema, DiyBlock, DiyIcon, DiyImage, DiyLink, fontWeight, gradientOf, ornamentStyle, safeColor, useLinkShown, type WidgetProps } from '../../src/sdk/index.ts';
+import { clampNum, DiyBlock, DiyIcon, DiyImage, DiyLink, fontWeight, gradientOf, ornamentStyle, safeColor, useLinkShown, type WidgetProps } from '../../src/sdk/index.ts';
 import '../../src/sdk/styles/diy.css';
-import type { DiyGraphicNavProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { defaults, type DiyGraphicNavProps } from './props.gen.ts';
 
 export type { DiyGraphicNavProps };
-export const defaults = defaultsFromSchema<DiyGraphicNavProps>(schema);
+export { defaults };
 
 type NavItem = NonNullable<DiyGraphicNavProps['list']>[number];
 

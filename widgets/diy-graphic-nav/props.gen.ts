@@ -180,3 +180,153 @@ export interface DiyGraphicNavProps {
   addonName?: string;
   [k: string]: unknown;
 }
+
+/** The props' defaults: every `default` of the schema (objects of defaulted properties included). */
+export const defaults = {
+  "ornament": {
+    "type": "default",
+    "color": "#EDEDED"
+  },
+  "list": [
+    {
+      "title": "",
+      "style": {
+        "fontSize": "60",
+        "iconBgColor": [],
+        "iconBgColorDeg": 0,
+        "iconBgImg": "",
+        "bgRadius": 0,
+        "iconColor": [
+          "#000000"
+        ],
+        "iconColorDeg": 0
+      },
+      "link": {
+        "name": ""
+      },
+      "icon": "",
+      "iconType": "img",
+      "imageUrl": "",
+      "label": {
+        "control": false,
+        "text": "热门",
+        "textColor": "#FFFFFF",
+        "bgColorStart": "#F83287",
+        "bgColorEnd": "#FE3423"
+      }
+    },
+    {
+      "title": "",
+      "style": {
+        "fontSize": "60",
+        "iconBgColor": [],
+        "iconBgColorDeg": 0,
+        "iconBgImg": "",
+        "bgRadius": 0,
+        "iconColor": [
+          "#000000"
+        ],
+        "iconColorDeg": 0
+      },
+      "link": {
+        "name": ""
+      },
+      "icon": "",
+      "iconType": "img",
+      "imageUrl": "",
+      "label": {
+        "control": false,
+        "text": "热门",
+        "textColor": "#FFFFFF",
+        "bgColorStart": "#F83287",
+        "bgColorEnd": "#FE3423"
+      }
+    },
+    {
+      "title": "",
+      "style": {
+        "fontSize": "60",
+        "iconBgColor": [],
+        "iconBgColorDeg": 0,
+        "iconBgImg": "",
+        "bgRadius": 0,
+        "iconColor": [
+          "#000000"
+        ],
+        "iconColorDeg": 0
+      },
+      "link": {
+        "name": ""
+      },
+      "icon": "",
+      "iconType": "img",
+      "imageUrl": "",
+      "label": {
+        "control": false,
+        "text": "热门",
+        "textColor": "#FFFFFF",
+        "bgColorStart": "#F83287",
+        "bgColorEnd": "#FE3423"
+      }
+    },
+    {
+      "title": "",
+      "style": {
+        "fontSize": "60",
+        "iconBgColor": [],
+        "iconBgColorDeg": 0,
+        "iconBgImg": "",
+        "bgRadius": 0,
+        "iconColor": [
+          "#000000"
+        ],
+        "iconColorDeg": 0
+      },
+      "link": {
+        "name": ""
+      },
+      "icon": "",
+      "iconType": "img",
+      "imageUrl": "",
+      "label": {
+        "control": false,
+        "text": "热门",
+        "textColor": "#FFFFFF",
+        "bgColorStart": "#F83287",
+        "bgColorEnd": "#FE3423"
+      }
+    }
+  ],
+  "mode": "graphic",
+  "type": "img",
+  "showStyle": "fixed",
+  "rowCount": 4,
+  "pageCount": 2,
+  "carousel": {
+    "type": "circle",
+    "color": "#FFFFFF"
+  },
+  "imageSize": 40,
+  "aroundRadius": 25,
+  "font": {
+    "size": 14,
+    "weight": "normal",
+    "color": "#303133"
+  },
+  "pageBgColor": "",
+  "textColor": "#303133",
+  "componentBgColor": "",
+  "componentAngle": "round",
+  "topAroundRadius": 0,
+  "bottomAroundRadius": 0,
+  "elementBgColor": "",
+  "elementAngle": "round",
+  "topElementAroundRadius": 0,
+  "bottomElementAroundRadius": 0,
+  "margin": {
+    "top": 0,
+    "bottom": 0,
+    "both": 0
+  },
+  "addonName": ""
+} as DiyGraphicNavProps;

@@ -4,11 +4,10 @@
  * addon is off or no activity is running (NiuShop hides the component the same way).
  */
 import type { ReactElement } from 'react';
-import { defaultsFromSchema, promoCard, PromotionBlock, type PromotionProps, type PromotionSpec, type WidgetProps } from '../../src/sdk/index.ts';
-import type { DiyGroupbuyProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { promoCard, PromotionBlock, type PromotionProps, type PromotionSpec, type WidgetProps } from '../../src/sdk/index.ts';
+import { defaults, type DiyGroupbuyProps } from './props.gen.ts';
 
-export const defaults = defaultsFromSchema<DiyGroupbuyProps>(schema);
+export { defaults };
 
 export const spec: PromotionSpec = {
   addon: 'groupbuy',

@@ -149,3 +149,81 @@ export interface DiyGroupbuyProps {
     | unknown[];
   [k: string]: unknown;
 }
+
+/** The props' defaults: every `default` of the schema (objects of defaulted properties included). */
+export const defaults = {
+  "pageBgColor": "",
+  "textColor": "#303133",
+  "componentBgColor": "",
+  "componentAngle": "round",
+  "topAroundRadius": 0,
+  "bottomAroundRadius": 0,
+  "elementBgColor": "",
+  "elementAngle": "round",
+  "topElementAroundRadius": 0,
+  "bottomElementAroundRadius": 0,
+  "margin": {
+    "top": 0,
+    "bottom": 0,
+    "both": 0
+  },
+  "addonName": "",
+  "style": "style-1",
+  "sources": "initial",
+  "count": 6,
+  "goodsId": [],
+  "ornament": {
+    "type": "default",
+    "color": "#EDEDED"
+  },
+  "nameLineMode": "single",
+  "template": "horizontal-slide",
+  "goodsMarginType": "default",
+  "goodsMarginNum": 10,
+  "btnStyle": {
+    "text": "立即团购",
+    "textColor": "#FFFFFF",
+    "theme": "default",
+    "aroundRadius": 25,
+    "control": false,
+    "support": false,
+    "bgColorStart": "#FF7B1D",
+    "bgColorEnd": "#FF1544"
+  },
+  "imgAroundRadius": 5,
+  "slideMode": "scroll",
+  "theme": "default",
+  "goodsNameStyle": {
+    "color": "#303133",
+    "control": true,
+    "fontWeight": false
+  },
+  "priceStyle": {
+    "mainColor": "#FF1745",
+    "mainControl": true,
+    "lineColor": "#999CA7",
+    "lineControl": true,
+    "lineSupport": true
+  },
+  "saleStyle": {
+    "color": "#FFFFFF",
+    "control": true,
+    "support": true
+  },
+  "titleStyle": {
+    "isShow": true,
+    "leftStyle": "text",
+    "leftImg": "",
+    "style": "style-1",
+    "styleName": "风格1",
+    "leftText": "限时秒杀",
+    "fontSize": 16,
+    "fontWeight": true,
+    "textColor": "#303133",
+    "bgColorStart": "#FFFFFF",
+    "bgColorEnd": "#FFFFFF",
+    "more": "查看更多",
+    "moreColor": "#999999",
+    "moreFontSize": 12
+  }
+} as DiyGroupbuyProps;

@@ -1,10 +1,9 @@
 import type { ReactElement } from 'react';
-import { clampNum, defaultsFromSchema, DiyBlock, type WidgetProps } from '../../src/sdk/index.ts';
-import type { DiyHorzBlankProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { clampNum, DiyBlock, type WidgetProps } from '../../src/sdk/index.ts';
+import { defaults, type DiyHorzBlankProps } from './props.gen.ts';
 
 export type { DiyHorzBlankProps };
-export const defaults = defaultsFromSchema<DiyHorzBlankProps>(schema);
+export { defaults };
 
 /** NiuShop's HorzBlank: `height` px of the box colour inside the margins. */
 export default function DiyHorzBlank({ props, node }: WidgetProps<DiyHorzBlankProps>): ReactElement {

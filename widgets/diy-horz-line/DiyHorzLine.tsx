@@ -1,10 +1,9 @@
 import type { ReactElement } from 'react';
-import { defaultsFromSchema, DiyBlock, safeColor, type WidgetProps } from '../../src/sdk/index.ts';
-import type { DiyHorzLineProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { DiyBlock, safeColor, type WidgetProps } from '../../src/sdk/index.ts';
+import { defaults, type DiyHorzLineProps } from './props.gen.ts';
 
 export type { DiyHorzLineProps };
-export const defaults = defaultsFromSchema<DiyHorzLineProps>(schema);
+export { defaults };
 
 const STYLES = new Set(['solid', 'dashed', 'dotted', 'double']);
 

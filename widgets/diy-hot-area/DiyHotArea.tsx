@@ -1,10 +1,9 @@
 import type { ReactElement } from 'react';
-import { defaultsFromSchema, DiyBlock, DiyImage, HotAreas, imageUrl, ratioOf, type WidgetProps } from '../../src/sdk/index.ts';
-import type { DiyHotAreaProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { DiyBlock, DiyImage, HotAreas, imageUrl, ratioOf, type WidgetProps } from '../../src/sdk/index.ts';
+import { defaults, type DiyHotAreaProps } from './props.gen.ts';
 
 export type { DiyHotAreaProps };
-export const defaults = defaultsFromSchema<DiyHotAreaProps>(schema);
+export { defaults };
 
 /**
  * NiuShop's HotArea: the image at its stored ratio (`imgWidth` × `imgHeight`, else 2:1) with

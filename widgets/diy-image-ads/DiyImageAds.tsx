@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState, type ReactElement } from 'react';
-import { clampNum, defaultsFromSchema, DiyBlock, DiyImage, DiyLink, HotAreas, imageUrl, ratioOf, safeColor, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
+import { clampNum, DiyBlock, DiyImage, DiyLink, HotAreas, imageUrl, ratioOf, safeColor, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
 import '../../src/sdk/styles/diy.css';
-import type { DiyImageAdsProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { defaults, type DiyImageAdsProps } from './props.gen.ts';
 
 export type { DiyImageAdsProps };
-export const defaults = defaultsFromSchema<DiyImageAdsProps>(schema);
+export { defaults };
 
 type Slide = NonNullable<DiyImageAdsProps['list']>[number];
 

@@ -111,3 +111,38 @@ export interface DiyImageAdsProps {
   addonName?: string;
   [k: string]: unknown;
 }
+
+/** The props' defaults: every `default` of the schema (objects of defaulted properties included). */
+export const defaults = {
+  "indicatorIsShow": true,
+  "interval": 5000,
+  "indicatorColor": "#ffffff",
+  "carouselStyle": "circle",
+  "indicatorLocation": "center",
+  "list": [
+    {
+      "imageUrl": "",
+      "link": {
+        "name": ""
+      },
+      "imgWidth": 0,
+      "imgHeight": 0
+    }
+  ],
+  "pageBgColor": "",
+  "textColor": "#303133",
+  "componentBgColor": "",
+  "componentAngle": "round",
+  "topAroundRadius": 0,
+  "bottomAroundRadius": 0,
+  "elementBgColor": "",
+  "elementAngle": "round",
+  "topElementAroundRadius": 0,
+  "bottomElementAroundRadius": 0,
+  "margin": {
+    "top": 0,
+    "bottom": 0,
+    "both": 0
+  },
+  "addonName": ""
+} as DiyImageAdsProps;

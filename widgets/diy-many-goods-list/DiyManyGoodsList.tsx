@@ -4,12 +4,11 @@
  * block's card look, as GoodsList.
  */
 import { useEffect, useState, type ReactElement } from 'react';
-import { defaultsFromSchema, DiyBlock, goodsCard, GoodsCards, goodsRows, listOf, lookOf, merchantText, safeColor, useDiyText, useWidgetData, type WidgetProps } from '../../src/sdk/index.ts';
-import type { DiyManyGoodsListProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { DiyBlock, goodsCard, GoodsCards, goodsRows, listOf, lookOf, merchantText, safeColor, useDiyText, useWidgetData, type WidgetProps } from '../../src/sdk/index.ts';
+import { defaults, type DiyManyGoodsListProps } from './props.gen.ts';
 import { tabParams, tabsOf, tabSource, type TabSource } from './params.ts';
 
-export const defaults = defaultsFromSchema<DiyManyGoodsListProps>(schema);
+export { defaults };
 
 interface Tab extends TabSource {
   title?: unknown;

@@ -172,3 +172,99 @@ export interface DiyManyGoodsListProps {
   }[];
   [k: string]: unknown;
 }
+
+/** The props' defaults: every `default` of the schema (objects of defaulted properties included). */
+export const defaults = {
+  "pageBgColor": "",
+  "textColor": "#303133",
+  "componentBgColor": "",
+  "componentAngle": "round",
+  "topAroundRadius": 0,
+  "bottomAroundRadius": 0,
+  "elementBgColor": "",
+  "elementAngle": "round",
+  "topElementAroundRadius": 0,
+  "bottomElementAroundRadius": 0,
+  "margin": {
+    "top": 0,
+    "bottom": 0,
+    "both": 0
+  },
+  "addonName": "",
+  "headStyle": {
+    "titleColor": "#303133"
+  },
+  "style": "style-2",
+  "ornament": {
+    "type": "default",
+    "color": "#EDEDED"
+  },
+  "template": "row1-of2",
+  "goodsMarginType": "default",
+  "goodsMarginNum": 10,
+  "count": 6,
+  "sortWay": "default",
+  "nameLineMode": "single",
+  "imgAroundRadius": 0,
+  "slideMode": "scroll",
+  "theme": "default",
+  "btnStyle": {
+    "fontWeight": false,
+    "padding": 0,
+    "cartEvent": "detail",
+    "text": "购买",
+    "textColor": "#FFFFFF",
+    "theme": "default",
+    "aroundRadius": 25,
+    "control": true,
+    "support": true,
+    "bgColor": "#FF6A00",
+    "style": "button",
+    "iconDiy": {
+      "iconType": "icon",
+      "icon": "",
+      "style": {
+        "fontSize": "60",
+        "iconBgColor": [],
+        "iconBgColorDeg": 0,
+        "iconBgImg": "",
+        "bgRadius": 0,
+        "iconColor": [
+          "#000000"
+        ],
+        "iconColorDeg": 0
+      }
+    }
+  },
+  "tag": {
+    "text": "隐藏",
+    "value": "hidden"
+  },
+  "goodsNameStyle": {
+    "color": "#303133",
+    "control": true,
+    "fontWeight": false
+  },
+  "saleStyle": {
+    "color": "#999CA7",
+    "control": false,
+    "support": true
+  },
+  "priceStyle": {
+    "mainColor": "#FF6A00",
+    "mainControl": true,
+    "lineColor": "#999CA7",
+    "lineControl": false,
+    "lineSupport": true
+  },
+  "list": [
+    {
+      "title": "热卖",
+      "desc": "热卖推荐",
+      "sources": "category",
+      "categoryId": 0,
+      "categoryName": "请选择",
+      "goodsId": []
+    }
+  ]
+} as DiyManyGoodsListProps;

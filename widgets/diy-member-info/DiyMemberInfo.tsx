@@ -9,13 +9,12 @@
  * bgColorStart → bgColorEnd at gradientAngle; `infoMargin` = side margin of the counter card.
  */
 import { useEffect, type CSSProperties, type ReactElement, type ReactNode } from 'react';
-import { AvatarIcon, clampNum, defaultsFromSchema, DiyBlock, DiyLink, formatFen, gradientOf, imageUrl, Img, loginPath, MEMBER_PATH, num, pathLink, SettingsIcon, toFen, useAddon, useBuiltPath, useDiyText, useMember, useMemberStore, useWidgetData, type MemberInfo, type WidgetProps } from '../../src/sdk/index.ts';
-import type { DiyMemberInfoProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { AvatarIcon, clampNum, DiyBlock, DiyLink, formatFen, gradientOf, imageUrl, Img, loginPath, MEMBER_PATH, num, pathLink, SettingsIcon, toFen, useAddon, useBuiltPath, useDiyText, useMember, useMemberStore, useWidgetData, type MemberInfo, type WidgetProps } from '../../src/sdk/index.ts';
+import { defaults, type DiyMemberInfoProps } from './props.gen.ts';
 import '../../src/sdk/goods/diy-data.css';
 import './member-info.css';
 
-export const defaults = defaultsFromSchema<DiyMemberInfoProps>(schema);
+export { defaults };
 
 export const PATHS = {
   balance: '/pages_tool/member/balance',

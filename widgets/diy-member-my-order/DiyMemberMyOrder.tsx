@@ -8,12 +8,11 @@
  * no config of its own). Icons: the configured `icondiy` names drawn by src/diy/icons.tsx.
  */
 import type { ReactElement } from 'react';
-import { defaultsFromSchema, DiyBlock, DiyIcon, DiyLink, merchantText, pathLink, safeColor, useDiyText, useMember, useWidgetData, type WidgetProps } from '../../src/sdk/index.ts';
-import type { DiyMemberMyOrderProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { DiyBlock, DiyIcon, DiyLink, merchantText, pathLink, safeColor, useDiyText, useMember, useWidgetData, type WidgetProps } from '../../src/sdk/index.ts';
+import { defaults, type DiyMemberMyOrderProps } from './props.gen.ts';
 import '../../src/sdk/goods/diy-data.css';
 
-export const defaults = defaultsFromSchema<DiyMemberMyOrderProps>(schema);
+export { defaults };
 
 type EntryKey = 'waitPay' | 'waitSend' | 'waitConfirm' | 'waitUse' | 'waitRate' | 'refunding';
 

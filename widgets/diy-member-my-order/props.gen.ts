@@ -79,3 +79,106 @@ export interface DiyMemberMyOrderProps {
   style?: number | string;
   [k: string]: unknown;
 }
+
+/** The props' defaults: every `default` of the schema (objects of defaulted properties included). */
+export const defaults = {
+  "pageBgColor": "",
+  "textColor": "#303133",
+  "componentBgColor": "",
+  "componentAngle": "round",
+  "topAroundRadius": 0,
+  "bottomAroundRadius": 0,
+  "elementBgColor": "",
+  "elementAngle": "round",
+  "topElementAroundRadius": 0,
+  "bottomElementAroundRadius": 0,
+  "margin": {
+    "top": 0,
+    "bottom": 0,
+    "both": 0
+  },
+  "addonName": "",
+  "icon": {
+    "waitPay": {
+      "title": "待付款",
+      "icon": "icondiy icon-system-daifukuan2",
+      "style": {
+        "bgRadius": 0,
+        "fontSize": 65,
+        "iconBgColor": [],
+        "iconBgColorDeg": 0,
+        "iconBgImg": "",
+        "iconColor": [
+          "#FF7B1D",
+          "#FF1544"
+        ],
+        "iconColorDeg": 111
+      }
+    },
+    "waitSend": {
+      "title": "待发货",
+      "icon": "icondiy icon-system-daifahuo2",
+      "style": {
+        "bgRadius": 0,
+        "fontSize": 65,
+        "iconBgColor": [],
+        "iconBgColorDeg": 0,
+        "iconBgImg": "",
+        "iconColor": [
+          "#FF7B1D",
+          "#FF1544"
+        ],
+        "iconColorDeg": 111
+      }
+    },
+    "waitConfirm": {
+      "title": "待收货",
+      "icon": "icondiy icon-system-daishouhuo2",
+      "style": {
+        "bgRadius": 0,
+        "fontSize": 65,
+        "iconBgColor": [],
+        "iconBgColorDeg": 0,
+        "iconBgImg": "",
+        "iconColor": [
+          "#FF7B1D",
+          "#FF1544"
+        ],
+        "iconColorDeg": 111
+      }
+    },
+    "waitUse": {
+      "title": "待使用",
+      "icon": "icondiy icon-system-daishiyong2",
+      "style": {
+        "bgRadius": 0,
+        "fontSize": 65,
+        "iconBgColor": [],
+        "iconBgColorDeg": 0,
+        "iconBgImg": "",
+        "iconColor": [
+          "#FF7B1D",
+          "#FF1544"
+        ],
+        "iconColorDeg": 111
+      }
+    },
+    "refunding": {
+      "title": "售后",
+      "icon": "icondiy icon-system-shuhou2",
+      "style": {
+        "bgRadius": 0,
+        "fontSize": 65,
+        "iconBgColor": [],
+        "iconBgColorDeg": 0,
+        "iconBgImg": "",
+        "iconColor": [
+          "#FF7B1D",
+          "#FF1544"
+        ],
+        "iconColorDeg": 111
+      }
+    }
+  },
+  "style": 1
+} as DiyMemberMyOrderProps;

@@ -6,15 +6,14 @@
  * empty state (no call, no invented notes).
  */
 import type { ReactElement } from 'react';
-import { ArrowRight, date, defaultsFromSchema, DiyBlock, DiyLink, imageUrl, Img, listOf, merchantText, num, pathLink, safeColor, useAddon, useBuiltPath, useDiyText, useWidgetData, type WidgetProps } from '../../src/sdk/index.ts';
-import type { DiyNotesProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { ArrowRight, date, DiyBlock, DiyLink, imageUrl, Img, listOf, merchantText, num, pathLink, safeColor, useAddon, useBuiltPath, useDiyText, useWidgetData, type WidgetProps } from '../../src/sdk/index.ts';
+import { defaults, type DiyNotesProps } from './props.gen.ts';
 import '../../src/sdk/goods/diy-data.css';
 import { notesParams } from './params.ts';
 
 export { notesParams };
 
-export const defaults = defaultsFromSchema<DiyNotesProps>(schema);
+export { defaults };
 
 export const NOTES_PAGE = '/pages_tool/store_notes/note_list';
 

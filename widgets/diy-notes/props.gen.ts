@@ -86,3 +86,36 @@ export interface DiyNotesProps {
   contentBgColor?: string | number;
   [k: string]: unknown;
 }
+
+/** The props' defaults: every `default` of the schema (objects of defaulted properties included). */
+export const defaults = {
+  "pageBgColor": "",
+  "textColor": "#303133",
+  "componentBgColor": "",
+  "componentAngle": "round",
+  "topAroundRadius": 0,
+  "bottomAroundRadius": 0,
+  "elementBgColor": "",
+  "elementAngle": "round",
+  "topElementAroundRadius": 0,
+  "bottomElementAroundRadius": 0,
+  "margin": {
+    "top": 0,
+    "bottom": 0,
+    "both": 0
+  },
+  "addonName": "",
+  "style": 1,
+  "styleName": "风格一",
+  "sources": "initial",
+  "noteId": [],
+  "count": "3",
+  "notesLabel": 1,
+  "readNum": 1,
+  "uploadTime": 1,
+  "titleTextColor": "#333333",
+  "moreTextColor": "#858585",
+  "title": "店铺笔记",
+  "more": "查看更多",
+  "contentBgColor": "#FFFFFF"
+} as DiyNotesProps;

@@ -1,14 +1,13 @@
 import { useEffect, useState, type CSSProperties, type ReactElement } from 'react';
-import { clampNum, defaultsFromSchema, DiyBlock, DiyIcon, DiyImage, DiyLink, fontWeight, Glyph, hasGlyph, listOf, pathLink, textColor, useTexts, useWidgetData, type WidgetProps } from '../../src/sdk/index.ts';
+import { clampNum, DiyBlock, DiyIcon, DiyImage, DiyLink, fontWeight, Glyph, hasGlyph, listOf, pathLink, textColor, useTexts, useWidgetData, type WidgetProps } from '../../src/sdk/index.ts';
 import '../../src/sdk/styles/diy.css';
-import type { DiyNoticeProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { defaults, type DiyNoticeProps } from './props.gen.ts';
 import { noticeParams } from './params.ts';
 
 export { noticeParams };
 
 export type { DiyNoticeProps };
-export const defaults = defaultsFromSchema<DiyNoticeProps>(schema);
+export { defaults };
 
 /** Milliseconds each notice stays before the next scrolls up. */
 export const NOTICE_INTERVAL = 3000;

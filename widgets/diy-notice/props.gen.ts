@@ -184,3 +184,53 @@ export interface DiyNoticeProps {
   addonName?: string;
   [k: string]: unknown;
 }
+
+/** The props' defaults: every `default` of the schema (objects of defaulted properties included). */
+export const defaults = {
+  "style": {
+    "fontSize": "60",
+    "iconBgColor": [],
+    "iconBgColorDeg": 0,
+    "iconBgImg": "",
+    "bgRadius": 0,
+    "iconColor": [
+      "#000000"
+    ],
+    "iconColorDeg": 0
+  },
+  "sources": "diy",
+  "icon": "",
+  "contentStyle": "style-1",
+  "list": [
+    {
+      "title": "公告",
+      "link": {
+        "name": ""
+      }
+    }
+  ],
+  "iconSources": "initial",
+  "noticeIds": [],
+  "iconType": "img",
+  "imageUrl": "",
+  "scrollWay": "upDown",
+  "fontSize": 14,
+  "fontWeight": "normal",
+  "count": 6,
+  "pageBgColor": "",
+  "textColor": "#303133",
+  "componentBgColor": "",
+  "componentAngle": "round",
+  "topAroundRadius": 0,
+  "bottomAroundRadius": 0,
+  "elementBgColor": "",
+  "elementAngle": "round",
+  "topElementAroundRadius": 0,
+  "bottomElementAroundRadius": 0,
+  "margin": {
+    "top": 0,
+    "bottom": 0,
+    "both": 0
+  },
+  "addonName": ""
+} as DiyNoticeProps;

@@ -161,3 +161,90 @@ export interface DiyPinfanProps {
     | unknown[];
   [k: string]: unknown;
 }
+
+/** The props' defaults: every `default` of the schema (objects of defaulted properties included). */
+export const defaults = {
+  "pageBgColor": "",
+  "textColor": "#303133",
+  "componentBgColor": "",
+  "componentAngle": "round",
+  "topAroundRadius": 0,
+  "bottomAroundRadius": 0,
+  "elementBgColor": "",
+  "elementAngle": "round",
+  "topElementAroundRadius": 0,
+  "bottomElementAroundRadius": 0,
+  "margin": {
+    "top": 0,
+    "bottom": 0,
+    "both": 0
+  },
+  "addonName": "",
+  "style": "style-1",
+  "sources": "initial",
+  "count": 6,
+  "goodsId": [],
+  "ornament": {
+    "type": "default",
+    "color": "#EDEDED"
+  },
+  "nameLineMode": "single",
+  "template": "horizontal-slide",
+  "btnStyle": {
+    "text": "去拼团",
+    "textColor": "#FFFFFF",
+    "theme": "default",
+    "aroundRadius": 25,
+    "control": false,
+    "support": false,
+    "bgColorStart": "#FF1544",
+    "bgColorEnd": "#FF1544"
+  },
+  "imgAroundRadius": 10,
+  "saleStyle": {
+    "color": "#FF1544",
+    "control": false,
+    "support": false
+  },
+  "slideMode": "scroll",
+  "theme": "default",
+  "goodsNameStyle": {
+    "color": "#303133",
+    "control": true,
+    "fontWeight": false
+  },
+  "priceStyle": {
+    "mainColor": "#FF1544",
+    "mainControl": true,
+    "lineColor": "#999CA7",
+    "lineControl": true,
+    "lineSupport": true
+  },
+  "titleStyle": {
+    "virtualNum": 999,
+    "bgColorStart": "#6236FF",
+    "bgColorEnd": "#0091FF",
+    "isShow": true,
+    "leftStyle": "text",
+    "leftImg": "",
+    "style": "style-1",
+    "styleName": "风格1",
+    "leftText": "拼团返利",
+    "fontSize": 16,
+    "fontWeight": true,
+    "textColor": "#FFFFFF",
+    "more": "查看更多",
+    "moreColor": "#FFFFFF",
+    "moreFontSize": 12,
+    "backgroundImage": ""
+  },
+  "goodsMarginType": "default",
+  "goodsMarginNum": 10,
+  "groupStyle": {
+    "color": "#FFFFFF",
+    "control": true,
+    "support": true,
+    "bgColorStart": "#FA2379",
+    "bgColorEnd": "#FF4F61"
+  }
+} as DiyPinfanProps;

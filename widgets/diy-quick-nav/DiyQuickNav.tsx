@@ -1,11 +1,10 @@
 import type { ReactElement } from 'react';
-import { defaultsFromSchema, DiyBlock, DiyIcon, DiyImage, DiyLink, gradientOf, hasGlyph, imageUrl, ornamentStyle, safeColor, type WidgetProps } from '../../src/sdk/index.ts';
+import { DiyBlock, DiyIcon, DiyImage, DiyLink, gradientOf, hasGlyph, imageUrl, ornamentStyle, safeColor, type WidgetProps } from '../../src/sdk/index.ts';
 import '../../src/sdk/styles/diy.css';
-import type { DiyQuickNavProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { defaults, type DiyQuickNavProps } from './props.gen.ts';
 
 export type { DiyQuickNavProps };
-export const defaults = defaultsFromSchema<DiyQuickNavProps>(schema);
+export { defaults };
 
 type Pill = NonNullable<DiyQuickNavProps['list']>[number];
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);

@@ -134,3 +134,52 @@ export interface DiyQuickNavProps {
   addonName?: string;
   [k: string]: unknown;
 }
+
+/** The props' defaults: every `default` of the schema (objects of defaulted properties included). */
+export const defaults = {
+  "list": [
+    {
+      "title": "导航名称",
+      "style": {
+        "fontSize": "60",
+        "iconBgColor": [],
+        "iconBgColorDeg": 0,
+        "iconBgImg": "",
+        "bgRadius": 0,
+        "iconColor": [
+          "#000000"
+        ],
+        "iconColorDeg": 0
+      },
+      "link": {
+        "name": ""
+      },
+      "icon": "",
+      "bgColorStart": "",
+      "bgColorEnd": "",
+      "textColor": "#303133",
+      "iconType": "img",
+      "imageUrl": ""
+    }
+  ],
+  "ornament": {
+    "type": "default",
+    "color": "#EDEDED"
+  },
+  "pageBgColor": "",
+  "textColor": "#303133",
+  "componentBgColor": "",
+  "componentAngle": "round",
+  "topAroundRadius": 0,
+  "bottomAroundRadius": 0,
+  "elementBgColor": "",
+  "elementAngle": "round",
+  "topElementAroundRadius": 0,
+  "bottomElementAroundRadius": 0,
+  "margin": {
+    "top": 0,
+    "bottom": 0,
+    "both": 0
+  },
+  "addonName": ""
+} as DiyQuickNavProps;

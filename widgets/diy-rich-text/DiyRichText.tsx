@@ -1,11 +1,10 @@
 import { useEffect, useRef, type MouseEvent, type ReactElement } from 'react';
-import { defaultsFromSchema, DiyBlock, goDiyLink, sanitizeHtml, textColor, type WidgetProps } from '../../src/sdk/index.ts';
+import { DiyBlock, goDiyLink, sanitizeHtml, textColor, type WidgetProps } from '../../src/sdk/index.ts';
 import '../../src/sdk/styles/diy.css';
-import type { DiyRichTextProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { defaults, type DiyRichTextProps } from './props.gen.ts';
 
 export type { DiyRichTextProps };
-export const defaults = defaultsFromSchema<DiyRichTextProps>(schema);
+export { defaults };
 
 /**
  * NiuShop's RichText. The merchant HTML is sanitised in the browser (src/diy/sanitize.ts:

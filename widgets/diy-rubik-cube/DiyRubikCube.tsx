@@ -1,11 +1,10 @@
 import type { CSSProperties, ReactElement } from 'react';
-import { clampNum, defaultsFromSchema, DiyBlock, DiyImage, DiyLink, radiusStyle, ratioOf, type WidgetProps } from '../../src/sdk/index.ts';
+import { clampNum, DiyBlock, DiyImage, DiyLink, radiusStyle, ratioOf, type WidgetProps } from '../../src/sdk/index.ts';
 import '../../src/sdk/styles/diy.css';
-import type { DiyRubikCubeProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { defaults, type DiyRubikCubeProps } from './props.gen.ts';
 
 export type { DiyRubikCubeProps };
-export const defaults = defaultsFromSchema<DiyRubikCubeProps>(schema);
+export { defaults };
 
 type Cell = NonNullable<DiyRubikCubeProps['list']>[number];
 

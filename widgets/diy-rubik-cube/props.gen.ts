@@ -104,3 +104,47 @@ export interface DiyRubikCubeProps {
   addonName?: string;
   [k: string]: unknown;
 }
+
+/** The props' defaults: every `default` of the schema (objects of defaulted properties included). */
+export const defaults = {
+  "mode": "row1-of2",
+  "imageGap": 0,
+  "list": [
+    {
+      "imageUrl": "",
+      "imgWidth": 0,
+      "imgHeight": 0,
+      "previewWidth": 0,
+      "previewHeight": 0,
+      "link": {
+        "name": ""
+      }
+    },
+    {
+      "imageUrl": "",
+      "imgWidth": 0,
+      "imgHeight": 0,
+      "previewWidth": 0,
+      "previewHeight": 0,
+      "link": {
+        "name": ""
+      }
+    }
+  ],
+  "pageBgColor": "",
+  "textColor": "#303133",
+  "componentBgColor": "",
+  "componentAngle": "round",
+  "topAroundRadius": 0,
+  "bottomAroundRadius": 0,
+  "elementBgColor": "",
+  "elementAngle": "round",
+  "topElementAroundRadius": 0,
+  "bottomElementAroundRadius": 0,
+  "margin": {
+    "top": 0,
+    "bottom": 0,
+    "both": 0
+  },
+  "addonName": ""
+} as DiyRubikCubeProps;

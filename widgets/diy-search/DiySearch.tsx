@@ -1,11 +1,10 @@
 import type { CSSProperties, ReactElement } from 'react';
-import { clampNum, defaultsFromSchema, DiyBlock, DiyIcon, DiyImage, DiyLink, elementStyle, Glyph, hasGlyph, imageUrl, safeColor, textColor, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
+import { clampNum, DiyBlock, DiyIcon, DiyImage, DiyLink, elementStyle, Glyph, hasGlyph, imageUrl, safeColor, textColor, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
 import '../../src/sdk/styles/diy.css';
-import type { DiySearchProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { defaults, type DiySearchProps } from './props.gen.ts';
 
 export type { DiySearchProps };
-export const defaults = defaultsFromSchema<DiySearchProps>(schema);
+export { defaults };
 
 /** Where tapping the box goes (NiuShop: always the goods search page). */
 export const SEARCH_LINK = { name: 'SEARCH', title: 'search', wap_url: '/pages_tool/goods/search' } as const;

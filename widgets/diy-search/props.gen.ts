@@ -177,3 +177,45 @@ export interface DiySearchProps {
   addonName?: string;
   [k: string]: unknown;
 }
+
+/** The props' defaults: every `default` of the schema (objects of defaulted properties included). */
+export const defaults = {
+  "searchStyle": 1,
+  "searchLink": {
+    "name": ""
+  },
+  "title": "",
+  "textAlign": "left",
+  "borderType": 2,
+  "iconType": "img",
+  "icon": "",
+  "style": {
+    "fontSize": "60",
+    "iconBgColor": [],
+    "iconBgColorDeg": 0,
+    "iconBgImg": "",
+    "bgRadius": 0,
+    "iconColor": [
+      "#000000"
+    ],
+    "iconColorDeg": 0
+  },
+  "imageUrl": "",
+  "positionWay": "static",
+  "pageBgColor": "",
+  "textColor": "#303133",
+  "componentBgColor": "",
+  "componentAngle": "round",
+  "topAroundRadius": 0,
+  "bottomAroundRadius": 0,
+  "elementBgColor": "",
+  "elementAngle": "round",
+  "topElementAroundRadius": 0,
+  "bottomElementAroundRadius": 0,
+  "margin": {
+    "top": 0,
+    "bottom": 0,
+    "both": 0
+  },
+  "addonName": ""
+} as DiySearchProps;

@@ -5,11 +5,10 @@
  * while the seckill addon is off or no slot has goods.
  */
 import type { ReactElement } from 'react';
-import { chinaSecondOfDay, Countdown, defaultsFromSchema, listOf, promoCard, PromotionBlock, type PromotionProps, type PromotionSpec, safeColor, useAddon, useDiyText, useWidgetData, type WidgetProps } from '../../src/sdk/index.ts';
-import type { DiySeckillProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { chinaSecondOfDay, Countdown, listOf, promoCard, PromotionBlock, type PromotionProps, type PromotionSpec, safeColor, useAddon, useDiyText, useWidgetData, type WidgetProps } from '../../src/sdk/index.ts';
+import { defaults, type DiySeckillProps } from './props.gen.ts';
 
-export const defaults = defaultsFromSchema<DiySeckillProps>(schema);
+export { defaults };
 
 const obj = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
 

@@ -166,3 +166,95 @@ export interface DiySeckillProps {
     | unknown[];
   [k: string]: unknown;
 }
+
+/** The props' defaults: every `default` of the schema (objects of defaulted properties included). */
+export const defaults = {
+  "pageBgColor": "",
+  "textColor": "#303133",
+  "componentBgColor": "",
+  "componentAngle": "round",
+  "topAroundRadius": 0,
+  "bottomAroundRadius": 0,
+  "elementBgColor": "",
+  "elementAngle": "round",
+  "topElementAroundRadius": 0,
+  "bottomElementAroundRadius": 0,
+  "margin": {
+    "top": 0,
+    "bottom": 0,
+    "both": 0
+  },
+  "addonName": "",
+  "style": "style-1",
+  "sources": "initial",
+  "count": 6,
+  "goodsId": [],
+  "goodsMarginType": "default",
+  "goodsMarginNum": 10,
+  "ornament": {
+    "type": "default",
+    "color": "#EDEDED"
+  },
+  "nameLineMode": "single",
+  "template": "row1-of1",
+  "btnStyle": {
+    "text": "去秒杀",
+    "textColor": "#FFFFFF",
+    "theme": "default",
+    "aroundRadius": 25,
+    "control": true,
+    "support": true,
+    "bgColorStart": "#FF7B1D",
+    "bgColorEnd": "#FF1544"
+  },
+  "imgAroundRadius": 5,
+  "saleStyle": {
+    "color": "#999CA7",
+    "control": true,
+    "support": true
+  },
+  "progressStyle": {
+    "control": true,
+    "support": true,
+    "currColor": "#FDBE6C",
+    "bgColor": "#FCECD7"
+  },
+  "titleStyle": {
+    "backgroundImage": "",
+    "isShow": true,
+    "leftStyle": "text",
+    "leftImg": "",
+    "style": "style-1",
+    "styleName": "风格1",
+    "leftText": "限时秒杀",
+    "fontSize": 16,
+    "fontWeight": true,
+    "textColor": "#303133",
+    "bgColorStart": "#FFFFFF",
+    "bgColorEnd": "#FFFFFF",
+    "more": "查看更多",
+    "moreColor": "#999999",
+    "moreFontSize": 12,
+    "timeBgColor": "",
+    "timeImageUrl": "",
+    "moreSupport": true,
+    "colonColor": "#303133",
+    "numBgColorStart": "#303133",
+    "numBgColorEnd": "#303133",
+    "numTextColor": "#FFFFFF"
+  },
+  "slideMode": "scroll",
+  "theme": "default",
+  "priceStyle": {
+    "mainColor": "#FF1745",
+    "mainControl": true,
+    "lineColor": "#999CA7",
+    "lineControl": true,
+    "lineSupport": true
+  },
+  "goodsNameStyle": {
+    "color": "#303133",
+    "control": true,
+    "fontWeight": false
+  }
+} as DiySeckillProps;

@@ -6,13 +6,12 @@
  * those are built. Shown only with the store addon on.
  */
 import type { ReactElement } from 'react';
-import { ArrowRight, ClockIcon, currentStoreId, defaultsFromSchema, DiyBlock, DiyLink, imageUrl, Img, listOf, LocationIcon, num, pathLink, PhoneIcon, useAddon, useBuiltPath, useDiyText, useStoreStore, useWidgetDataFor, type WidgetProps } from '../../src/sdk/index.ts';
-import type { DiyStoreProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { ArrowRight, ClockIcon, currentStoreId, DiyBlock, DiyLink, imageUrl, Img, listOf, LocationIcon, num, pathLink, PhoneIcon, useAddon, useBuiltPath, useDiyText, useStoreStore, useWidgetDataFor, type WidgetProps } from '../../src/sdk/index.ts';
+import { defaults, type DiyStoreProps } from './props.gen.ts';
 import { FIRST, STORE } from './params.ts';
 import '../../src/sdk/goods/diy-data.css';
 
-export const defaults = defaultsFromSchema<DiyStoreProps>(schema);
+export { defaults };
 
 interface Store {
   store_id: number;

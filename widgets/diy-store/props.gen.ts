@@ -71,3 +71,24 @@ export interface DiyStoreProps {
   style?: number | string;
   [k: string]: unknown;
 }
+
+/** The props' defaults: every `default` of the schema (objects of defaulted properties included). */
+export const defaults = {
+  "pageBgColor": "",
+  "textColor": "#303133",
+  "componentBgColor": "",
+  "componentAngle": "round",
+  "topAroundRadius": 0,
+  "bottomAroundRadius": 0,
+  "elementBgColor": "",
+  "elementAngle": "round",
+  "topElementAroundRadius": 0,
+  "bottomElementAroundRadius": 0,
+  "margin": {
+    "top": 0,
+    "bottom": 0,
+    "both": 0
+  },
+  "addonName": "",
+  "style": 1
+} as DiyStoreProps;

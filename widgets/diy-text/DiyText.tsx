@@ -1,11 +1,10 @@
 import type { CSSProperties, ReactElement } from 'react';
-import { clampNum, defaultsFromSchema, DiyBlock, DiyLink, fontWeight, Glyph, hasGlyph, safeColor, textColor, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
+import { clampNum, DiyBlock, DiyLink, fontWeight, Glyph, hasGlyph, safeColor, textColor, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
 import '../../src/sdk/styles/diy.css';
-import type { DiyTextProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { defaults, type DiyTextProps } from './props.gen.ts';
 
 export type { DiyTextProps };
-export const defaults = defaultsFromSchema<DiyTextProps>(schema);
+export { defaults };
 
 const on = (v: unknown): boolean => v === true || v === 1 || v === '1' || v === 'true';
 const str = (v: unknown): string => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');

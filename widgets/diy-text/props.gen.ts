@@ -163,3 +163,49 @@ export interface DiyTextProps {
   addonName?: string;
   [k: string]: unknown;
 }
+
+/** The props' defaults: every `default` of the schema (objects of defaulted properties included). */
+export const defaults = {
+  "style": "style-0",
+  "styleName": "风格1",
+  "text": "标题栏",
+  "link": {
+    "name": ""
+  },
+  "fontSize": 16,
+  "fontWeight": "normal",
+  "subTitle": {
+    "text": "副标题",
+    "color": "#999999",
+    "fontSize": 14,
+    "isElementShow": false,
+    "bgColor": "",
+    "icon": "",
+    "fontWeight": "normal"
+  },
+  "more": {
+    "text": "查看更多",
+    "link": {
+      "name": ""
+    },
+    "isElementShow": false,
+    "isShow": false,
+    "color": "#999999"
+  },
+  "pageBgColor": "",
+  "textColor": "#303133",
+  "componentBgColor": "",
+  "componentAngle": "round",
+  "topAroundRadius": 0,
+  "bottomAroundRadius": 0,
+  "elementBgColor": "",
+  "elementAngle": "round",
+  "topElementAroundRadius": 0,
+  "bottomElementAroundRadius": 0,
+  "margin": {
+    "top": 0,
+    "bottom": 0,
+    "both": 0
+  },
+  "addonName": ""
+} as DiyTextProps;

@@ -11,15 +11,14 @@
  * (the "all categories" arrow).
  */
 import { useLayoutEffect, useRef, useState, type CSSProperties, type ReactElement } from 'react';
-import { ArrowDown, defaultsFromSchema, DiyBlock, goodsCard, GoodsCards, goodsRows, InfiniteScroll, listOf, lookOf, merchantText, safeColor, useDiyText, useWidgetData, useWidgetDataFor, type PageNode, type WidgetProps } from '../../src/sdk/index.ts';
+import { ArrowDown, DiyBlock, goodsCard, GoodsCards, goodsRows, InfiniteScroll, listOf, lookOf, merchantText, safeColor, useDiyText, useWidgetData, useWidgetDataFor, type PageNode, type WidgetProps } from '../../src/sdk/index.ts';
 // The goods list's look defaults: until they come from a shared schema (issue 13, item 5).
 // eslint-disable-next-line no-restricted-imports
 import { defaults as goodsListDefaults } from '../diy-goods-list/DiyGoodsList.tsx';
-import type { DiyTopCategoryProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { defaults, type DiyTopCategoryProps } from './props.gen.ts';
 import { CATEGORY } from './params.ts';
 
-export const defaults = defaultsFromSchema<DiyTopCategoryProps>(schema);
+export { defaults };
 
 interface Category {
   category_id: number;

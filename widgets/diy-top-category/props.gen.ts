@@ -75,3 +75,28 @@ export interface DiyTopCategoryProps {
   moreColor?: string | number;
   [k: string]: unknown;
 }
+
+/** The props' defaults: every `default` of the schema (objects of defaulted properties included). */
+export const defaults = {
+  "pageBgColor": "",
+  "textColor": "#303133",
+  "componentBgColor": "",
+  "componentAngle": "round",
+  "topAroundRadius": 0,
+  "bottomAroundRadius": 0,
+  "elementBgColor": "",
+  "elementAngle": "round",
+  "topElementAroundRadius": 0,
+  "bottomElementAroundRadius": 0,
+  "margin": {
+    "top": 0,
+    "bottom": 0,
+    "both": 0
+  },
+  "addonName": "",
+  "title": "首页",
+  "selectColor": "#FF4544",
+  "noColor": "#333333",
+  "styleType": "line",
+  "moreColor": "#333333"
+} as DiyTopCategoryProps;

@@ -1,10 +1,9 @@
 import type { ReactElement } from 'react';
-import { defaultsFromSchema, DiyBlock, imageUrl, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
-import type { DiyVideoProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { DiyBlock, imageUrl, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
+import { defaults, type DiyVideoProps } from './props.gen.ts';
 
 export type { DiyVideoProps };
-export const defaults = defaultsFromSchema<DiyVideoProps>(schema);
+export { defaults };
 
 /** A video URL: http(s) or a site path (uploads); nothing else. */
 export function videoUrl(v: unknown): string {

@@ -1,11 +1,10 @@
 import { useMemo, useRef, useState, type ReactElement } from 'react';
-import { defaultsFromSchema, type FieldRules, firstError, GoodsLine, ImageUploader, isRecord, type OrderGoods, type RuleDeclaration, showToast, translateRule, useRulesForm, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
-import type { EvaluateFormProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { type FieldRules, firstError, GoodsLine, ImageUploader, isRecord, type OrderGoods, type RuleDeclaration, showToast, translateRule, useRulesForm, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
+import { defaults, type EvaluateFormProps } from './props.gen.ts';
 import '../../src/sdk/orders/order.css';
 import './evaluate-form.css';
 
-export const defaults = defaultsFromSchema<EvaluateFormProps>(schema);
+export { defaults };
 
 type Values = Record<string, string | number | string[]>;
 

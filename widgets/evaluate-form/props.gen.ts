@@ -21,3 +21,12 @@ export interface EvaluateFormProps {
    */
   maxLength?: number;
 }
+
+/** The props' defaults: every `default` of the schema (objects of defaulted properties included). */
+export const defaults = {
+  "info": null,
+  "orderId": 0,
+  "mode": "first",
+  "maxImages": 6,
+  "maxLength": 500
+} as EvaluateFormProps;

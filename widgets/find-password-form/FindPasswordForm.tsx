@@ -1,10 +1,9 @@
 import { useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
-import { AccountHeader, call, CaptchaImg, defaultsFromSchema, digits, firstError, getActionEnv, isSuccess, lt, pickRules, showToast, SmsButton, TextField, toastFailure, translateRule, useCaptcha, useLanguage, useRulesForm, useSmsSender, validateFirst, type WidgetProps, withBack, withComplexity } from '../../src/sdk/index.ts';
-import type { FindPasswordFormProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { AccountHeader, call, CaptchaImg, digits, firstError, getActionEnv, isSuccess, lt, pickRules, showToast, SmsButton, TextField, toastFailure, translateRule, useCaptcha, useLanguage, useRulesForm, useSmsSender, validateFirst, type WidgetProps, withBack, withComplexity } from '../../src/sdk/index.ts';
+import { defaults, type FindPasswordFormProps } from './props.gen.ts';
 import '../../src/sdk/account/account.css';
 
-export const defaults = defaultsFromSchema<FindPasswordFormProps>(schema);
+export { defaults };
 
 type Step = 0 | 1 | 2;
 

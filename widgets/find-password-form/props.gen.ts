@@ -75,3 +75,93 @@ export interface FieldRules3 {
    */
   [k: string]: Rule[];
 }
+
+/** The props' defaults: every `default` of the schema (objects of defaulted properties included). */
+export const defaults = {
+  "back": "",
+  "loginPath": "/pages_tool/login/login",
+  "registerConfig": {
+    "pwd_len": 6,
+    "pwd_complexity": ""
+  },
+  "mobileRules": {
+    "mobile": [
+      {
+        "rule": "required",
+        "message": "mobileRequired"
+      },
+      {
+        "rule": "phoneno",
+        "message": "mobileInvalid"
+      }
+    ],
+    "captcha_code": [
+      {
+        "rule": "required",
+        "message": "captchaRequired"
+      }
+    ]
+  },
+  "codeRules": {
+    "code": [
+      {
+        "rule": "required",
+        "message": "dynacodeRequired"
+      }
+    ]
+  },
+  "passwordRules": {
+    "password": [
+      {
+        "rule": "required",
+        "message": "newPasswordRequired"
+      },
+      {
+        "rule": "lengthMin",
+        "arg": 6,
+        "message": "passwordMinLength"
+      },
+      {
+        "rule": "lengthMax",
+        "arg": 64,
+        "message": "login:passwordMaxLength"
+      },
+      {
+        "rule": "regex",
+        "arg": "^\\S+$",
+        "message": "login:passwordNoSpace"
+      }
+    ],
+    "confirm_password": [
+      {
+        "rule": "same",
+        "arg": {
+          "field": "password"
+        },
+        "message": "passwordMismatch"
+      }
+    ]
+  },
+  "complexityRules": {
+    "number": {
+      "rule": "regex",
+      "arg": "[0-9]",
+      "message": "passwordNeedsNumber"
+    },
+    "letter": {
+      "rule": "regex",
+      "arg": "[a-z]",
+      "message": "passwordNeedsLetter"
+    },
+    "upper_case": {
+      "rule": "regex",
+      "arg": "[A-Z]",
+      "message": "passwordNeedsUpperCase"
+    },
+    "symbol": {
+      "rule": "regex",
+      "arg": "[-#?!@$%^&*]",
+      "message": "passwordNeedsSymbol"
+    }
+  }
+} as FindPasswordFormProps;

@@ -1,13 +1,12 @@
 /** Browsed goods by day; manage mode selects rows for the page's delete request. */
 import { useState, type ReactElement } from 'react';
-import { defaultsFromSchema, img, PagedEmpty, PagedMore, showToast, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
+import { img, PagedEmpty, PagedMore, showToast, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
 import { groupByDay, shownPrice, struckPrice, type FootprintRow } from './footprint.ts';
-import type { FootprintListProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { defaults, type FootprintListProps } from './props.gen.ts';
 import './footprint-list.css';
 
 export type { FootprintListProps };
-export const defaults = defaultsFromSchema<FootprintListProps>(schema);
+export { defaults };
 
 function Picture({ src, alt }: { src: string; alt: string }): ReactElement {
   const [failed, setFailed] = useState(false);

@@ -4,13 +4,12 @@
  * "Another card" puts a fresh coating on.
  */
 import { useEffect, useRef, useState, type ReactElement } from 'react';
-import { canTapGame, gameWidget, defaultsFromSchema, GameFacts, GameFooter, type GameInfo, type GamePlayResult, useGamePlay, useGameResultText, useTexts } from '../../src/sdk/index.ts';
-import type { GameCardsProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { canTapGame, gameWidget, GameFacts, GameFooter, type GameInfo, type GamePlayResult, useGamePlay, useGameResultText, useTexts } from '../../src/sdk/index.ts';
+import { defaults, type GameCardsProps } from './props.gen.ts';
 import './game-cards.css';
 
 export type { GameCardsProps };
-export const defaults = defaultsFromSchema<GameCardsProps>(schema);
+export { defaults };
 
 /** How long the coating takes to wipe away (the CSS animation uses the same). */
 export const WIPE_MS = 900;

@@ -4,13 +4,12 @@
  * prizes are listed under the eggs.
  */
 import { useEffect, useRef, useState, type ReactElement } from 'react';
-import { canTapGame, gameWidget, defaultsFromSchema, GameFacts, GameFooter, type GameInfo, type GamePlayResult, useGamePlay, useTexts } from '../../src/sdk/index.ts';
-import type { GameEggsProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { canTapGame, gameWidget, GameFacts, GameFooter, type GameInfo, type GamePlayResult, useGamePlay, useTexts } from '../../src/sdk/index.ts';
+import { defaults, type GameEggsProps } from './props.gen.ts';
 import './game-eggs.css';
 
 export type { GameEggsProps };
-export const defaults = defaultsFromSchema<GameEggsProps>(schema);
+export { defaults };
 
 /** How long an egg shakes and cracks (the CSS animation uses the same). */
 export const CRACK_MS = 1000;

@@ -15,3 +15,9 @@ export interface GameEggsProps {
    */
   loaded?: boolean;
 }
+
+/** The props' defaults: every `default` of the schema (objects of defaulted properties included). */
+export const defaults = {
+  "info": null,
+  "loaded": false
+} as GameEggsProps;

@@ -1,12 +1,11 @@
 /** The member's plays of the games, newest first: prize (and what it gave) or consolation, cost, time. */
 import type { ReactElement } from 'react';
-import { date, defaultsFromSchema, EmptyState, PagedMore, pagedSettled, useGameResultText, useSourceStatus, useTexts, type GamePlayResult, type WidgetProps } from '../../src/sdk/index.ts';
-import type { GameRecordProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { date, EmptyState, PagedMore, pagedSettled, useGameResultText, useSourceStatus, useTexts, type GamePlayResult, type WidgetProps } from '../../src/sdk/index.ts';
+import { defaults, type GameRecordProps } from './props.gen.ts';
 import './game-record.css';
 
 export type { GameRecordProps };
-export const defaults = defaultsFromSchema<GameRecordProps>(schema);
+export { defaults };
 
 interface Row extends Partial<GamePlayResult> {
   record_id?: number;

@@ -17,3 +17,9 @@ export interface GameRecordProps {
    */
   pagedSource?: string;
 }
+
+/** The props' defaults: every `default` of the schema (objects of defaulted properties included). */
+export const defaults = {
+  "items": [],
+  "pagedSource": ""
+} as GameRecordProps;

@@ -4,13 +4,12 @@
  * or a "thanks" slot for a consolation) under the pointer; the result shows when it stops.
  */
 import { useEffect, useRef, useState, type ReactElement } from 'react';
-import { canTapGame, gameWidget, defaultsFromSchema, GameFacts, GameFooter, type GameInfo, type GamePlayResult, landingSlot, useGamePlay, useTexts, wheelRotation } from '../../src/sdk/index.ts';
-import type { GameTurntableProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { canTapGame, gameWidget, GameFacts, GameFooter, type GameInfo, type GamePlayResult, landingSlot, useGamePlay, useTexts, wheelRotation } from '../../src/sdk/index.ts';
+import { defaults, type GameTurntableProps } from './props.gen.ts';
 import './game-turntable.css';
 
 export type { GameTurntableProps };
-export const defaults = defaultsFromSchema<GameTurntableProps>(schema);
+export { defaults };
 
 /** How long one spin takes (the CSS transition uses the same). */
 export const SPIN_MS = 3200;

@@ -5,12 +5,11 @@
  * view keeps it as server markup without loading any code (a static island).
  */
 import { lazy, Suspense, useCallback, useState, type ReactElement } from 'react';
-import { defaultsFromSchema, useWidgetData, type WidgetProps } from '../../src/sdk/index.ts';
+import { useWidgetData, type WidgetProps } from '../../src/sdk/index.ts';
 import { dueGifts, giftKey } from './gifts.ts';
-import type { GiftPopupsProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { defaults, type GiftPopupsProps } from './props.gen.ts';
 
-export const defaults = defaultsFromSchema<GiftPopupsProps>(schema);
+export { defaults };
 
 const GiftPopup = lazy(() => import('./GiftPopup.tsx'));
 

@@ -4,3 +4,6 @@
  * The birthday and festival gift popups (NiuShop's ns-birthday-gift and ns-new-gift, niushop-promotions.md §26–27), added by the shop to home and the member centre (src/diy/giftPopups.ts). Its sources say whether a gift is due (`flag`); a due gift is taken at once (/birthdaygift/api/Config/receive, /scenefestival/api/config/receive) and what was given is shown, points, red packet and coupons each with a link to where it shows; the birthday gift first, then the festival's. The popup's code is a chunk of its own, loaded only when a gift is due. No props.
  */
 export interface GiftPopupsProps {}
+
+/** The props' defaults: every `default` of the schema (objects of defaulted properties included). */
+export const defaults = {} as GiftPopupsProps;

@@ -1,11 +1,10 @@
 import type { ReactElement } from 'react';
-import { CartIcon, defaultsFromSchema, HomeIcon, useCart, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
-import type { GoodsActionBarProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { CartIcon, HomeIcon, useCart, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
+import { defaults, type GoodsActionBarProps } from './props.gen.ts';
 import './goods-action-bar.css';
 
 export type { GoodsActionBarProps };
-export const defaults = defaultsFromSchema<GoodsActionBarProps>(schema);
+export { defaults };
 
 interface Sku {
   goods_id?: number;

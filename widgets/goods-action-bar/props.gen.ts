@@ -21,3 +21,12 @@ export interface GoodsActionBarProps {
    */
   showService?: boolean;
 }
+
+/** The props' defaults: every `default` of the schema (objects of defaulted properties included). */
+export const defaults = {
+  "sku": null,
+  "showHome": true,
+  "showCart": true,
+  "showAddCart": true,
+  "showService": false
+} as GoodsActionBarProps;

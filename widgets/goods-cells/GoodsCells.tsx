@@ -1,11 +1,10 @@
 import { useState, type ReactElement, type ReactNode } from 'react';
-import { defaultsFromSchema, Popup, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
-import type { GoodsCellsProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { Popup, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
+import { defaults, type GoodsCellsProps } from './props.gen.ts';
 import './goods-cells.css';
 
 export type { GoodsCellsProps };
-export const defaults = defaultsFromSchema<GoodsCellsProps>(schema);
+export { defaults };
 
 export interface Attr {
   attr_name: string;

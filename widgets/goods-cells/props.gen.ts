@@ -32,3 +32,11 @@ export interface GoodsCellsProps {
   }[];
   showAllGoods?: boolean;
 }
+
+/** The props' defaults: every `default` of the schema (objects of defaulted properties included). */
+export const defaults = {
+  "attrs": "",
+  "services": [],
+  "coupons": [],
+  "showAllGoods": true
+} as GoodsCellsProps;

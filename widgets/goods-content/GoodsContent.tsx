@@ -1,12 +1,11 @@
 import { createElement, useMemo, useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
-import { defaultsFromSchema, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
+import { useTexts, type WidgetProps } from '../../src/sdk/index.ts';
 import { sanitizeHtml, type SafeNode } from './sanitize.ts';
-import type { GoodsContentProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { defaults, type GoodsContentProps } from './props.gen.ts';
 import './goods-content.css';
 
 export type { GoodsContentProps };
-export const defaults = defaultsFromSchema<GoodsContentProps>(schema);
+export { defaults };
 
 const noSubscribe = (): (() => void) => () => {};
 const isClient = (): boolean => true;

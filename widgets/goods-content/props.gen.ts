@@ -13,3 +13,9 @@ export interface GoodsContentProps {
    */
   title?: string;
 }
+
+/** The props' defaults: every `default` of the schema (objects of defaulted properties included). */
+export const defaults = {
+  "html": "",
+  "title": ""
+} as GoodsContentProps;

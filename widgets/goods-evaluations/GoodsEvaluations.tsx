@@ -1,11 +1,10 @@
 import { useState, type ReactElement } from 'react';
-import { date, defaultsFromSchema, img, PagedEmpty, PagedMore, Popup, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
-import type { GoodsEvaluationsProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { date, img, PagedEmpty, PagedMore, Popup, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
+import { defaults, type GoodsEvaluationsProps } from './props.gen.ts';
 import './goods-evaluations.css';
 
 export type { GoodsEvaluationsProps };
-export const defaults = defaultsFromSchema<GoodsEvaluationsProps>(schema);
+export { defaults };
 
 export interface Review {
   evaluate_id?: number;

@@ -36,3 +36,14 @@ export interface GoodsEvaluationsProps {
    */
   pagedSource?: string;
 }
+
+/** The props' defaults: every `default` of the schema (objects of defaulted properties included). */
+export const defaults = {
+  "mode": "summary",
+  "items": [],
+  "count": 0,
+  "limit": 3,
+  "counts": null,
+  "explainType": 0,
+  "pagedSource": ""
+} as GoodsEvaluationsProps;

@@ -1,12 +1,11 @@
 import { useState, type ReactElement } from 'react';
 import { createPortal } from 'react-dom';
-import { defaultsFromSchema, toFen, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
-import type { GoodsFilterBarProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { toFen, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
+import { defaults, type GoodsFilterBarProps } from './props.gen.ts';
 import './goods-filter-bar.css';
 
 export type { GoodsFilterBarProps };
-export const defaults = defaultsFromSchema<GoodsFilterBarProps>(schema);
+export { defaults };
 
 export type Order = '' | 'sale_num' | 'discount_price' | 'create_time';
 

@@ -38,3 +38,18 @@ export interface GoodsFilterBarProps {
    */
   stickyTop?: number;
 }
+
+/** The props' defaults: every `default` of the schema (objects of defaulted properties included). */
+export const defaults = {
+  "order": "",
+  "sort": "desc",
+  "minPrice": "",
+  "maxPrice": "",
+  "freeShipping": 0,
+  "brandId": 0,
+  "brands": [],
+  "mode": "grid",
+  "showModeToggle": true,
+  "showNewest": true,
+  "stickyTop": 50
+} as GoodsFilterBarProps;

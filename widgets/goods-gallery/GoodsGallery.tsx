@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState, type ReactElement } from 'react';
-import { defaultsFromSchema, img, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
-import type { GoodsGalleryProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { img, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
+import { defaults, type GoodsGalleryProps } from './props.gen.ts';
 import './goods-gallery.css';
 
 export type { GoodsGalleryProps };
-export const defaults = defaultsFromSchema<GoodsGalleryProps>(schema);
+export { defaults };
 
 /** A comma list or array of paths → distinct site URLs (big pictures). */
 export function galleryImages(value: unknown): string[] {

@@ -22,3 +22,11 @@ export interface GoodsGalleryProps {
   video?: string;
   alt?: string;
 }
+
+/** The props' defaults: every `default` of the schema (objects of defaulted properties included). */
+export const defaults = {
+  "images": "",
+  "fallbackImages": "",
+  "video": "",
+  "alt": ""
+} as GoodsGalleryProps;

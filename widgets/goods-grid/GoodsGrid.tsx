@@ -1,11 +1,10 @@
 import { useState, type ReactElement } from 'react';
-import { defaultsFromSchema, formatMoney, img, PagedEmpty, PagedMore, toFen, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
-import type { GoodsGridProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { formatMoney, img, PagedEmpty, PagedMore, toFen, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
+import { defaults, type GoodsGridProps } from './props.gen.ts';
 import './goods-grid.css';
 
 export type { GoodsGridProps };
-export const defaults = defaultsFromSchema<GoodsGridProps>(schema);
+export { defaults };
 
 export interface GoodsRow {
   goods_id?: number;

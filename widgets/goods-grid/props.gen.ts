@@ -26,3 +26,12 @@ export interface GoodsGridProps {
    */
   emptyText?: string;
 }
+
+/** The props' defaults: every `default` of the schema (objects of defaulted properties included). */
+export const defaults = {
+  "items": [],
+  "mode": "grid",
+  "pagedSource": "",
+  "showSales": true,
+  "emptyText": ""
+} as GoodsGridProps;

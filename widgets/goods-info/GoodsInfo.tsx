@@ -1,11 +1,10 @@
 import { useEffect, useRef, type ReactElement } from 'react';
-import { defaultsFromSchema, formatMoney, toFen, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
-import type { GoodsInfoProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { formatMoney, toFen, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
+import { defaults, type GoodsInfoProps } from './props.gen.ts';
 import './goods-info.css';
 
 export type { GoodsInfoProps };
-export const defaults = defaultsFromSchema<GoodsInfoProps>(schema);
+export { defaults };
 
 interface Sku {
   goods_id?: number;

@@ -21,3 +21,12 @@ export interface GoodsInfoProps {
   showShare?: boolean;
   showCollect?: boolean;
 }
+
+/** The props' defaults: every `default` of the schema (objects of defaulted properties included). */
+export const defaults = {
+  "sku": null,
+  "loaded": false,
+  "collected": null,
+  "showShare": true,
+  "showCollect": true
+} as GoodsInfoProps;

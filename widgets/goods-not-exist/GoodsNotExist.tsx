@@ -1,11 +1,10 @@
 import type { ReactElement } from 'react';
-import { defaultsFromSchema, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
-import type { GoodsNotExistProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { useTexts, type WidgetProps } from '../../src/sdk/index.ts';
+import { defaults, type GoodsNotExistProps } from './props.gen.ts';
 import './goods-not-exist.css';
 
 export type { GoodsNotExistProps };
-export const defaults = defaultsFromSchema<GoodsNotExistProps>(schema);
+export { defaults };
 
 export default function GoodsNotExist({ props, node, emit }: WidgetProps<GoodsNotExistProps>): ReactElement {
   const { t } = useTexts('goods');

@@ -9,3 +9,8 @@ export interface GoodsNotExistProps {
    */
   text?: string;
 }
+
+/** The props' defaults: every `default` of the schema (objects of defaulted properties included). */
+export const defaults = {
+  "text": ""
+} as GoodsNotExistProps;

@@ -1,11 +1,10 @@
 import type { ReactElement, ReactNode } from 'react';
-import { defaultsFromSchema, formatFen, img, splitSeconds, toFen, useAddon, useCountdown, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
-import type { GoodsPromotionProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { formatFen, img, splitSeconds, toFen, useAddon, useCountdown, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
+import { defaults, type GoodsPromotionProps } from './props.gen.ts';
 import './goods-promotion.css';
 
 export type { GoodsPromotionProps };
-export const defaults = defaultsFromSchema<GoodsPromotionProps>(schema);
+export { defaults };
 
 export interface StripPromotion {
   promotion_type?: string;

@@ -1,10 +1,9 @@
 import type { ReactElement } from 'react';
-import { defaultsFromSchema, PromoActionBar, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
-import type { GroupbuyActionBarProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { PromoActionBar, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
+import { defaults, type GroupbuyActionBarProps } from './props.gen.ts';
 
 export type { GroupbuyActionBarProps };
-export const defaults = defaultsFromSchema<GroupbuyActionBarProps>(schema);
+export { defaults };
 
 interface GroupbuySku {
   groupbuy_id?: number;

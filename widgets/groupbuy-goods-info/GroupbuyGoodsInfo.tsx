@@ -1,10 +1,9 @@
 import type { ReactElement } from 'react';
-import { defaultsFromSchema, PriceBand, PromoFact, PromoGoodsHead, PromoNote, useMissing, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
-import type { GroupbuyGoodsInfoProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { PriceBand, PromoFact, PromoGoodsHead, PromoNote, useMissing, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
+import { defaults, type GroupbuyGoodsInfoProps } from './props.gen.ts';
 
 export type { GroupbuyGoodsInfoProps };
-export const defaults = defaultsFromSchema<GroupbuyGoodsInfoProps>(schema);
+export { defaults };
 
 export interface GroupbuySku {
   groupbuy_id?: number;

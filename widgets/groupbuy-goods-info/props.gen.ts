@@ -15,3 +15,9 @@ export interface GroupbuyGoodsInfoProps {
    */
   loaded?: boolean;
 }
+
+/** The props' defaults: every `default` of the schema (objects of defaulted properties included). */
+export const defaults = {
+  "sku": null,
+  "loaded": false
+} as GroupbuyGoodsInfoProps;

@@ -1,10 +1,9 @@
 import type { ReactElement } from 'react';
-import { defaultsFromSchema, PromoGoodsList, PromoGoodsRow, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
-import type { GroupbuyGoodsListProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { PromoGoodsList, PromoGoodsRow, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
+import { defaults, type GroupbuyGoodsListProps } from './props.gen.ts';
 
 export type { GroupbuyGoodsListProps };
-export const defaults = defaultsFromSchema<GroupbuyGoodsListProps>(schema);
+export { defaults };
 
 export interface GroupbuyRow {
   groupbuy_id?: number;

@@ -18,3 +18,10 @@ export interface GroupbuyGoodsListProps {
   pagedSource?: string;
   emptyText?: string;
 }
+
+/** The props' defaults: every `default` of the schema (objects of defaulted properties included). */
+export const defaults = {
+  "items": [],
+  "pagedSource": "",
+  "emptyText": ""
+} as GroupbuyGoodsListProps;

@@ -1,12 +1,11 @@
 /** How growth works: the level thresholds and the static explanation. */
 import type { ReactElement } from 'react';
-import { defaultsFromSchema, ladder, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
-import type { GrowthRulesProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { ladder, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
+import { defaults, type GrowthRulesProps } from './props.gen.ts';
 import './growth-rules.css';
 
 export type { GrowthRulesProps };
-export const defaults = defaultsFromSchema<GrowthRulesProps>(schema);
+export { defaults };
 
 const WAYS = ['rules.way1', 'rules.way2', 'rules.way3', 'rules.way4'] as const;
 

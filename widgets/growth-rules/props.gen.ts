@@ -11,3 +11,8 @@ export interface GrowthRulesProps {
     [k: string]: unknown;
   }[];
 }
+
+/** The props' defaults: every `default` of the schema (objects of defaulted properties included). */
+export const defaults = {
+  "levels": []
+} as GrowthRulesProps;

@@ -1,12 +1,11 @@
 /** NiuShop's help centre (pages_tool/help/list): every help class with its items, from the page's source. */
 import type { ReactElement } from 'react';
-import { ArrowRight, defaultsFromSchema, EmptyState, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
-import type { HelpClassesProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { ArrowRight, EmptyState, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
+import { defaults, type HelpClassesProps } from './props.gen.ts';
 import './help-classes.css';
 
 export type { HelpClassesProps };
-export const defaults = defaultsFromSchema<HelpClassesProps>(schema);
+export { defaults };
 
 interface HelpItem {
   id: number;

@@ -17,3 +17,9 @@ export interface HelpClassesProps {
    */
   loading?: boolean;
 }
+
+/** The props' defaults: every `default` of the schema (objects of defaulted properties included). */
+export const defaults = {
+  "classes": [],
+  "loading": false
+} as HelpClassesProps;

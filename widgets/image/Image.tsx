@@ -1,20 +1,10 @@
 import { useState, type CSSProperties, type ReactElement } from 'react';
-import { defaultsFromSchema, type WidgetProps } from '../../src/sdk/index.ts';
-import schema from './props.schema.json';
+import { type WidgetProps } from '../../src/sdk/index.ts';
+import { defaults, type ImageProps } from './props.gen.ts';
 
-export interface ImageProps {
-  src?: string;
-  alt?: string;
-  width?: number;
-  height?: number;
-  aspectRatio?: string;
-  fit?: 'cover' | 'contain' | 'fill';
-  radius?: number;
-  lazy?: boolean;
-  background?: string;
-}
+export type { ImageProps };
 
-export const defaults = defaultsFromSchema<ImageProps>(schema);
+export { defaults };
 
 /** "16:9" | "4/3" | "1.5" → [width, height]; null when absent or invalid. */
 export function parseAspectRatio(v: unknown): [number, number] | null {

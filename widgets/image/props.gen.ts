@@ -35,3 +35,16 @@ export interface ImageProps {
    */
   background?: string;
 }
+
+/** The props' defaults: every `default` of the schema (objects of defaulted properties included). */
+export const defaults = {
+  "src": "",
+  "alt": "",
+  "width": 0,
+  "height": 0,
+  "aspectRatio": "",
+  "fit": "cover",
+  "radius": 0,
+  "lazy": true,
+  "background": "#f2f2f2"
+} as ImageProps;

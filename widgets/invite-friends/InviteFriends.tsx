@@ -5,13 +5,12 @@
  * the member got for them (nothing once the campaign's cap was reached).
  */
 import { useState, type ReactElement } from 'react';
-import { call, date, defaultsFromSchema, EmptyState, Img, img, isSuccess, PagedMore, pagedSettled, Popup, QrCode, toastFailure, useSourceStatus, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
-import type { InviteFriendsProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { call, date, EmptyState, Img, img, isSuccess, PagedMore, pagedSettled, Popup, QrCode, toastFailure, useSourceStatus, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
+import { defaults, type InviteFriendsProps } from './props.gen.ts';
 import './invite-friends.css';
 
 export type { InviteFriendsProps };
-export const defaults = defaultsFromSchema<InviteFriendsProps>(schema);
+export { defaults };
 
 interface Campaign {
   recommend_name?: string;

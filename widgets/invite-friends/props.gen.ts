@@ -32,3 +32,13 @@ export interface InviteFriendsProps {
   pagedSource?: string;
   loaded?: boolean;
 }
+
+/** The props' defaults: every `default` of the schema (objects of defaulted properties included). */
+export const defaults = {
+  "info": null,
+  "link": "",
+  "items": [],
+  "count": 0,
+  "pagedSource": "",
+  "loaded": false
+} as InviteFriendsProps;

@@ -3,13 +3,12 @@
  * filter (state) and the data sources; this widget shows them and emits `filter` on a change.
  */
 import type { ReactElement } from 'react';
-import { date as formatDate, defaultsFromSchema, formatFen, PagedEmpty, PagedMore, toFen, useLanguage, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
-import type { LedgerListProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { date as formatDate, formatFen, PagedEmpty, PagedMore, toFen, useLanguage, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
+import { defaults, type LedgerListProps } from './props.gen.ts';
 import './ledger-list.css';
 
 export type { LedgerListProps };
-export const defaults = defaultsFromSchema<LedgerListProps>(schema);
+export { defaults };
 
 export interface LedgerRow {
   id?: number;

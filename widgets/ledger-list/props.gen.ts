@@ -37,3 +37,18 @@ export interface LedgerListProps {
   fromType?: string;
   pagedSource?: string;
 }
+
+/** The props' defaults: every `default` of the schema (objects of defaulted properties included). */
+export const defaults = {
+  "kind": "balance",
+  "items": [],
+  "months": [],
+  "date": "",
+  "types": {},
+  "accountTypes": [
+    "balance",
+    "balance_money"
+  ],
+  "fromType": "",
+  "pagedSource": ""
+} as LedgerListProps;

@@ -3,13 +3,12 @@
  * gives. Levels are merchant data (names and colours as configured).
  */
 import { useEffect, useRef, useState, type ReactElement } from 'react';
-import { defaultsFromSchema, discountText, img, ladder, type Level, needGrowth, finiteNumber as num, progress, shortMoney, toFen, type LevelTranslate as Translate, useLanguage, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
-import type { LevelCardProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { discountText, img, ladder, type Level, needGrowth, finiteNumber as num, progress, shortMoney, toFen, type LevelTranslate as Translate, useLanguage, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
+import { defaults, type LevelCardProps } from './props.gen.ts';
 import './level-card.css';
 
 export type { LevelCardProps };
-export const defaults = defaultsFromSchema<LevelCardProps>(schema);
+export { defaults };
 
 const couponCount = (level: Level): number => String(level.send_coupon ?? '').split(',').filter((s) => s.trim() !== '' && s.trim() !== '0').length;
 

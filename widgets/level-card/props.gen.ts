@@ -21,3 +21,10 @@ export interface LevelCardProps {
    */
   defaultHead?: string;
 }
+
+/** The props' defaults: every `default` of the schema (objects of defaulted properties included). */
+export const defaults = {
+  "levels": [],
+  "member": {},
+  "defaultHead": ""
+} as LevelCardProps;

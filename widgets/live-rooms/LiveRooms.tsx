@@ -5,13 +5,12 @@
  * times. Rows come from a paged page source.
  */
 import type { ReactElement } from 'react';
-import { date, defaultsFromSchema, EmptyState, imageUrl, Img, PagedMore, pagedSettled, useSourceStatus, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
-import type { LiveRoomsProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { date, EmptyState, imageUrl, Img, PagedMore, pagedSettled, useSourceStatus, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
+import { defaults, type LiveRoomsProps } from './props.gen.ts';
 import './live-rooms.css';
 
 export type { LiveRoomsProps };
-export const defaults = defaultsFromSchema<LiveRoomsProps>(schema);
+export { defaults };
 
 interface Room {
   id?: number;

@@ -12,3 +12,10 @@ export interface LiveRoomsProps {
   pagedSource?: string;
   enabled?: boolean;
 }
+
+/** The props' defaults: every `default` of the schema (objects of defaulted properties included). */
+export const defaults = {
+  "rooms": null,
+  "pagedSource": "",
+  "enabled": true
+} as LiveRoomsProps;

@@ -1,10 +1,9 @@
 import { useMemo, useRef, useState, type ReactElement } from 'react';
-import { accountExtras, AccountHeader, call, CaptchaImg, captchaRules, defaultsFromSchema, digits, firstError, flag, getActionEnv, hasWay, isSuccess, leaveTo, lt, pickRules, showToast, SmsButton, startSession, TextField, toastFailure, translateRule, useAgreementGate, useCaptcha, useLanguage, useRulesForm, useSmsSender, validateFirst, type WidgetProps, withBack } from '../../src/sdk/index.ts';
-import type { LoginFormProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { accountExtras, AccountHeader, call, CaptchaImg, captchaRules, digits, firstError, flag, getActionEnv, hasWay, isSuccess, leaveTo, lt, pickRules, showToast, SmsButton, startSession, TextField, toastFailure, translateRule, useAgreementGate, useCaptcha, useLanguage, useRulesForm, useSmsSender, validateFirst, type WidgetProps, withBack } from '../../src/sdk/index.ts';
+import { defaults, type LoginFormProps } from './props.gen.ts';
 import '../../src/sdk/account/account.css';
 
-export const defaults = defaultsFromSchema<LoginFormProps>(schema);
+export { defaults };
 
 type Mode = 'mobile' | 'account';
 

@@ -86,3 +86,79 @@ export interface FieldRules3 {
     message?: string;
   }[];
 }
+
+/** The props' defaults: every `default` of the schema (objects of defaulted properties included). */
+export const defaults = {
+  "back": "",
+  "mode": "",
+  "captcha": 0,
+  "registerConfig": {
+    "login": "username,mobile",
+    "register": "username,mobile",
+    "agreement_show": 0
+  },
+  "registerPath": "/pages_tool/login/register",
+  "findPath": "/pages_tool/login/find",
+  "mobileRules": {
+    "mobile": [
+      {
+        "rule": "required",
+        "message": "mobileRequired"
+      },
+      {
+        "rule": "phoneno",
+        "message": "mobileInvalid"
+      }
+    ],
+    "captcha_code": [
+      {
+        "rule": "required",
+        "message": "captchaRequired"
+      }
+    ],
+    "code": [
+      {
+        "rule": "required",
+        "message": "dynacodeRequired"
+      }
+    ]
+  },
+  "accountRules": {
+    "username": [
+      {
+        "rule": "required",
+        "message": "login:accountRequired"
+      }
+    ],
+    "password": [
+      {
+        "rule": "required",
+        "message": "passwordRequired"
+      }
+    ],
+    "captcha_code": [
+      {
+        "rule": "required",
+        "message": "captchaRequired"
+      }
+    ]
+  },
+  "smsRules": {
+    "mobile": [
+      {
+        "rule": "required",
+        "message": "mobileRequired"
+      },
+      {
+        "rule": "phoneno",
+        "message": "mobileInvalid"
+      }
+    ],
+    "captcha_code": [
+      {
+        "rule": "required",
+        "message": "captchaRequired"
+      }
+    ]
+  }
+} as LoginFormProps;

@@ -1,11 +1,10 @@
 import { useState, type ReactElement } from 'react';
-import { date, defaultsFromSchema, EmptyState, img, isRecord, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
-import type { LogisticsTraceProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { date, EmptyState, img, isRecord, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
+import { defaults, type LogisticsTraceProps } from './props.gen.ts';
 import '../../src/sdk/orders/order.css';
 import './logistics-trace.css';
 
-export const defaults = defaultsFromSchema<LogisticsTraceProps>(schema);
+export { defaults };
 
 interface TraceStep {
   time?: number;

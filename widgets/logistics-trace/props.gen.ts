@@ -15,3 +15,8 @@ export interface LogisticsTraceProps {
       }[]
     | null;
 }
+
+/** The props' defaults: every `default` of the schema (objects of defaulted properties included). */
+export const defaults = {
+  "packages": null
+} as LogisticsTraceProps;

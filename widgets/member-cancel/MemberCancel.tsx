@@ -3,13 +3,12 @@
  * are page sources; the application and its withdrawal are the member's own taps.
  */
 import { useEffect, useState, type ReactElement, type ReactNode } from 'react';
-import { call, defaultsFromSchema, EmptyState, htmlToNodes, isSuccess, MEMBER_CENTRE_PATH, modal, navigation, toast, toastFailure, useMemberStore, useSourceStatus, useSourceStore, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
-import type { MemberCancelProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { call, EmptyState, htmlToNodes, isSuccess, MEMBER_CENTRE_PATH, modal, navigation, toast, toastFailure, useMemberStore, useSourceStatus, useSourceStore, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
+import { defaults, type MemberCancelProps } from './props.gen.ts';
 import './member-cancel.css';
 
 export type { MemberCancelProps };
-export const defaults = defaultsFromSchema<MemberCancelProps>(schema);
+export { defaults };
 
 const P = '/pages_tool/member/';
 type Rec = Record<string, unknown>;

@@ -28,3 +28,12 @@ export interface MemberCancelProps {
    */
   source?: string;
 }
+
+/** The props' defaults: every `default` of the schema (objects of defaulted properties included). */
+export const defaults = {
+  "step": "agreement",
+  "agreement": null,
+  "assets": null,
+  "info": null,
+  "source": ""
+} as MemberCancelProps;

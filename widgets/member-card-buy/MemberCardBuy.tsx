@@ -4,13 +4,12 @@
  * event, MemberLevelOrderPayNotify, switches the level and grants the opening gifts once).
  */
 import { useRef, useState, type ReactElement } from 'react';
-import { buildPath, defaultsFromSchema, discountText, EmptyState, formatMoney, isSuccess, type Level, navigation, request, shortMoney, toast, toFen, useLanguage, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
-import type { MemberCardBuyProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { buildPath, discountText, EmptyState, formatMoney, isSuccess, type Level, navigation, request, shortMoney, toast, toFen, useLanguage, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
+import { defaults, type MemberCardBuyProps } from './props.gen.ts';
 import './member-card-buy.css';
 
 export type { MemberCardBuyProps };
-export const defaults = defaultsFromSchema<MemberCardBuyProps>(schema);
+export { defaults };
 
 export interface Card extends Level {
   level_id: number;

@@ -21,3 +21,11 @@ export interface MemberCardBuyProps {
   payPath?: string;
   agreementPath?: string;
 }
+
+/** The props' defaults: every `default` of the schema (objects of defaulted properties included). */
+export const defaults = {
+  "cards": [],
+  "levelId": 0,
+  "payPath": "/pages_tool/pay/index",
+  "agreementPath": "/pages_tool/member/card_agreement"
+} as MemberCardBuyProps;

@@ -1,12 +1,11 @@
 /** NiuShop's member card page (pages_tool/member/card): the member's paid card, read from member info. */
 import type { ReactElement } from 'react';
-import { buildPath, date, defaultsFromSchema, discountText, type Level, navigation, useLanguage, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
-import type { MemberCardProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { buildPath, date, discountText, type Level, navigation, useLanguage, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
+import { defaults, type MemberCardProps } from './props.gen.ts';
 import './member-card.css';
 
 export type { MemberCardProps };
-export const defaults = defaultsFromSchema<MemberCardProps>(schema);
+export { defaults };
 
 interface MemberInfo {
   member_level?: number;

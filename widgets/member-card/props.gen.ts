@@ -22,3 +22,10 @@ export interface MemberCardProps {
   } | null;
   buyPath?: string;
 }
+
+/** The props' defaults: every `default` of the schema (objects of defaulted properties included). */
+export const defaults = {
+  "cards": [],
+  "member": null,
+  "buyPath": "/pages_tool/member/card_buy"
+} as MemberCardProps;

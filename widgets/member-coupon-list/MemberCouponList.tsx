@@ -3,13 +3,12 @@
  * scrolls inside the widget (the route has page scrolling off, as NiuShop's scroll-view page).
  */
 import type { ReactElement } from 'react';
-import { date as formatDate, defaultsFromSchema, PagedEmpty, PagedMore, percentOff, shortMoney, toFen, useLanguage, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
-import type { MemberCouponListProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { date as formatDate, PagedEmpty, PagedMore, percentOff, shortMoney, toFen, useLanguage, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
+import { defaults, type MemberCouponListProps } from './props.gen.ts';
 import './member-coupon-list.css';
 
 export type { MemberCouponListProps };
-export const defaults = defaultsFromSchema<MemberCouponListProps>(schema);
+export { defaults };
 
 export interface MemberCoupon {
   coupon_id?: number;

@@ -16,3 +16,10 @@ export interface MemberCouponListProps {
   state?: 1 | 2 | 3;
   pagedSource?: string;
 }
+
+/** The props' defaults: every `default` of the schema (objects of defaulted properties included). */
+export const defaults = {
+  "items": [],
+  "state": 1,
+  "pagedSource": ""
+} as MemberCouponListProps;

@@ -4,14 +4,13 @@
  * linked goods, each opening its detail; single-goods intro: a Buy bar for its goods).
  */
 import type { ReactElement } from 'react';
-import { date, defaultsFromSchema, imageUrl, Img, NoteLikeButton, Price, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
-import type { NoteDetailProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { date, imageUrl, Img, NoteLikeButton, Price, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
+import { defaults, type NoteDetailProps } from './props.gen.ts';
 import '../../src/sdk/goods/diy-data.css';
 import './note-detail.css';
 
 export type { NoteDetailProps };
-export const defaults = defaultsFromSchema<NoteDetailProps>(schema);
+export { defaults };
 
 interface NoteGoods {
   goods_id: number;

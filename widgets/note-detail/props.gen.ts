@@ -9,3 +9,9 @@ export interface NoteDetailProps {
     [k: string]: unknown;
   } | null;
 }
+
+/** The props' defaults: every `default` of the schema (objects of defaulted properties included). */
+export const defaults = {
+  "part": "head",
+  "note": null
+} as NoteDetailProps;

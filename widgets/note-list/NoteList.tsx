@@ -4,14 +4,13 @@
  * off says so, with the way home.
  */
 import type { ReactElement } from 'react';
-import { date, defaultsFromSchema, EmptyState, imageUrl, Img, NoteLikeButton, PagedMore, pagedSettled, useAddon, useSourceStatus, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
-import type { NoteListProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { date, EmptyState, imageUrl, Img, NoteLikeButton, PagedMore, pagedSettled, useAddon, useSourceStatus, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
+import { defaults, type NoteListProps } from './props.gen.ts';
 import '../../src/sdk/goods/diy-data.css';
 import './note-list.css';
 
 export type { NoteListProps };
-export const defaults = defaultsFromSchema<NoteListProps>(schema);
+export { defaults };
 
 export interface Note {
   note_id: number;

@@ -23,3 +23,11 @@ export interface NoteListProps {
     | null;
   pagedSource?: string;
 }
+
+/** The props' defaults: every `default` of the schema (objects of defaulted properties included). */
+export const defaults = {
+  "groups": [],
+  "active": 0,
+  "items": [],
+  "pagedSource": ""
+} as NoteListProps;

@@ -1,11 +1,10 @@
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type ReactElement } from 'react';
-import { call, defaultsFromSchema, EmptyState, getActionEnv, goBack, img, isSuccess, toastFailure, upload, useTexts, type WidgetProps, yuan } from '../../src/sdk/index.ts';
-import type { OfflinePayFormProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { call, EmptyState, getActionEnv, goBack, img, isSuccess, toastFailure, upload, useTexts, type WidgetProps, yuan } from '../../src/sdk/index.ts';
+import { defaults, type OfflinePayFormProps } from './props.gen.ts';
 import './offline-pay-form.css';
 
 export type { OfflinePayFormProps };
-export const defaults = defaultsFromSchema<OfflinePayFormProps>(schema);
+export { defaults };
 
 type AccountKey = 'bank' | 'wechat' | 'alipay';
 interface Account {

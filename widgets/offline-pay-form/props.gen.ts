@@ -15,3 +15,11 @@ export interface OfflinePayFormProps {
    */
   fallbackPath?: string;
 }
+
+/** The props' defaults: every `default` of the schema (objects of defaulted properties included). */
+export const defaults = {
+  "outTradeNo": "",
+  "maxImages": 5,
+  "descMaxLength": 200,
+  "fallbackPath": "/pages/order/list"
+} as OfflinePayFormProps;

@@ -1,10 +1,9 @@
 import type { ReactElement } from 'react';
-import { ActionButtons, asOrder, defaultsFromSchema, orderButtons, type WidgetProps } from '../../src/sdk/index.ts';
-import type { OrderActionsProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { ActionButtons, asOrder, orderButtons, type WidgetProps } from '../../src/sdk/index.ts';
+import { defaults, type OrderActionsProps } from './props.gen.ts';
 import '../../src/sdk/orders/order.css';
 
-export const defaults = defaultsFromSchema<OrderActionsProps>(schema);
+export { defaults };
 
 export default function OrderActions({ props, node, emit }: WidgetProps<OrderActionsProps>): ReactElement | null {
   const order = asOrder(props.order);

@@ -15,3 +15,9 @@ export interface OrderActionsProps {
    */
   fixed?: boolean;
 }
+
+/** The props' defaults: every `default` of the schema (objects of defaulted properties included). */
+export const defaults = {
+  "order": null,
+  "fixed": true
+} as OrderActionsProps;

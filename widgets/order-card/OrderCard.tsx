@@ -1,11 +1,10 @@
 import type { ReactElement } from 'react';
-import { ActionButtons, asOrder, defaultsFromSchema, GoodsLine, goodsOf, money, orderPayload, PromotionTag, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
-import type { OrderCardProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { ActionButtons, asOrder, GoodsLine, goodsOf, money, orderPayload, PromotionTag, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
+import { defaults, type OrderCardProps } from './props.gen.ts';
 import '../../src/sdk/orders/order.css';
 import '../../src/sdk/orders/order-card.css';
 
-export const defaults = defaultsFromSchema<OrderCardProps>(schema);
+export { defaults };
 
 export default function OrderCard({ props, node, emit }: WidgetProps<OrderCardProps>): ReactElement | null {
   const { t } = useTexts('orders');

@@ -11,3 +11,8 @@ export interface OrderCardProps {
     [k: string]: unknown;
   } | null;
 }
+
+/** The props' defaults: every `default` of the schema (objects of defaulted properties included). */
+export const defaults = {
+  "order": null
+} as OrderCardProps;

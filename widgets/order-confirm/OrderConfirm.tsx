@@ -1,13 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
-import { call, currentPath, defaultsFromSchema, EmptyState, getActionEnv, isSuccess, pathWith, PayPasswordPopup, refreshCart, removeStored, takeSelectedAddress, toastFailure, toFen, usePageContext, useTexts, type WidgetProps, yuan } from '../../src/sdk/index.ts';
+import { call, currentPath, EmptyState, getActionEnv, isSuccess, pathWith, PayPasswordPopup, refreshCart, removeStored, takeSelectedAddress, toastFailure, toFen, usePageContext, useTexts, type WidgetProps, yuan } from '../../src/sdk/index.ts';
 import { choiceParams, choicesOf, isPromotionGroup, needsAddress, ORDER_CHECKOUT, patchChoices, promotionCheckout, promotionName, sessionOf, type CalcData, type Choices, type Coupon } from './checkout.ts';
 import { AddressCard, CouponPopup, DeliveryTabs, GoodsLines, StoreCard, StorePopup, SwitchRow, Totals, type T } from './parts.tsx';
-import type { OrderConfirmProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { defaults, type OrderConfirmProps } from './props.gen.ts';
 import './order-confirm.css';
 
 export type { OrderConfirmProps };
-export const defaults = defaultsFromSchema<OrderConfirmProps>(schema);
+export { defaults };
 
 type Phase = 'loading' | 'ready' | 'noGoods' | 'failed';
 

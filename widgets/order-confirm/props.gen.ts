@@ -36,3 +36,15 @@ export interface OrderConfirmProps {
   payPasswordPath?: string;
   remarkMaxLength?: number;
 }
+
+/** The props' defaults: every `default` of the schema (objects of defaulted properties included). */
+export const defaults = {
+  "promotion": null,
+  "storageKey": "",
+  "addressListPath": "/pages_tool/member/address",
+  "addressEditPath": "/pages_tool/member/address_edit",
+  "payPath": "/pages_tool/pay/index",
+  "resultPath": "/pages_tool/pay/result",
+  "payPasswordPath": "/pages_tool/member/pay_password",
+  "remarkMaxLength": 100
+} as OrderConfirmProps;

@@ -1,11 +1,10 @@
 import type { ReactElement } from 'react';
-import { asOrder, defaultsFromSchema, isRecord, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
-import type { OrderDetailDeliveryProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { asOrder, isRecord, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
+import { defaults, type OrderDetailDeliveryProps } from './props.gen.ts';
 import '../../src/sdk/orders/order.css';
 import './order-detail-delivery.css';
 
-export const defaults = defaultsFromSchema<OrderDetailDeliveryProps>(schema);
+export { defaults };
 
 const str = (v: unknown): string => (typeof v === 'string' || typeof v === 'number' ? String(v).trim() : '');
 

@@ -1,10 +1,9 @@
 import type { ReactElement } from 'react';
-import { asOrder, defaultsFromSchema, GoodsLine, goodsOf, isRecord, type OrderGoods, PromotionTag, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
-import type { OrderDetailGoodsProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { asOrder, GoodsLine, goodsOf, isRecord, type OrderGoods, PromotionTag, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
+import { defaults, type OrderDetailGoodsProps } from './props.gen.ts';
 import '../../src/sdk/orders/order.css';
 
-export const defaults = defaultsFromSchema<OrderDetailGoodsProps>(schema);
+export { defaults };
 
 const EVENTS: Readonly<Record<string, { event: string; key: string }>> = {
   orderRefundApply: { event: 'refund', key: 'goods.refundApply' },

@@ -15,3 +15,9 @@ export interface OrderDetailGoodsProps {
    */
   showService?: boolean;
 }
+
+/** The props' defaults: every `default` of the schema (objects of defaulted properties included). */
+export const defaults = {
+  "order": null,
+  "showService": false
+} as OrderDetailGoodsProps;

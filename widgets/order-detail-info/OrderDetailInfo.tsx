@@ -1,10 +1,9 @@
 import type { ReactElement, ReactNode } from 'react';
-import { asOrder, date, defaultsFromSchema, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
-import type { OrderDetailInfoProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { asOrder, date, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
+import { defaults, type OrderDetailInfoProps } from './props.gen.ts';
 import '../../src/sdk/orders/order.css';
 
-export const defaults = defaultsFromSchema<OrderDetailInfoProps>(schema);
+export { defaults };
 
 const text = (v: unknown): string => (typeof v === 'string' || typeof v === 'number' ? String(v).trim() : '');
 

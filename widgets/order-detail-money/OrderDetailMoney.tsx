@@ -1,10 +1,9 @@
 import type { ReactElement } from 'react';
-import { asOrder, defaultsFromSchema, money, positive, toFen, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
-import type { OrderDetailMoneyProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { asOrder, money, positive, toFen, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
+import { defaults, type OrderDetailMoneyProps } from './props.gen.ts';
 import '../../src/sdk/orders/order.css';
 
-export const defaults = defaultsFromSchema<OrderDetailMoneyProps>(schema);
+export { defaults };
 
 interface Row {
   key: string;

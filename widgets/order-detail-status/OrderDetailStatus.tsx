@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState, type ReactElement } from 'react';
-import { asOrder, defaultsFromSchema, money, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
-import type { OrderDetailStatusProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { asOrder, money, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
+import { defaults, type OrderDetailStatusProps } from './props.gen.ts';
 import './order-detail-status.css';
 
-export const defaults = defaultsFromSchema<OrderDetailStatusProps>(schema);
+export { defaults };
 
 /** 3725 → "01:02:05" (hours grow past 24 when needed). */
 export function clock(seconds: number): string {

@@ -15,3 +15,9 @@ export interface OrderDetailStatusProps {
    */
   serverTime?: number | null;
 }
+
+/** The props' defaults: every `default` of the schema (objects of defaulted properties included). */
+export const defaults = {
+  "order": null,
+  "serverTime": null
+} as OrderDetailStatusProps;

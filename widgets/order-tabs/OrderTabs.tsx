@@ -1,10 +1,9 @@
 import { useEffect, useRef, type ReactElement } from 'react';
-import { defaultsFromSchema, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
-import type { OrderTabsProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { useTexts, type WidgetProps } from '../../src/sdk/index.ts';
+import { defaults, type OrderTabsProps } from './props.gen.ts';
 import './order-tabs.css';
 
-export const defaults = defaultsFromSchema<OrderTabsProps>(schema);
+export { defaults };
 
 export const ORDER_TABS = ['all', 'waitpay', 'waitsend', 'waitconfirm', 'waitrate', 'wait_use'] as const;
 

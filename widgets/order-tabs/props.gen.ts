@@ -15,3 +15,16 @@ export interface OrderTabsProps {
    */
   tabs?: ('all' | 'waitpay' | 'waitsend' | 'waitconfirm' | 'waitrate' | 'wait_use')[];
 }
+
+/** The props' defaults: every `default` of the schema (objects of defaulted properties included). */
+export const defaults = {
+  "value": "all",
+  "tabs": [
+    "all",
+    "waitpay",
+    "waitsend",
+    "waitconfirm",
+    "waitrate",
+    "wait_use"
+  ]
+} as OrderTabsProps;

@@ -1,11 +1,10 @@
 import { useCallback, useEffect, useRef, useState, type ReactElement } from 'react';
-import { call, currentPath, date, defaultsFromSchema, EmptyState, formatFen, getActionEnv, isSuccess, leaveFor, newIdempotencyKey, pathWith, PayPasswordPopup, readStored, removeStored, resultReturnUrl, Switch, toastFailure, toFen, useTexts, type WidgetProps, writeStored, yuan } from '../../src/sdk/index.ts';
-import type { PayPanelProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { call, currentPath, date, EmptyState, formatFen, getActionEnv, isSuccess, leaveFor, newIdempotencyKey, pathWith, PayPasswordPopup, readStored, removeStored, resultReturnUrl, Switch, toastFailure, toFen, useTexts, type WidgetProps, writeStored, yuan } from '../../src/sdk/index.ts';
+import { defaults, type PayPanelProps } from './props.gen.ts';
 import './pay-panel.css';
 
 export type { PayPanelProps };
-export const defaults = defaultsFromSchema<PayPanelProps>(schema);
+export { defaults };
 
 /** The pay row as /api/pay/info answers it (money as yuan strings). */
 export interface PayInfo {

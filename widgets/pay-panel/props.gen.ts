@@ -16,3 +16,12 @@ export interface PayPanelProps {
   offlinePath?: string;
   payPasswordPath?: string;
 }
+
+/** The props' defaults: every `default` of the schema (objects of defaulted properties included). */
+export const defaults = {
+  "outTradeNo": "",
+  "mode": "index",
+  "resultPath": "/pages_tool/pay/result",
+  "offlinePath": "/pages_tool/pay/offlinepay",
+  "payPasswordPath": "/pages_tool/member/pay_password"
+} as PayPanelProps;

@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState, type ReactElement } from 'react';
-import { call, CodeBoxes, defaultsFromSchema, getActionEnv, goBack, isSuccess, pathWith, toastFailure, useMember, useSmsSender, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
-import type { PayPasswordFormProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { call, CodeBoxes, getActionEnv, goBack, isSuccess, pathWith, toastFailure, useMember, useSmsSender, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
+import { defaults, type PayPasswordFormProps } from './props.gen.ts';
 import './pay-password-form.css';
 
 export type { PayPasswordFormProps };
-export const defaults = defaultsFromSchema<PayPasswordFormProps>(schema);
+export { defaults };
 
 const PASSWORD_LENGTH = 6;
 type Step = 'code' | 'set' | 'again';

@@ -15,3 +15,11 @@ export interface PayPasswordFormProps {
   bindMobilePath?: string;
   codeLength?: number;
 }
+
+/** The props' defaults: every `default` of the schema (objects of defaulted properties included). */
+export const defaults = {
+  "back": "",
+  "memberPath": "/pages/member/index",
+  "bindMobilePath": "/pages_tool/member/info_edit?action=mobile",
+  "codeLength": 4
+} as PayPasswordFormProps;

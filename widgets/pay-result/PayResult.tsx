@@ -1,11 +1,10 @@
 import { useCallback, useEffect, useRef, useState, type ReactElement } from 'react';
-import { call, defaultsFromSchema, formatFen, getActionEnv, isSuccess, loadMember, payTotalFen, toastFailure, toFen, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
-import type { PayResultProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { call, formatFen, getActionEnv, isSuccess, loadMember, payTotalFen, toastFailure, toFen, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
+import { defaults, type PayResultProps } from './props.gen.ts';
 import './pay-result.css';
 
 export type { PayResultProps };
-export const defaults = defaultsFromSchema<PayResultProps>(schema);
+export { defaults };
 
 interface PayStatus {
   out_trade_no: string;

@@ -15,3 +15,11 @@ export interface PayResultProps {
    */
   maxPolls?: number;
 }
+
+/** The props' defaults: every `default` of the schema (objects of defaulted properties included). */
+export const defaults = {
+  "code": "",
+  "homePath": "/",
+  "pollIntervalMs": 1000,
+  "maxPolls": 8
+} as PayResultProps;

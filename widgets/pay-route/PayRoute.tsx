@@ -3,12 +3,11 @@
  * pay event, a page source of this page); this widget only goes there, or says why it cannot.
  */
 import { useEffect, type ReactElement } from 'react';
-import { defaultsFromSchema, EmptyState, navigation, useSourceStatus, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
-import type { PayRouteProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { EmptyState, navigation, useSourceStatus, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
+import { defaults, type PayRouteProps } from './props.gen.ts';
 
 export type { PayRouteProps };
-export const defaults = defaultsFromSchema<PayRouteProps>(schema);
+export { defaults };
 
 /** An app path of this shop (never another site). */
 const appPath = (p: unknown): string => (typeof p === 'string' && p.startsWith('/') && !p.startsWith('//') && !p.includes('\\') ? p : '');

@@ -14,3 +14,10 @@ export interface PayRouteProps {
    */
   source?: string;
 }
+
+/** The props' defaults: every `default` of the schema (objects of defaulted properties included). */
+export const defaults = {
+  "tradeNo": "",
+  "path": null,
+  "source": ""
+} as PayRouteProps;

@@ -1,10 +1,9 @@
 import { useState, type ReactElement } from 'react';
-import { defaultsFromSchema, PrivacyDialog, usePagePopup, type WidgetProps } from '../../src/sdk/index.ts';
-import type { PrivacyPopupProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { PrivacyDialog, usePagePopup, type WidgetProps } from '../../src/sdk/index.ts';
+import { defaults, type PrivacyPopupProps } from './props.gen.ts';
 import '../../src/sdk/account/account.css';
 
-export const defaults = defaultsFromSchema<PrivacyPopupProps>(schema);
+export { defaults };
 
 export default function PrivacyPopup({ props, node, emit }: WidgetProps<PrivacyPopupProps>): ReactElement {
   const [popupOpen, setPopupOpen] = usePagePopup(node.id);

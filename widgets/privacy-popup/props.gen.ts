@@ -13,3 +13,9 @@ export interface PrivacyPopupProps {
    */
   title?: string;
 }
+
+/** The props' defaults: every `default` of the schema (objects of defaulted properties included). */
+export const defaults = {
+  "open": false,
+  "title": ""
+} as PrivacyPopupProps;

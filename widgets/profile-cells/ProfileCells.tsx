@@ -3,13 +3,12 @@
  * shown); each row opens its edit form; the language and log-out rows act here.
  */
 import { useEffect, useState, type ReactElement, type ReactNode } from 'react';
-import { birthdayText, buildPath, defaultsFromSchema, type EditType, getActionEnv, img, type Lang, LANGUAGES, loadMember, maskMobile, Popup, request, SEX_KEYS, showModal, useLanguage, useLanguageStore, useMemberStore, useSourceStore, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
-import type { ProfileCellsProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { birthdayText, buildPath, type EditType, getActionEnv, img, type Lang, LANGUAGES, loadMember, maskMobile, Popup, request, SEX_KEYS, showModal, useLanguage, useLanguageStore, useMemberStore, useSourceStore, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
+import { defaults, type ProfileCellsProps } from './props.gen.ts';
 import './profile-cells.css';
 
 export type { ProfileCellsProps };
-export const defaults = defaultsFromSchema<ProfileCellsProps>(schema);
+export { defaults };
 
 const LANGUAGE_NAMES: Record<Lang, string> = { 'zh-cn': '简体中文', 'en-us': 'English' };
 

@@ -27,3 +27,18 @@ export interface ProfileCellsProps {
   showCancel?: boolean;
   cancelPath?: string;
 }
+
+/** The props' defaults: every `default` of the schema (objects of defaulted properties included). */
+export const defaults = {
+  "member": {},
+  "defaultHead": "",
+  "editPath": "/pages_tool/member/info_edit",
+  "facePath": "/pages_tool/member/modify_face",
+  "payPasswordPath": "/pages_tool/member/pay_password",
+  "memberPath": "/pages/member/index",
+  "showLanguage": true,
+  "showPayPassword": true,
+  "payPasswordSet": true,
+  "showCancel": false,
+  "cancelPath": "/pages_tool/member/cancelstatus"
+} as ProfileCellsProps;

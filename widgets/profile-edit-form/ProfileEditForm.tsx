@@ -4,14 +4,13 @@
  * its refusals (name taken, wrong code, wrong password) show as they come.
  */
 import { useMemo, useRef, useState, type HTMLAttributes, type ReactElement, type ReactNode } from 'react';
-import { type ApiResult, birthdayText, buildPath, defaultsFromSchema, editType, type EditType, type EndpointName, type FieldRules, getActionEnv, isSuccess, loadMember, maskMobile, navigation, request, safeBackPath, showToast, useCaptcha, useLanguage, useMemberStore, useRulesForm, useSmsSender, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
+import { type ApiResult, birthdayText, buildPath, editType, type EditType, type EndpointName, type FieldRules, getActionEnv, isSuccess, loadMember, maskMobile, navigation, request, safeBackPath, showToast, useCaptcha, useLanguage, useMemberStore, useRulesForm, useSmsSender, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
 import { digits, firstError, passwordRules, pickRules, translateRule, validateFirst, type LooseRules } from './form.ts';
-import type { ProfileEditFormProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { defaults, type ProfileEditFormProps } from './props.gen.ts';
 import './profile-edit-form.css';
 
 export type { ProfileEditFormProps };
-export const defaults = defaultsFromSchema<ProfileEditFormProps>(schema);
+export { defaults };
 
 export interface Values {
   original: string;

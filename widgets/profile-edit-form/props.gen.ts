@@ -126,3 +126,192 @@ export interface FieldRules7 {
    */
   [k: string]: Rule[];
 }
+
+/** The props' defaults: every `default` of the schema (objects of defaulted properties included). */
+export const defaults = {
+  "type": "",
+  "member": {},
+  "registerConfig": {},
+  "back": "",
+  "editPath": "/pages_tool/member/info_edit",
+  "usernameRules": {
+    "username": [
+      {
+        "rule": "required",
+        "message": "usernameRequired"
+      },
+      {
+        "rule": "lengthMin",
+        "arg": 4,
+        "message": "member:edit.usernameMinLength"
+      },
+      {
+        "rule": "notsame",
+        "arg": {
+          "field": "original"
+        },
+        "message": "member:edit.usernameSame"
+      }
+    ]
+  },
+  "nicknameRules": {
+    "nickname": [
+      {
+        "rule": "required",
+        "message": "nicknameRequired"
+      },
+      {
+        "rule": "notsame",
+        "arg": {
+          "field": "original"
+        },
+        "message": "member:edit.nicknameSame"
+      }
+    ]
+  },
+  "realnameRules": {
+    "realname": [
+      {
+        "rule": "required",
+        "message": "realNameRequired"
+      },
+      {
+        "rule": "notsame",
+        "arg": {
+          "field": "original"
+        },
+        "message": "member:edit.realnameSame"
+      }
+    ]
+  },
+  "birthdayRules": {
+    "birthday": [
+      {
+        "rule": "required",
+        "message": "member:edit.birthdayRequired"
+      }
+    ]
+  },
+  "passwordRules": {
+    "old_password": [
+      {
+        "rule": "required",
+        "message": "oldPasswordRequired"
+      }
+    ],
+    "new_password": [
+      {
+        "rule": "required",
+        "message": "newPasswordRequired"
+      },
+      {
+        "rule": "lengthMin",
+        "arg": 6,
+        "message": "passwordMinLength"
+      },
+      {
+        "rule": "notsame",
+        "arg": {
+          "field": "old_password"
+        },
+        "message": "passwordSameAsOld"
+      }
+    ],
+    "confirm_password": [
+      {
+        "rule": "same",
+        "arg": {
+          "field": "new_password"
+        },
+        "message": "passwordMismatch"
+      }
+    ]
+  },
+  "setPasswordRules": {
+    "captcha_code": [
+      {
+        "rule": "required",
+        "message": "captchaRequired"
+      }
+    ],
+    "code": [
+      {
+        "rule": "required",
+        "message": "dynacodeRequired"
+      }
+    ],
+    "new_password": [
+      {
+        "rule": "required",
+        "message": "newPasswordRequired"
+      },
+      {
+        "rule": "lengthMin",
+        "arg": 6,
+        "message": "passwordMinLength"
+      }
+    ],
+    "confirm_password": [
+      {
+        "rule": "same",
+        "arg": {
+          "field": "new_password"
+        },
+        "message": "passwordMismatch"
+      }
+    ]
+  },
+  "mobileRules": {
+    "mobile": [
+      {
+        "rule": "required",
+        "message": "mobileRequired"
+      },
+      {
+        "rule": "phoneno",
+        "message": "mobileInvalid"
+      },
+      {
+        "rule": "notsame",
+        "arg": {
+          "field": "original"
+        },
+        "message": "mobileSameAsOld"
+      }
+    ],
+    "captcha_code": [
+      {
+        "rule": "required",
+        "message": "captchaRequired"
+      }
+    ],
+    "code": [
+      {
+        "rule": "required",
+        "message": "dynacodeRequired"
+      }
+    ]
+  },
+  "complexityRules": {
+    "number": {
+      "rule": "regex",
+      "arg": "[0-9]",
+      "message": "passwordNeedsNumber"
+    },
+    "letter": {
+      "rule": "regex",
+      "arg": "[a-z]",
+      "message": "passwordNeedsLetter"
+    },
+    "upper_case": {
+      "rule": "regex",
+      "arg": "[A-Z]",
+      "message": "passwordNeedsUpperCase"
+    },
+    "symbol": {
+      "rule": "regex",
+      "arg": "[-#?!@$%^&*]",
+      "message": "passwordNeedsSymbol"
+    }
+  }
+} as ProfileEditFormProps;

@@ -1,11 +1,10 @@
 import type { CSSProperties, ReactElement } from 'react';
-import { defaultsFromSchema, img, safeColor, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
-import type { PromotionZoneBannerProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { img, safeColor, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
+import { defaults, type PromotionZoneBannerProps } from './props.gen.ts';
 import './promotion-zone-banner.css';
 
 export type { PromotionZoneBannerProps };
-export const defaults = defaultsFromSchema<PromotionZoneBannerProps>(schema);
+export { defaults };
 
 export interface ZoneConfig {
   bg_color?: string;

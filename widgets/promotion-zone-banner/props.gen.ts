@@ -15,3 +15,9 @@ export interface PromotionZoneBannerProps {
     [k: string]: unknown;
   } | null;
 }
+
+/** The props' defaults: every `default` of the schema (objects of defaulted properties included). */
+export const defaults = {
+  "zone": "seckill",
+  "config": null
+} as PromotionZoneBannerProps;

@@ -1,12 +1,11 @@
 /** NiuShop's recharge records (pages_tool/recharge/order_list): the rows are a paged page source. */
 import type { ReactElement } from 'react';
-import { date, defaultsFromSchema, EmptyState, formatMoney, PagedMore, pagedSettled, useSourceStatus, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
-import type { RechargeOrderListProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { date, EmptyState, formatMoney, PagedMore, pagedSettled, useSourceStatus, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
+import { defaults, type RechargeOrderListProps } from './props.gen.ts';
 import './recharge-order-list.css';
 
 export type { RechargeOrderListProps };
-export const defaults = defaultsFromSchema<RechargeOrderListProps>(schema);
+export { defaults };
 
 interface RechargeOrder {
   order_id: number;

@@ -14,3 +14,9 @@ export interface RechargeOrderListProps {
     | null;
   pagedSource?: string;
 }
+
+/** The props' defaults: every `default` of the schema (objects of defaulted properties included). */
+export const defaults = {
+  "items": [],
+  "pagedSource": ""
+} as RechargeOrderListProps;

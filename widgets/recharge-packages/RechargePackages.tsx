@@ -4,13 +4,12 @@
  * (the pay row's event, MemberrechargeOrderPayNotify, credits the balance once).
  */
 import { useEffect, useRef, useState, type ReactElement } from 'react';
-import { buildPath, defaultsFromSchema, EmptyState, formatFen, formatMoney, isSuccess, navigation, Popup, request, toast, toFen, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
-import type { RechargePackagesProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { buildPath, EmptyState, formatFen, formatMoney, isSuccess, navigation, Popup, request, toast, toFen, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
+import { defaults, type RechargePackagesProps } from './props.gen.ts';
 import './recharge-packages.css';
 
 export type { RechargePackagesProps };
-export const defaults = defaultsFromSchema<RechargePackagesProps>(schema);
+export { defaults };
 
 export interface RechargePackage {
   recharge_id: number;

@@ -29,3 +29,12 @@ export interface RechargePackagesProps {
   payPath?: string;
   recordsPath?: string;
 }
+
+/** The props' defaults: every `default` of the schema (objects of defaulted properties included). */
+export const defaults = {
+  "packages": [],
+  "config": null,
+  "account": null,
+  "payPath": "/pages_tool/pay/index",
+  "recordsPath": "/pages_tool/recharge/order_list"
+} as RechargePackagesProps;

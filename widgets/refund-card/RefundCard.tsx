@@ -1,11 +1,10 @@
 import type { ReactElement } from 'react';
-import { defaultsFromSchema, GoodsLine, isRecord, money, type OrderGoods, positive, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
-import type { RefundCardProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { GoodsLine, isRecord, money, type OrderGoods, positive, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
+import { defaults, type RefundCardProps } from './props.gen.ts';
 import '../../src/sdk/orders/order.css';
 import '../../src/sdk/orders/order-card.css';
 
-export const defaults = defaultsFromSchema<RefundCardProps>(schema);
+export { defaults };
 
 export default function RefundCard({ props, node, emit }: WidgetProps<RefundCardProps>): ReactElement | null {
   const { t } = useTexts('refund');

@@ -1,12 +1,11 @@
 import { useState, type ReactElement, type ReactNode } from 'react';
-import { date, defaultsFromSchema, GoodsLine, img, isRecord, money, type OrderGoods, Popup, positive, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
+import { date, GoodsLine, img, isRecord, money, type OrderGoods, Popup, positive, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
 import { DeliveryForm } from './DeliveryForm.tsx';
-import type { RefundDetailProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { defaults, type RefundDetailProps } from './props.gen.ts';
 import '../../src/sdk/orders/order.css';
 import './refund-detail.css';
 
-export const defaults = defaultsFromSchema<RefundDetailProps>(schema);
+export { defaults };
 
 interface LogRow {
   id?: number;

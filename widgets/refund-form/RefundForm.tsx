@@ -1,11 +1,10 @@
 import { useMemo, useRef, useState, type ReactElement } from 'react';
-import { allowedTypes, defaultsFromSchema, type FieldRules, firstError, GoodsLine, ImageUploader, isRecord, money, positive, refundGoods, showToast, translateRule, useRulesForm, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
-import type { RefundFormProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { allowedTypes, type FieldRules, firstError, GoodsLine, ImageUploader, isRecord, money, positive, refundGoods, showToast, translateRule, useRulesForm, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
+import { defaults, type RefundFormProps } from './props.gen.ts';
 import '../../src/sdk/orders/order.css';
 import './refund-form.css';
 
-export const defaults = defaultsFromSchema<RefundFormProps>(schema);
+export { defaults };
 
 interface Values {
   refund_type: string;

@@ -23,3 +23,11 @@ export interface RefundFormProps {
    */
   remarkMax?: number;
 }
+
+/** The props' defaults: every `default` of the schema (objects of defaulted properties included). */
+export const defaults = {
+  "data": null,
+  "refundType": 0,
+  "maxImages": 5,
+  "remarkMax": 200
+} as RefundFormProps;

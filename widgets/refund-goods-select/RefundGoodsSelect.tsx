@@ -1,11 +1,10 @@
 import { useState, type ReactElement } from 'react';
-import { asOrder, defaultsFromSchema, EmptyState, GoodsLine, goodsOf, isRecord, type OrderGoods, showToast, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
-import type { RefundGoodsSelectProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { asOrder, EmptyState, GoodsLine, goodsOf, isRecord, type OrderGoods, showToast, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
+import { defaults, type RefundGoodsSelectProps } from './props.gen.ts';
 import '../../src/sdk/orders/order.css';
 import './refund-goods-select.css';
 
-export const defaults = defaultsFromSchema<RefundGoodsSelectProps>(schema);
+export { defaults };
 
 /** Items whose after-sales can start now. */
 export function refundableGoods(order: unknown): OrderGoods[] {

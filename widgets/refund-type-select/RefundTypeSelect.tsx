@@ -1,11 +1,10 @@
 import type { ReactElement } from 'react';
-import { allowedTypes, defaultsFromSchema, GoodsLine, refundGoods, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
-import type { RefundTypeSelectProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { allowedTypes, GoodsLine, refundGoods, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
+import { defaults, type RefundTypeSelectProps } from './props.gen.ts';
 import '../../src/sdk/orders/order.css';
 import './refund-type-select.css';
 
-export const defaults = defaultsFromSchema<RefundTypeSelectProps>(schema);
+export { defaults };
 
 function Chevron(): ReactElement {
   return (

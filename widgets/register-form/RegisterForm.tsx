@@ -1,10 +1,9 @@
 import { useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
-import { accountExtras, AccountHeader, call, CaptchaImg, captchaRules, defaultsFromSchema, digits, firstError, flag, getActionEnv, hasWay, HOME_PATH, isSuccess, lt, pickRules, showToast, SmsButton, startSession, TextField, toastFailure, translateRule, useAgreementGate, useCaptcha, useLanguage, useRegisterReward, useRulesForm, useSmsSender, validateFirst, type WidgetProps, withBack, withComplexity } from '../../src/sdk/index.ts';
-import type { RegisterFormProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { accountExtras, AccountHeader, call, CaptchaImg, captchaRules, digits, firstError, flag, getActionEnv, hasWay, HOME_PATH, isSuccess, lt, pickRules, showToast, SmsButton, startSession, TextField, toastFailure, translateRule, useAgreementGate, useCaptcha, useLanguage, useRegisterReward, useRulesForm, useSmsSender, validateFirst, type WidgetProps, withBack, withComplexity } from '../../src/sdk/index.ts';
+import { defaults, type RegisterFormProps } from './props.gen.ts';
 import '../../src/sdk/account/account.css';
 
-export const defaults = defaultsFromSchema<RegisterFormProps>(schema);
+export { defaults };
 
 type Mode = 'mobile' | 'account';
 

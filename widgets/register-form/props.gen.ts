@@ -85,3 +85,145 @@ export interface FieldRules3 {
    */
   [k: string]: Rule[];
 }
+
+/** The props' defaults: every `default` of the schema (objects of defaulted properties included). */
+export const defaults = {
+  "back": "",
+  "mode": "",
+  "captcha": 0,
+  "registerConfig": {
+    "register": "username,mobile",
+    "agreement_show": 0,
+    "pwd_len": 6,
+    "pwd_complexity": ""
+  },
+  "loginPath": "/pages_tool/login/login",
+  "accountRules": {
+    "username": [
+      {
+        "rule": "required",
+        "message": "login:accountRequired"
+      },
+      {
+        "rule": "regex",
+        "arg": "^[A-Za-z0-9]+$",
+        "message": "login:usernameAlnum"
+      },
+      {
+        "rule": "regex",
+        "arg": "[A-Za-z]",
+        "message": "login:usernameNeedsLetter"
+      },
+      {
+        "rule": "lengthMin",
+        "arg": 4,
+        "message": "login:usernameMinLength"
+      },
+      {
+        "rule": "lengthMax",
+        "arg": 30,
+        "message": "login:usernameMaxLength"
+      }
+    ],
+    "password": [
+      {
+        "rule": "required",
+        "message": "passwordRequired"
+      },
+      {
+        "rule": "lengthMin",
+        "arg": 6,
+        "message": "passwordMinLength"
+      },
+      {
+        "rule": "lengthMax",
+        "arg": 64,
+        "message": "login:passwordMaxLength"
+      },
+      {
+        "rule": "regex",
+        "arg": "^\\S+$",
+        "message": "login:passwordNoSpace"
+      }
+    ],
+    "confirm_password": [
+      {
+        "rule": "same",
+        "arg": {
+          "field": "password"
+        },
+        "message": "passwordMismatch"
+      }
+    ],
+    "captcha_code": [
+      {
+        "rule": "required",
+        "message": "captchaRequired"
+      }
+    ]
+  },
+  "mobileRules": {
+    "mobile": [
+      {
+        "rule": "required",
+        "message": "mobileRequired"
+      },
+      {
+        "rule": "phoneno",
+        "message": "mobileInvalid"
+      }
+    ],
+    "captcha_code": [
+      {
+        "rule": "required",
+        "message": "captchaRequired"
+      }
+    ],
+    "code": [
+      {
+        "rule": "required",
+        "message": "dynacodeRequired"
+      }
+    ]
+  },
+  "smsRules": {
+    "mobile": [
+      {
+        "rule": "required",
+        "message": "mobileRequired"
+      },
+      {
+        "rule": "phoneno",
+        "message": "mobileInvalid"
+      }
+    ],
+    "captcha_code": [
+      {
+        "rule": "required",
+        "message": "captchaRequired"
+      }
+    ]
+  },
+  "complexityRules": {
+    "number": {
+      "rule": "regex",
+      "arg": "[0-9]",
+      "message": "passwordNeedsNumber"
+    },
+    "letter": {
+      "rule": "regex",
+      "arg": "[a-z]",
+      "message": "passwordNeedsLetter"
+    },
+    "upper_case": {
+      "rule": "regex",
+      "arg": "[A-Z]",
+      "message": "passwordNeedsUpperCase"
+    },
+    "symbol": {
+      "rule": "regex",
+      "arg": "[-#?!@$%^&*]",
+      "message": "passwordNeedsSymbol"
+    }
+  }
+} as RegisterFormProps;

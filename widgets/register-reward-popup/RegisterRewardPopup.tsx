@@ -1,9 +1,8 @@
 import { useEffect, useRef, type ReactElement } from 'react';
-import { defaultsFromSchema, usePagePopup, useRegisterReward, type WidgetProps } from '../../src/sdk/index.ts';
-import type { RegisterRewardPopupProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { usePagePopup, useRegisterReward, type WidgetProps } from '../../src/sdk/index.ts';
+import { defaults, type RegisterRewardPopupProps } from './props.gen.ts';
 
-export const defaults = defaultsFromSchema<RegisterRewardPopupProps>(schema);
+export { defaults };
 
 export default function RegisterRewardPopup({ props, node, emit }: WidgetProps<RegisterRewardPopupProps>): ReactElement {
   const [popupOpen, setPopupOpen] = usePagePopup(node.id);

@@ -13,3 +13,9 @@ export interface RegisterRewardPopupProps {
    */
   open?: boolean;
 }
+
+/** The props' defaults: every `default` of the schema (objects of defaulted properties included). */
+export const defaults = {
+  "back": "",
+  "open": false
+} as RegisterRewardPopupProps;

@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactElement } from 'react';
-import { addHistory, defaultsFromSchema, getActionEnv, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
-import type { SearchBoxProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { addHistory, getActionEnv, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
+import { defaults, type SearchBoxProps } from './props.gen.ts';
 import './search-box.css';
 
 export type { SearchBoxProps };
-export const defaults = defaultsFromSchema<SearchBoxProps>(schema);
+export { defaults };
 
 /** Spec: the search input takes at most 50 characters. */
 export const KEYWORD_MAX = 50;

@@ -31,3 +31,15 @@ export interface SearchBoxProps {
    */
   sticky?: boolean;
 }
+
+/** The props' defaults: every `default` of the schema (objects of defaulted properties included). */
+export const defaults = {
+  "mode": "input",
+  "value": "",
+  "placeholder": "",
+  "defaultKeyword": "",
+  "historyKey": "search",
+  "autoFocus": false,
+  "showButton": true,
+  "sticky": true
+} as SearchBoxProps;

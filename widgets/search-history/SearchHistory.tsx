@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState, type ReactElement } from 'react';
-import { addHistory, clearHistory, defaultsFromSchema, getActionEnv, onHistoryChange, readHistory, removeHistory, SEARCH_HISTORY_KEY, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
-import type { SearchHistoryProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { addHistory, clearHistory, getActionEnv, onHistoryChange, readHistory, removeHistory, SEARCH_HISTORY_KEY, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
+import { defaults, type SearchHistoryProps } from './props.gen.ts';
 import '../../src/sdk/search/search-history.css';
 
 export type { SearchHistoryProps };
-export const defaults = defaultsFromSchema<SearchHistoryProps>(schema);
+export { defaults };
 
 const LONG_PRESS_MS = 600;
 

@@ -17,3 +17,10 @@ export interface SearchHistoryProps {
    */
   recordOnSelect?: boolean;
 }
+
+/** The props' defaults: every `default` of the schema (objects of defaulted properties included). */
+export const defaults = {
+  "title": "",
+  "storageKey": "search",
+  "recordOnSelect": true
+} as SearchHistoryProps;

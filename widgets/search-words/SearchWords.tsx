@@ -1,11 +1,10 @@
 import { useState, useSyncExternalStore, type ReactElement } from 'react';
-import { addHistory, defaultsFromSchema, readStored, useTexts, type WidgetProps, writeStored } from '../../src/sdk/index.ts';
-import type { SearchWordsProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { addHistory, readStored, useTexts, type WidgetProps, writeStored } from '../../src/sdk/index.ts';
+import { defaults, type SearchWordsProps } from './props.gen.ts';
 import '../../src/sdk/search/search-history.css';
 
 export type { SearchWordsProps };
-export const defaults = defaultsFromSchema<SearchWordsProps>(schema);
+export { defaults };
 
 /** "a, b,,c" or ['a', 'b'] → ['a', 'b', 'c'] (trimmed, no blanks, no duplicates). */
 export function splitWords(value: unknown): string[] {

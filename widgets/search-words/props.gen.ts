@@ -41,3 +41,15 @@ export interface SearchWordsProps {
    */
   max?: number;
 }
+
+/** The props' defaults: every `default` of the schema (objects of defaulted properties included). */
+export const defaults = {
+  "title": "",
+  "words": "",
+  "fallbackWords": "",
+  "highlight": false,
+  "hideable": false,
+  "hiddenKey": "search_discovery_hidden",
+  "historyKey": "search",
+  "max": 20
+} as SearchWordsProps;

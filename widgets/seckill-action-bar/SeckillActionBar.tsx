@@ -1,10 +1,9 @@
 import type { ReactElement } from 'react';
-import { defaultsFromSchema, PromoActionBar, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
-import type { SeckillActionBarProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { PromoActionBar, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
+import { defaults, type SeckillActionBarProps } from './props.gen.ts';
 
 export type { SeckillActionBarProps };
-export const defaults = defaultsFromSchema<SeckillActionBarProps>(schema);
+export { defaults };
 
 interface SeckillSku {
   seckill_id?: number;

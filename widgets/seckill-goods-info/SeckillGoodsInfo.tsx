@@ -1,10 +1,9 @@
 import type { ReactElement } from 'react';
-import { chinaSecondOfDay, defaultsFromSchema, nextSlotStart, PriceBand, PromoFact, PromoGoodsHead, PromoNote, slotClock, useMissing, type SlotTimes, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
-import type { SeckillGoodsInfoProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { chinaSecondOfDay, nextSlotStart, PriceBand, PromoFact, PromoGoodsHead, PromoNote, slotClock, useMissing, type SlotTimes, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
+import { defaults, type SeckillGoodsInfoProps } from './props.gen.ts';
 
 export type { SeckillGoodsInfoProps };
-export const defaults = defaultsFromSchema<SeckillGoodsInfoProps>(schema);
+export { defaults };
 
 export interface SeckillSku {
   goods_name?: string;

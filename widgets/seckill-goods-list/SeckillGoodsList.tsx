@@ -1,10 +1,9 @@
 import type { ReactElement } from 'react';
-import { defaultsFromSchema, isSlotRunning, PromoGoodsList, PromoGoodsRow, SoldBar, soldPercent as kitSoldPercent, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
-import type { SeckillGoodsListProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { isSlotRunning, PromoGoodsList, PromoGoodsRow, SoldBar, soldPercent as kitSoldPercent, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
+import { defaults, type SeckillGoodsListProps } from './props.gen.ts';
 
 export type { SeckillGoodsListProps };
-export const defaults = defaultsFromSchema<SeckillGoodsListProps>(schema);
+export { defaults };
 
 export interface SeckillGoodsRow {
   id?: number;

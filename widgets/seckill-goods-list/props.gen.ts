@@ -26,3 +26,12 @@ export interface SeckillGoodsListProps {
   slotType?: 'today' | 'tomorrow';
   emptyText?: string;
 }
+
+/** The props' defaults: every `default` of the schema (objects of defaulted properties included). */
+export const defaults = {
+  "items": [],
+  "pagedSource": "",
+  "serverTime": null,
+  "slotType": "today",
+  "emptyText": ""
+} as SeckillGoodsListProps;

@@ -1,12 +1,11 @@
 import type { ReactElement } from 'react';
-import { Clock, defaultsFromSchema, EmptyState, isSlotRunning, slotClock, slotTarget, type SlotTimes, useCountdown, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
-import type { SeckillSlotTabsProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { Clock, EmptyState, isSlotRunning, slotClock, slotTarget, type SlotTimes, useCountdown, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
+import { defaults, type SeckillSlotTabsProps } from './props.gen.ts';
 import '../../src/sdk/topic/topic-shared.css';
 import './seckill-slot-tabs.css';
 
 export type { SeckillSlotTabsProps };
-export const defaults = defaultsFromSchema<SeckillSlotTabsProps>(schema);
+export { defaults };
 
 interface Slot extends SlotTimes {
   id: number;

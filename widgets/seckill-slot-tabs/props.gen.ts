@@ -25,3 +25,11 @@ export interface SeckillSlotTabsProps {
    */
   loaded?: boolean;
 }
+
+/** The props' defaults: every `default` of the schema (objects of defaulted properties included). */
+export const defaults = {
+  "slots": [],
+  "current": null,
+  "serverTime": null,
+  "loaded": true
+} as SeckillSlotTabsProps;

@@ -1,12 +1,11 @@
 /** NiuShop's customer service page (pages_tool/member/contact): the shop's answer is a page source. */
 import type { ReactElement } from 'react';
-import { ClockIcon, defaultsFromSchema, EmptyState, navigation, PhoneIcon, useSourceStatus, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
-import type { ShopContactProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { ClockIcon, EmptyState, navigation, PhoneIcon, useSourceStatus, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
+import { defaults, type ShopContactProps } from './props.gen.ts';
 import './shop-contact.css';
 
 export type { ShopContactProps };
-export const defaults = defaultsFromSchema<ShopContactProps>(schema);
+export { defaults };
 
 export default function ShopContact({ props, node }: WidgetProps<ShopContactProps>): ReactElement {
   const { t } = useTexts('wallet');

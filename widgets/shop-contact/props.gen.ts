@@ -13,3 +13,10 @@ export interface ShopContactProps {
   source?: string;
   chatPath?: string;
 }
+
+/** The props' defaults: every `default` of the schema (objects of defaulted properties included). */
+export const defaults = {
+  "contact": null,
+  "source": "",
+  "chatPath": "/pages_tool/chat/room"
+} as ShopContactProps;

@@ -4,14 +4,13 @@
  * message) and emits `signed` so the page reloads its sources.
  */
 import { useRef, useState, type ReactElement } from 'react';
-import { defaultsFromSchema, isSuccess, loadMember, Popup, request, showToast, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
+import { isSuccess, loadMember, Popup, request, showToast, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
 import { chinaDate, chinaToday, dayPoints, monthGrid, monthTitle, stripDays, type Reward } from './calendar.ts';
-import type { SigninCalendarProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { defaults, type SigninCalendarProps } from './props.gen.ts';
 import './signin-calendar.css';
 
 export type { SigninCalendarProps };
-export const defaults = defaultsFromSchema<SigninCalendarProps>(schema);
+export { defaults };
 
 interface SignResult {
   point?: number;

@@ -35,3 +35,13 @@ export interface SigninCalendarProps {
    */
   growthTotal?: number | string;
 }
+
+/** The props' defaults: every `default` of the schema (objects of defaulted properties included). */
+export const defaults = {
+  "config": {},
+  "signed": false,
+  "records": [],
+  "streak": 0,
+  "pointTotal": 0,
+  "growthTotal": 0
+} as SigninCalendarProps;

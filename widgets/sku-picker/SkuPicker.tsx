@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type ReactElement } from 'react';
 import {
   clampSkuNum,
-  defaultsFromSchema,
   formatMoney,
   getActionEnv,
   img,
@@ -17,12 +16,11 @@ import {
   type WidgetProps,
   writeStored,
 } from '../../src/sdk/index.ts';
-import type { SkuPickerProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { defaults, type SkuPickerProps } from './props.gen.ts';
 import './sku-picker.css';
 
 export type { SkuPickerProps };
-export const defaults = defaultsFromSchema<SkuPickerProps>(schema);
+export { defaults };
 
 interface Sku {
   goods_id?: number;

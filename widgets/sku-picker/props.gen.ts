@@ -31,3 +31,13 @@ export interface SkuPickerProps {
    */
   orderStorageKey?: string;
 }
+
+/** The props' defaults: every `default` of the schema (objects of defaulted properties included). */
+export const defaults = {
+  "sku": null,
+  "popupId": "sku",
+  "mode": "select",
+  "showRow": true,
+  "quantity": true,
+  "orderStorageKey": "orderCreateData"
+} as SkuPickerProps;

@@ -1,10 +1,9 @@
 import type { ReactElement } from 'react';
-import { defaultsFromSchema, type EndpointName, pickRules, SmsButton, useSmsSender, validateFirst, type WidgetProps } from '../../src/sdk/index.ts';
-import type { SmsCodeButtonProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { type EndpointName, pickRules, SmsButton, useSmsSender, validateFirst, type WidgetProps } from '../../src/sdk/index.ts';
+import { defaults, type SmsCodeButtonProps } from './props.gen.ts';
 import '../../src/sdk/account/account.css';
 
-export const defaults = defaultsFromSchema<SmsCodeButtonProps>(schema);
+export { defaults };
 
 /** Stand-alone widget: the button over page values (mobile, captcha) bound in its props. */
 export default function SmsCodeButton({ props, emit }: WidgetProps<SmsCodeButtonProps>): ReactElement {

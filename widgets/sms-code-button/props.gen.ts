@@ -60,3 +60,30 @@ export interface FieldRules1 {
     message?: string;
   }[];
 }
+
+/** The props' defaults: every `default` of the schema (objects of defaulted properties included). */
+export const defaults = {
+  "api": "login.mobileCode",
+  "mobile": "",
+  "captchaId": "",
+  "captchaCode": "",
+  "seconds": 120,
+  "rules": {
+    "mobile": [
+      {
+        "rule": "required",
+        "message": "mobileRequired"
+      },
+      {
+        "rule": "phoneno",
+        "message": "mobileInvalid"
+      }
+    ],
+    "captcha_code": [
+      {
+        "rule": "required",
+        "message": "captchaRequired"
+      }
+    ]
+  }
+} as SmsCodeButtonProps;

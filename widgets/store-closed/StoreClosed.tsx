@@ -6,13 +6,12 @@
  * emitting `check` (the page refreshes the source: widgets never fetch for themselves).
  */
 import { useEffect, useRef, type ReactElement } from 'react';
-import { defaultsFromSchema, useSourceStatus, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
-import type { StoreClosedProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { useSourceStatus, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
+import { defaults, type StoreClosedProps } from './props.gen.ts';
 import './store-closed.css';
 
 export type { StoreClosedProps };
-export const defaults = defaultsFromSchema<StoreClosedProps>(schema);
+export { defaults };
 
 /** The shop-closed code of the API (src/stores/site.ts SITE_CLOSED). */
 const CLOSED = -3;

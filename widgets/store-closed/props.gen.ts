@@ -13,3 +13,9 @@ export interface StoreClosedProps {
    */
   every?: number;
 }
+
+/** The props' defaults: every `default` of the schema (objects of defaulted properties included). */
+export const defaults = {
+  "source": "status",
+  "every": 15
+} as StoreClosedProps;

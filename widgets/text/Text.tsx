@@ -1,21 +1,10 @@
 import type { CSSProperties, ReactElement } from 'react';
-import { defaultsFromSchema, type WidgetProps } from '../../src/sdk/index.ts';
-import schema from './props.schema.json';
+import { type WidgetProps } from '../../src/sdk/index.ts';
+import { defaults, type TextProps } from './props.gen.ts';
 
-export interface TextProps {
-  text?: string;
-  tag?: 'div' | 'p' | 'span' | 'h1' | 'h2' | 'h3' | 'h4';
-  color?: string;
-  background?: string;
-  fontSize?: number;
-  fontWeight?: 'normal' | '500' | '600' | 'bold';
-  align?: 'left' | 'center' | 'right';
-  lineHeight?: number;
-  lineClamp?: number;
-  padding?: number;
-}
+export type { TextProps };
 
-export const defaults = defaultsFromSchema<TextProps>(schema);
+export { defaults };
 
 const TAGS = new Set(['div', 'p', 'span', 'h1', 'h2', 'h3', 'h4']);
 

@@ -36,3 +36,17 @@ export interface TextProps {
    */
   padding?: number;
 }
+
+/** The props' defaults: every `default` of the schema (objects of defaulted properties included). */
+export const defaults = {
+  "text": "",
+  "tag": "div",
+  "color": "",
+  "background": "",
+  "fontSize": 14,
+  "fontWeight": "normal",
+  "align": "left",
+  "lineHeight": 1.5,
+  "lineClamp": 0,
+  "padding": 0
+} as TextProps;

@@ -1,11 +1,10 @@
 import type { ReactElement } from 'react';
-import { defaultsFromSchema, formatMoney, HomeIcon, TopicStatus, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
-import type { TopicActionBarProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { formatMoney, HomeIcon, TopicStatus, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
+import { defaults, type TopicActionBarProps } from './props.gen.ts';
 import './topic-action-bar.css';
 
 export type { TopicActionBarProps };
-export const defaults = defaultsFromSchema<TopicActionBarProps>(schema);
+export { defaults };
 
 interface TopicSku {
   id?: number;

@@ -12,3 +12,9 @@ export interface TopicActionBarProps {
   } | null;
   showHome?: boolean;
 }
+
+/** The props' defaults: every `default` of the schema (objects of defaulted properties included). */
+export const defaults = {
+  "sku": null,
+  "showHome": true
+} as TopicActionBarProps;

@@ -1,12 +1,11 @@
 import { useState, type ReactElement } from 'react';
-import { Clock, defaultsFromSchema, img, PagedEmpty, PagedMore, statusKey, timeRange, TopicStatus, useCountdown, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
-import type { TopicCardListProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { Clock, img, PagedEmpty, PagedMore, statusKey, timeRange, TopicStatus, useCountdown, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
+import { defaults, type TopicCardListProps } from './props.gen.ts';
 import '../../src/sdk/topic/topic-shared.css';
 import './topic-card-list.css';
 
 export type { TopicCardListProps };
-export const defaults = defaultsFromSchema<TopicCardListProps>(schema);
+export { defaults };
 
 export interface TopicRow {
   topic_id?: number;

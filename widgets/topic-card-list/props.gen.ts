@@ -25,3 +25,11 @@ export interface TopicCardListProps {
    */
   emptyText?: string;
 }
+
+/** The props' defaults: every `default` of the schema (objects of defaulted properties included). */
+export const defaults = {
+  "items": [],
+  "pagedSource": "",
+  "serverTime": null,
+  "emptyText": ""
+} as TopicCardListProps;

@@ -1,11 +1,10 @@
 import { useState, type CSSProperties, type ReactElement } from 'react';
-import { defaultsFromSchema, formatMoney, img, PagedEmpty, PagedMore, safeColor, toFen, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
-import type { TopicGoodsGridProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { formatMoney, img, PagedEmpty, PagedMore, safeColor, toFen, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
+import { defaults, type TopicGoodsGridProps } from './props.gen.ts';
 import './topic-goods-grid.css';
 
 export type { TopicGoodsGridProps };
-export const defaults = defaultsFromSchema<TopicGoodsGridProps>(schema);
+export { defaults };
 
 export interface TopicGoodsRow {
   id?: number;

@@ -23,3 +23,12 @@ export interface TopicGoodsGridProps {
   showSales?: boolean;
   emptyText?: string;
 }
+
+/** The props' defaults: every `default` of the schema (objects of defaulted properties included). */
+export const defaults = {
+  "items": [],
+  "pagedSource": "",
+  "bgColor": "",
+  "showSales": true,
+  "emptyText": ""
+} as TopicGoodsGridProps;

@@ -1,12 +1,11 @@
 import { useEffect, useRef, type ReactElement } from 'react';
-import { Clock, defaultsFromSchema, formatMoney, toFen, TopicStatus, useCountdown, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
-import type { TopicGoodsInfoProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { Clock, formatMoney, toFen, TopicStatus, useCountdown, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
+import { defaults, type TopicGoodsInfoProps } from './props.gen.ts';
 import '../../src/sdk/topic/topic-shared.css';
 import './topic-goods-info.css';
 
 export type { TopicGoodsInfoProps };
-export const defaults = defaultsFromSchema<TopicGoodsInfoProps>(schema);
+export { defaults };
 
 interface TopicSku {
   topic_id?: number;

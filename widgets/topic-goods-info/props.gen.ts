@@ -19,3 +19,10 @@ export interface TopicGoodsInfoProps {
    */
   showTopic?: boolean;
 }
+
+/** The props' defaults: every `default` of the schema (objects of defaulted properties included). */
+export const defaults = {
+  "sku": null,
+  "loaded": false,
+  "showTopic": true
+} as TopicGoodsInfoProps;

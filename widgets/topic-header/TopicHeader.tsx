@@ -1,12 +1,11 @@
 import { useState, type CSSProperties, type ReactElement } from 'react';
-import { Clock, defaultsFromSchema, img, safeColor, statusKey, timeRange, TopicStatus, useCountdown, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
-import type { TopicHeaderProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { Clock, img, safeColor, statusKey, timeRange, TopicStatus, useCountdown, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
+import { defaults, type TopicHeaderProps } from './props.gen.ts';
 import '../../src/sdk/topic/topic-shared.css';
 import './topic-header.css';
 
 export type { TopicHeaderProps };
-export const defaults = defaultsFromSchema<TopicHeaderProps>(schema);
+export { defaults };
 
 interface Topic {
   topic_id?: number;

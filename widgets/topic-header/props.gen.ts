@@ -12,3 +12,9 @@ export interface TopicHeaderProps {
   } | null;
   showRemark?: boolean;
 }
+
+/** The props' defaults: every `default` of the schema (objects of defaulted properties included). */
+export const defaults = {
+  "topic": null,
+  "showRemark": true
+} as TopicHeaderProps;

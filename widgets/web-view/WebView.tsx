@@ -6,14 +6,13 @@
  * did not answer the server.
  */
 import type { ReactElement } from 'react';
-import { defaultsFromSchema, useSourceStatus, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
-import type { WebViewProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { useSourceStatus, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
+import { defaults, type WebViewProps } from './props.gen.ts';
 import { frameableUrl } from './url.ts';
 import './web-view.css';
 
 export type { WebViewProps };
-export const defaults = defaultsFromSchema<WebViewProps>(schema);
+export { defaults };
 
 export default function WebView({ props, node }: WidgetProps<WebViewProps>): ReactElement {
   const { t } = useTexts('content');

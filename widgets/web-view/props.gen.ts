@@ -15,3 +15,9 @@ export interface WebViewProps {
     [k: string]: unknown;
   } | null;
 }
+
+/** The props' defaults: every `default` of the schema (objects of defaulted properties included). */
+export const defaults = {
+  "source": "check",
+  "check": null
+} as WebViewProps;

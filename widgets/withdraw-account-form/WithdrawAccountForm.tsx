@@ -4,13 +4,12 @@
  * form the page lets through is one the server accepts.
  */
 import { useMemo, useRef, useState, type ReactElement } from 'react';
-import { defaultsFromSchema, type FieldRules, firstFormError, i18n, isSuccess, navigation, request, toast, type Translate, useLanguage, useRulesForm, useTexts, withdrawAccountRules, WITHDRAW_ACCOUNT_TYPES, type WidgetProps } from '../../src/sdk/index.ts';
-import type { WithdrawAccountFormProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { type FieldRules, firstFormError, i18n, isSuccess, navigation, request, toast, type Translate, useLanguage, useRulesForm, useTexts, withdrawAccountRules, WITHDRAW_ACCOUNT_TYPES, type WidgetProps } from '../../src/sdk/index.ts';
+import { defaults, type WithdrawAccountFormProps } from './props.gen.ts';
 import './withdraw-account-form.css';
 
 export type { WithdrawAccountFormProps };
-export const defaults = defaultsFromSchema<WithdrawAccountFormProps>(schema);
+export { defaults };
 
 export interface AccountValues {
   realname: string;

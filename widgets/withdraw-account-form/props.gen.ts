@@ -26,3 +26,12 @@ export interface WithdrawAccountFormProps {
   back?: string;
   listPath?: string;
 }
+
+/** The props' defaults: every `default` of the schema (objects of defaulted properties included). */
+export const defaults = {
+  "id": "",
+  "account": null,
+  "types": {},
+  "back": "",
+  "listPath": "/pages_tool/member/account"
+} as WithdrawAccountFormProps;

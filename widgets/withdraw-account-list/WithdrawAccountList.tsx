@@ -5,13 +5,12 @@
  * the default account.
  */
 import { useEffect, useState, type ReactElement } from 'react';
-import { buildPath, defaultsFromSchema, EmptyState, isSuccess, modal, navigation, type PageRuntime, request, toast, usePageContext, usePagedSource, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
-import type { WithdrawAccountListProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { buildPath, EmptyState, isSuccess, modal, navigation, type PageRuntime, request, toast, usePageContext, usePagedSource, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
+import { defaults, type WithdrawAccountListProps } from './props.gen.ts';
 import './withdraw-account-list.css';
 
 export type { WithdrawAccountListProps };
-export const defaults = defaultsFromSchema<WithdrawAccountListProps>(schema);
+export { defaults };
 
 export interface AccountRow {
   id: number;

@@ -24,3 +24,11 @@ export interface WithdrawAccountListProps {
   back?: string;
   editPath?: string;
 }
+
+/** The props' defaults: every `default` of the schema (objects of defaulted properties included). */
+export const defaults = {
+  "items": [],
+  "source": "",
+  "back": "",
+  "editPath": "/pages_tool/member/account_edit"
+} as WithdrawAccountListProps;

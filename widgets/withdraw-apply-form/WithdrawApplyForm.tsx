@@ -5,13 +5,12 @@
  * would refuse. The fee shown is the server's formula (round(amount × rate / 100) in fen).
  */
 import { useEffect, useRef, useState, type ReactElement } from 'react';
-import { buildPath, defaultsFromSchema, formatFen, isSuccess, navigation, type PageRuntime, request, toast, toFen, usePageContext, usePagedSource, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
-import type { WithdrawApplyFormProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { buildPath, formatFen, isSuccess, navigation, type PageRuntime, request, toast, toFen, usePageContext, usePagedSource, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
+import { defaults, type WithdrawApplyFormProps } from './props.gen.ts';
 import './withdraw-apply-form.css';
 
 export type { WithdrawApplyFormProps };
-export const defaults = defaultsFromSchema<WithdrawApplyFormProps>(schema);
+export { defaults };
 
 const APPLY_PATH = '/pages_tool/member/apply_withdrawal_new';
 /** Money typed by the shopper: digits with at most two decimals. */

@@ -24,3 +24,13 @@ export interface WithdrawApplyFormProps {
   recordsPath?: string;
   memberPath?: string;
 }
+
+/** The props' defaults: every `default` of the schema (objects of defaulted properties included). */
+export const defaults = {
+  "info": null,
+  "account": null,
+  "accountSource": "",
+  "accountPath": "/pages_tool/member/account",
+  "recordsPath": "/pages_tool/member/withdrawal",
+  "memberPath": "/pages/member/index"
+} as WithdrawApplyFormProps;

@@ -1,12 +1,11 @@
 /** NiuShop's withdrawal detail (pages_tool/member/withdrawal_detail): the row is a page source. */
 import type { ReactElement } from 'react';
-import { date, defaultsFromSchema, EmptyState, formatMoney, navigation, useSourceStatus, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
-import type { WithdrawDetailProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { date, EmptyState, formatMoney, navigation, useSourceStatus, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
+import { defaults, type WithdrawDetailProps } from './props.gen.ts';
 import './withdraw-detail.css';
 
 export type { WithdrawDetailProps };
-export const defaults = defaultsFromSchema<WithdrawDetailProps>(schema);
+export { defaults };
 
 interface Detail {
   withdraw_no: string;

@@ -16,3 +16,10 @@ export interface WithdrawDetailProps {
    */
   recordsPath?: string;
 }
+
+/** The props' defaults: every `default` of the schema (objects of defaulted properties included). */
+export const defaults = {
+  "detail": null,
+  "source": "",
+  "recordsPath": "/pages_tool/member/withdrawal"
+} as WithdrawDetailProps;

@@ -1,12 +1,11 @@
 /** NiuShop's withdrawal records (pages_tool/member/withdrawal): the rows are a paged page source. */
 import type { ReactElement } from 'react';
-import { buildPath, date, defaultsFromSchema, EmptyState, formatMoney, navigation, PagedMore, pagedSettled, useSourceStatus, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
-import type { WithdrawListProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { buildPath, date, EmptyState, formatMoney, navigation, PagedMore, pagedSettled, useSourceStatus, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
+import { defaults, type WithdrawListProps } from './props.gen.ts';
 import './withdraw-list.css';
 
 export type { WithdrawListProps };
-export const defaults = defaultsFromSchema<WithdrawListProps>(schema);
+export { defaults };
 
 export interface WithdrawRow {
   id: number;

@@ -15,3 +15,10 @@ export interface WithdrawListProps {
   pagedSource?: string;
   detailPath?: string;
 }
+
+/** The props' defaults: every `default` of the schema (objects of defaulted properties included). */
+export const defaults = {
+  "items": [],
+  "pagedSource": "",
+  "detailPath": "/pages_tool/member/withdrawal_detail"
+} as WithdrawListProps;

@@ -4,13 +4,12 @@
  * payment (the origin is known in the browser only: the server's markup shows the path).
  */
 import { useSyncExternalStore, type ReactElement } from 'react';
-import { defaultsFromSchema, isWechatBrowser, resultReturnUrl, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
-import type { WxPayGuideProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { isWechatBrowser, resultReturnUrl, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
+import { defaults, type WxPayGuideProps } from './props.gen.ts';
 import './wx-pay-guide.css';
 
 export type { WxPayGuideProps };
-export const defaults = defaultsFromSchema<WxPayGuideProps>(schema);
+export { defaults };
 
 const CODE = /^[A-Za-z0-9_-]{1,64}$/;
 const still = () => () => {};

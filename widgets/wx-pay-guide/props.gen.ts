@@ -10,3 +10,9 @@ export interface WxPayGuideProps {
   code?: string;
   payPath?: string;
 }
+
+/** The props' defaults: every `default` of the schema (objects of defaulted properties included). */
+export const defaults = {
+  "code": "",
+  "payPath": "/pages_tool/pay/index"
+} as WxPayGuideProps;
