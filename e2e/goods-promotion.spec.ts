@@ -71,6 +71,24 @@ test.describe('goods detail: promotion strip', () => {
   });
 });
 
+test.describe('goods list: promotion tags', () => {
+  test('the list rows of goods in a running seckill, group buy or bargain carry its tag', async ({ page, lang, shot }) => {
+    const zh = lang === 'zh-cn';
+    const cases: Array<[string, string, string]> = [
+      ['键盘', '机械键盘 87键 热插拔', zh ? '秒杀' : 'Flash sale'],
+      ['拉杆箱', '铝框拉杆箱 静音万向轮', zh ? '砍价' : 'Bargain'],
+      ['龙井', '明前龙井 特级 罐装', zh ? '团购' : 'Group buy'],
+    ];
+    for (const [keyword, name, tag] of cases) {
+      await page.goto(`/h5/pages/goods/list?keyword=${encodeURIComponent(keyword)}`);
+      const card = page.getByRole('button', { name });
+      await expect(card.getByTestId('goods-promotion-tag')).toHaveText(tag);
+    }
+    await page.waitForLoadState('networkidle');
+    await shot('list-tags');
+  });
+});
+
 test.describe('promotion zones: the style of /api/config/promotionZoneConfig', () => {
   // the seed has seckill and bargain on (a spec before may have turned one off); left on for the specs after
   test.beforeEach(async ({ request }) => {

@@ -31,6 +31,9 @@ test.describe('member card', () => {
     const token = await freshMember(request, '33');
     await signIn(page, token);
     const before = await post<{ point: number }>(request, '/api/memberaccount/info', { token, account_type: 'point' });
+    const balanceOf = async () => Number((await post<{ balance: string }>(request, '/api/memberaccount/info', { token, account_type: 'balance' })).data.balance);
+    const couponsOf = async () => Number((await post<number>(request, '/coupon/api/coupon/num', { token, state: '1' })).data);
+    const [balance0, coupons0] = [await balanceOf(), await couponsOf()];
     await page.route('**/favicon.ico', (route) => route.fulfill({ status: 204, body: '' })); // the gateway's bare page asks for one
 
     // The member centre's info block offers the card (NiuShop's banner): to card_buy for a member without one.
@@ -76,6 +79,9 @@ test.describe('member card', () => {
     await shot('card');
     const after = await post<{ point: number }>(request, '/api/memberaccount/info', { token, account_type: 'point' });
     expect(Number(after.data.point) - Number(before.data.point)).toBe(500);
+    // …and the other opening gifts of the seed's card: a 10 yuan red packet and a members' coupon.
+    expect(Math.round((await balanceOf()) * 100) - Math.round(balance0 * 100)).toBe(1000);
+    expect(await couponsOf()).toBe(coupons0 + 1);
 
     // A holder's banner shows the card's level and leads to its privileges.
     await page.goto('/h5/pages/member/index');

@@ -1,7 +1,9 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { configureActions, fakeFetch, ok, resetActionEnv } from '../../src/sdk/testing/index.ts';
-import GoodsGrid, { defaults } from './GoodsGrid.tsx';
+import GoodsGrid, { defaults, promotionTags } from './GoodsGrid.tsx';
+import { i18n, useSiteStore } from '../../src/sdk/index.ts';
+import { loadNamespaces } from '../../src/sdk/testing/index.ts';
 import { english, pageFile, showPage } from '../../src/sdk/testing/catalogue.tsx';
 
 const row = (i: number, extra: Record<string, unknown> = {}) => ({
@@ -58,6 +60,27 @@ describe('goods-grid', () => {
     );
     const loading = [...container.querySelectorAll('img')].map((img) => img.getAttribute('loading'));
     expect(loading).toEqual(['eager', 'eager', 'eager', 'eager', 'lazy', 'lazy']);
+  });
+
+  it('tags the goods of running promotions (promotion_addon) whose addon is on, in both languages', async () => {
+    const before = useSiteStore.getState().addonIsExist;
+    useSiteStore.setState({ addonIsExist: { ...before, seckill: 1, groupbuy: 1, bargain: 0 } });
+    const items = [row(1, { promotion_addon: '{"seckill":12,"bargain":3}' }), row(2, { promotion_addon: JSON.stringify({ groupbuy: 5 }), is_free_shipping: 1 }), row(3, { promotion_addon: '' })];
+    const mount = () => render(<GoodsGrid props={{ ...defaults, items }} node={{ id: 'g', type: 'goods-grid' }} emit={async () => {}} renderSlot={() => null} />);
+    const a = mount();
+    expect(within(screen.getByRole('button', { name: 'Goods 1' })).getAllByTestId('goods-promotion-tag').map((e) => e.textContent)).toEqual(['Flash sale']); // bargain's addon is off
+    expect(within(screen.getByRole('button', { name: 'Goods 2' })).getByTestId('goods-promotion-tag').textContent).toBe('Group buy');
+    expect(within(screen.getByRole('button', { name: 'Goods 3' })).queryByTestId('goods-promotion-tag')).toBeNull();
+    a.unmount();
+    await loadNamespaces(['goods']);
+    await i18n.changeLanguage('zh-cn');
+    mount();
+    expect(within(screen.getByRole('button', { name: 'Goods 1' })).getByTestId('goods-promotion-tag').textContent).toBe('秒杀');
+    expect(within(screen.getByRole('button', { name: 'Goods 2' })).getByText('包邮')).toBeDefined();
+    await i18n.changeLanguage('en-us');
+    useSiteStore.setState({ addonIsExist: before });
+    expect(promotionTags('{oops', () => true)).toEqual([]);
+    expect(promotionTags({ bargain: 9, pintuan: 2 }, () => true)).toEqual(['bargain']);
   });
 
   it('shows name, price, market price, sales and a sold-out mark', () => {

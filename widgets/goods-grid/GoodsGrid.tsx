@@ -1,5 +1,5 @@
 import { useState, type ReactElement } from 'react';
-import { formatMoney, img, PagedEmpty, PagedMore, toFen, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
+import { formatMoney, img, PagedEmpty, PagedMore, toFen, useSite, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
 import { defaults, type GoodsGridProps } from './props.gen.ts';
 import './goods-grid.css';
 
@@ -25,6 +25,26 @@ export interface GoodsRow {
   label_name?: string;
   unit?: string;
   introduction?: string;
+  /** NiuShop's map of the promotions the goods is in now, as JSON text: {"seckill": 12, …} ('' for none) */
+  promotion_addon?: string | Record<string, unknown>;
+}
+
+/** The list's promotion tags, in NiuShop's order (its GoodsPromotionType: seckill, groupbuy, bargain). */
+const PROMOTION_TAGS = ['seckill', 'groupbuy', 'bargain'] as const;
+
+/** The promotions of a row whose addon is on: what the tags show. */
+export function promotionTags(addon: GoodsRow['promotion_addon'], on: (name: string) => boolean): Array<(typeof PROMOTION_TAGS)[number]> {
+  let map: unknown = addon;
+  if (typeof addon === 'string') {
+    try {
+      map = addon ? JSON.parse(addon) : null;
+    } catch {
+      map = null;
+    }
+  }
+  if (!map || typeof map !== 'object' || Array.isArray(map)) return [];
+  const m = map as Record<string, unknown>;
+  return PROMOTION_TAGS.filter((k) => Number(m[k]) > 0 && on(k));
 }
 
 /** The cards of the first screen: their pictures load at once (the first is the page's largest paint). */
@@ -46,6 +66,8 @@ function Card({ row, mode, showSales, eager, onSelect }: { row: GoodsRow; mode: 
   const showMarket = row.market_price_show !== 0 && toFen(market) > toFen(price);
   const soldOut = Number(row.goods_stock ?? row.stock ?? 1) <= 0;
   const name = row.goods_name || row.sku_name || '';
+  const addons = useSite().addonIsExist;
+  const promos = promotionTags(row.promotion_addon, (k) => addons[k] === 1);
   return (
     <li className={`gg-card gg-card--${mode}`}>
       <button type="button" className="gg-card-btn" onClick={onSelect} aria-label={name}>
@@ -67,7 +89,16 @@ function Card({ row, mode, showSales, eager, onSelect }: { row: GoodsRow; mode: 
             {showMarket ? <span className="gg-market">¥{formatMoney(market)}</span> : null}
             {showSales && row.sale_show !== 0 ? <span className="gg-sales">{t('list.sold', { n: Number(row.sale_num ?? 0) })}</span> : null}
           </div>
-          {row.is_free_shipping === 1 ? <span className="gg-free">{t('list.freeShipping')}</span> : null}
+          {row.is_free_shipping === 1 || promos.length ? (
+            <div className="gg-marks">
+              {promos.map((k) => (
+                <span key={k} className={`gg-promo gg-promo--${k}`} data-testid="goods-promotion-tag">
+                  {t(`list.promotion.${k}`)}
+                </span>
+              ))}
+              {row.is_free_shipping === 1 ? <span className="gg-free">{t('list.freeShipping')}</span> : null}
+            </div>
+          ) : null}
         </div>
       </button>
     </li>

@@ -3,6 +3,7 @@ import type { Database } from '../../db/schema.ts';
 import { ApiError, Code } from '../../http/errors.ts';
 import { idList } from './stock.ts';
 import { likeWord, pageResult, yuan } from './format.ts';
+import { promotionAddonOf } from '../promotion/listAddon.ts';
 
 type Db = Kysely<Database>;
 type GS = Database & { g: Database['goods']; s: Database['goods_sku'] };
@@ -283,6 +284,8 @@ export interface ListOptions {
   inStockFirst?: boolean;
   /** cap on the total (diy `num`) */
   maxTotal?: number;
+  /** the clock of the rows' promotion_addon (the services' now; the wall clock when not given) */
+  now?: number;
 }
 
 export async function goodsList(db: Db, f: GoodsFilter, o: ListOptions): Promise<{ count: number; list: Record<string, unknown>[] }> {
@@ -323,7 +326,16 @@ export async function goodsList(db: Db, f: GoodsFilter, o: ListOptions): Promise
   }
   q = q.orderBy('g.goods_id', 'desc');
   const rows = (await q.limit(limit).offset(o.offset).execute()) as unknown as ListRow[];
-  return { count, list: rows.map(listItem) };
+  // the promotions each goods is in now (NiuShop's promotion_addon: the list's tags), one batch per page
+  const addon = await promotionAddonOf(db, rows.map((r) => r.goods_id), o.now ?? Math.floor(Date.now() / 1000));
+  return {
+    count,
+    list: rows.map((r) => {
+      const item = listItem(r);
+      const a = addon.get(r.goods_id);
+      return a ? { ...item, promotion_addon: JSON.stringify(a) } : item;
+    }),
+  };
 }
 
 export async function goodsPage(db: Db, f: GoodsFilter, o: ListOptions, size: number) {

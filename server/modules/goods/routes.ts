@@ -110,7 +110,7 @@ export default defineRoutes('goods', (api) => {
     const sort = p.sort === 'asc' ? 'asc' : 'desc';
     const key = { ...f, goods_ids: f.goods_ids?.join(','), order, sort, limit, offset };
     return cached(ctx, 'page', key, async () => {
-      const res = await goodsPage(ctx.db, f, { order, sort, limit, offset }, size);
+      const res = await goodsPage(ctx.db, f, { order, sort, limit, offset, now: ctx.services.now() }, size);
       return { ...res, config: await svc.goodsListConfig(ctx.db) };
     });
   });
@@ -121,7 +121,7 @@ export default defineRoutes('goods', (api) => {
     const o = componentOrder(p);
     const maxTotal = num(p.num) || undefined;
     return cached(ctx, 'pageComponents', { c: f.category_id, g: f.goods_ids?.join(','), ...o, limit, offset, maxTotal }, async () => {
-      const res = await goodsPage(ctx.db, f, { ...o, limit, offset, inStockFirst: true, maxTotal }, size);
+      const res = await goodsPage(ctx.db, f, { ...o, limit, offset, inStockFirst: true, maxTotal, now: ctx.services.now() }, size);
       return { ...res, config: await svc.goodsListConfig(ctx.db) };
     });
   });
@@ -130,7 +130,7 @@ export default defineRoutes('goods', (api) => {
     const f: GoodsFilter = { category_id: num(p.category_id), goods_ids: idsParam(p.goods_id_arr, 'goods_id_arr') };
     const n = num(p.num) || 10;
     const o = componentOrder(p);
-    return cached(ctx, 'components', { c: f.category_id, g: f.goods_ids?.join(','), ...o, n }, async () => (await goodsList(ctx.db, f, { ...o, limit: n, offset: 0, inStockFirst: true })).list);
+    return cached(ctx, 'components', { c: f.category_id, g: f.goods_ids?.join(','), ...o, n }, async () => (await goodsList(ctx.db, f, { ...o, limit: n, offset: 0, inStockFirst: true, now: ctx.services.now() })).list);
   });
 
   /** Category page goods (diy GoodsCategory templates 2–4): the page list of one category. */
@@ -141,7 +141,7 @@ export default defineRoutes('goods', (api) => {
     const order = orderOf(p);
     const sort = p.sort === 'asc' ? 'asc' : 'desc';
     return cached(ctx, 'page', { ...f, goods_ids: f.goods_ids?.join(','), order, sort, limit, offset }, async () => ({
-      ...(await goodsPage(ctx.db, f, { order, sort, limit, offset }, size)),
+      ...(await goodsPage(ctx.db, f, { order, sort, limit, offset, now: ctx.services.now() }, size)),
       config: await svc.goodsListConfig(ctx.db),
     }));
   });
@@ -149,7 +149,7 @@ export default defineRoutes('goods', (api) => {
   api.route('/api/goodssku/recommend', { auth: 'optional', params: 'goods#/$defs/GoodsSkuComponentsRequest' }, (ctx) => {
     const { limit, offset, size } = paging(ctx.params);
     const f: GoodsFilter = { category_id: num(ctx.params.category_id) };
-    return cached(ctx, 'recommend', { c: f.category_id, limit, offset }, () => goodsPage(ctx.db, f, { order: 'sale_num', sort: 'desc', limit, offset, inStockFirst: true }, size));
+    return cached(ctx, 'recommend', { c: f.category_id, limit, offset }, () => goodsPage(ctx.db, f, { order: 'sale_num', sort: 'desc', limit, offset, inStockFirst: true, now: ctx.services.now() }, size));
   });
 
   // ── sku detail and friends ──
