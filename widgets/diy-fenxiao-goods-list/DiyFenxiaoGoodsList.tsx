@@ -7,11 +7,10 @@
  * is off, and nothing for a guest or while the list is empty.
  */
 import type { CSSProperties, ReactElement } from 'react';
-import { CURRENCY_SYMBOL, defaultsFromSchema, DiyBlock, DiyLink, formatMoney, Img, imageUrl, listOf, num, pathLink, safeColor, useAddon, useDiyText, useWidgetData, type WidgetProps } from '../../src/sdk/index.ts';
-import type { DiyFenxiaoGoodsListProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { CURRENCY_SYMBOL, DiyBlock, DiyLink, formatMoney, Img, imageUrl, listOf, num, pathLink, safeColor, useAddon, useDiyText, useWidgetData, type WidgetProps } from '../../src/sdk/index.ts';
+import { defaults, type DiyFenxiaoGoodsListProps } from './props.gen.ts';
 
-export const defaults = defaultsFromSchema<DiyFenxiaoGoodsListProps>(schema);
+export { defaults };
 
 interface Row {
   goods_id?: number;

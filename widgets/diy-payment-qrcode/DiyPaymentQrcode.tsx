@@ -6,11 +6,10 @@
  * component), it renders nothing while the store addon is off.
  */
 import { useState, type ReactElement } from 'react';
-import { defaultsFromSchema, DiyBlock, DiyLink, pathLink, Popup, useAddon, useDiyText, type WidgetProps } from '../../src/sdk/index.ts';
-import type { DiyPaymentQrcodeProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { DiyBlock, DiyLink, pathLink, Popup, useAddon, useDiyText, type WidgetProps } from '../../src/sdk/index.ts';
+import { defaults, type DiyPaymentQrcodeProps } from './props.gen.ts';
 
-export const defaults = defaultsFromSchema<DiyPaymentQrcodeProps>(schema);
+export { defaults };
 
 export const PAYMENT_CODE_PATH = '/pages_tool/store/payment_qrcode';
 

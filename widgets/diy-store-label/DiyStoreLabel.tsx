@@ -6,11 +6,9 @@
  */
 import type { ReactElement } from 'react';
 import { DiyBlock, listOf, num, safeColor, useAddon, useWidgetData, type WidgetProps } from '../../src/sdk/index.ts';
-import { defaultsFromSchema } from '../../src/sdk/index.ts';
-import type { DiyStoreLabelProps } from './props.gen.ts';
-import schema from './props.schema.json';
+import { defaults, type DiyStoreLabelProps } from './props.gen.ts';
 
-export const defaults = defaultsFromSchema<DiyStoreLabelProps>(schema);
+export { defaults };
 
 interface Label {
   label_id?: number;
