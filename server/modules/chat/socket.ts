@@ -90,8 +90,17 @@ export async function registerChatSocket(app: FastifyInstance, services: Service
         return memberId;
       })();
       ready.catch(fail);
+      // One connection's frames are handled one after another, so its messages are stored in the
+      // order they were sent (handled at once, a later message could commit first).
+      let tail: Promise<void> = ready.then(
+        () => undefined,
+        () => undefined,
+      );
       const queue = (fn: (memberId: number) => Promise<void>) => {
-        void ready.then((memberId) => (memberId ? fn(memberId) : undefined)).catch(fail);
+        tail = tail
+          .then(() => ready)
+          .then((memberId) => (memberId ? fn(memberId) : undefined))
+          .catch(fail);
       };
 
       ws.on('message', (raw) => {
