@@ -1,7 +1,8 @@
 /**
  * The merchant home page (DIY_VIEW_INDEX, NiuShop's "官方模板一" seeded by the server) through the
- * diy adapter: the static components render with the merchant's configuration, links jump, nothing
- * shifts, in both languages, with no console errors.
+ * diy adapter: the static components render with the merchant's configuration and texts (in the
+ * shopper's language: the seed is bilingual), links jump, nothing shifts, in both languages, with
+ * no console errors.
  *
  * The sample document names NiuShop's own static images (addon/diy_default1/…, public/static/…),
  * which a NiuShop install ships and our server does not: they are answered here with generated
@@ -58,6 +59,12 @@ async function recordShifts(page: Page): Promise<void> {
   });
 }
 
+/** The merchant's texts of the seeded home in each language (the document carries both, docs/merchant-texts.md). */
+const HOME_TEXTS = {
+  'zh-cn': { title: '官方模板一', search: '请输入搜索关键词', nav: ['团购', '秒杀', '专题活动', '砍价', '领券', '文章', '公告', '帮助'], coupons: '领券', heading: '优惠专区', badge: '超级优惠' },
+  'en-us': { title: 'Home', search: 'Search goods', nav: ['Group buy', 'Flash sale', 'Topics', 'Bargains', 'Coupons', 'Articles', 'Notices', 'Help'], coupons: 'Coupons', heading: 'Deals', badge: 'Super savings' },
+} as const;
+
 /** Node ids of the sample's first static components (everything above the data-driven coupon block). */
 const TOP_STATIC = ['5wtw72w1wj80', '2o7za2qmi900', '113ohzka4n40', '3tegcfvyijk0', '3acr0xjm1c80'];
 
@@ -67,10 +74,11 @@ test.describe('diy home page (static components)', () => {
     await recordShifts(page);
     await openApp(page, '/');
 
-    // Search: the merchant's placeholder (merchant text is not translated), a pill in the element colour.
+    const texts = HOME_TEXTS[lang];
+    // Search: the merchant's placeholder in the shopper's language, a pill in the element colour.
     const search = page.locator('[data-node-id="5wtw72w1wj80"]');
     await expect(search).toBeVisible();
-    const box = search.getByRole('link', { name: '请输入搜索关键词' });
+    const box = search.getByRole('link', { name: texts.search });
     await expect(box).toBeVisible();
     await expect(box).toHaveCSS('background-color', 'rgb(246, 249, 255)');
     await expect(box).toHaveCSS('border-top-left-radius', '18px');
@@ -90,16 +98,16 @@ test.describe('diy home page (static components)', () => {
     // points (not built) stay hidden.
     const nav = page.locator('[data-node-id="113ohzka4n40"]');
     await expect(nav.getByRole('link')).toHaveCount(8);
-    for (const title of ['团购', '秒杀', '专题活动', '砍价', '领券', '文章', '公告', '帮助']) await expect(nav.getByText(title)).toBeVisible();
+    for (const title of texts.nav) await expect(nav.getByText(title, { exact: true })).toBeVisible();
 
     // Rubik cube (1 left, 2 right) and the coupon title with its badge.
     await expect(page.locator('[data-node-id="3tegcfvyijk0"] .diy-rubik-cube-cell')).toHaveCount(3);
     const title = page.locator('[data-node-id="3acr0xjm1c80"]');
-    await expect(title.getByText('优惠专区')).toBeVisible();
-    await expect(title.getByText('超级优惠')).toBeVisible();
+    await expect(title.getByText(texts.heading)).toBeVisible();
+    await expect(title.getByText(texts.badge)).toBeVisible();
 
     // Page meta from `global`: title, background colour, tab bar in the shopper's language.
-    await expect(page).toHaveTitle('官方模板一');
+    await expect(page).toHaveTitle(texts.title);
     await expect(page.getByRole('navigation', { name: /tab/i }).getByText(lang === 'en-us' ? 'Home' : '主页')).toBeVisible();
 
     await page.waitForTimeout(500);
@@ -112,16 +120,17 @@ test.describe('diy home page (static components)', () => {
     await shot('home-lower');
   });
 
-  test('links jump: a graphic-nav entry, the title, and the search box', async ({ page }) => {
+  test('links jump: a graphic-nav entry, the title, and the search box', async ({ page, lang }) => {
+    const texts = HOME_TEXTS[lang];
     await stubSampleImages(page);
     await openApp(page, '/');
-    await page.locator('[data-node-id="113ohzka4n40"]').getByText('领券').click();
+    await page.locator('[data-node-id="113ohzka4n40"]').getByText(texts.coupons, { exact: true }).click();
     await expect(page).toHaveURL(/\/h5\/pages_tool\/goods\/coupon$/);
     await page.goBack();
-    await page.locator('[data-node-id="3acr0xjm1c80"]').getByText('优惠专区').click();
+    await page.locator('[data-node-id="3acr0xjm1c80"]').getByText(texts.heading).click();
     await expect(page).toHaveURL(/\/h5\/pages_tool\/goods\/coupon$/);
     await page.goBack();
-    await page.getByRole('link', { name: '请输入搜索关键词' }).click();
+    await page.getByRole('link', { name: texts.search }).click();
     await expect(page).toHaveURL(/\/h5\/pages_tool\/goods\/search$/);
   });
 });

@@ -149,7 +149,10 @@ export function boot(opts: BootOptions = {}): BootResult {
     if (!langFollowing) {
       langFollowing = true;
       useLanguageStore.subscribe((s, prev) => {
-        if (s.lang !== prev.lang) writeLangCookie(s.lang);
+        if (s.lang === prev.lang) return;
+        writeLangCookie(s.lang);
+        // The tab bar's labels are the merchant's in the shopper's language (the server picks them).
+        void fetchSiteConfig();
       });
     }
   }

@@ -21,6 +21,7 @@
  * - Data-driven components get no page-level data sources: their widgets fetch their own data.
  */
 import type { PageMeta, PageNode, PageSchema } from '../renderer/types.ts';
+import { TEXT_LANGS } from './i18n.ts';
 import { clampNum, imageUrl, num, safeColor } from './values.ts';
 
 export interface AdaptIssue {
@@ -255,6 +256,16 @@ function buildMeta(global: unknown, ctx: Ctx): PageMeta {
   const g = global;
   const title = text(g.title, 200);
   if (title) meta.title = escapeBindings(title).slice(0, 200);
+  // The title in other languages (src/diy/i18n.ts): `global.i18n[lang].title` → `meta.i18n[lang].title`.
+  if (isObject(g.i18n)) {
+    const i18n: NonNullable<PageMeta['i18n']> = {};
+    for (const lang of TEXT_LANGS) {
+      const own = g.i18n[lang];
+      const t = isObject(own) ? text(own.title, 200) : '';
+      if (t) i18n[lang] = { title: escapeBindings(t).slice(0, 200) };
+    }
+    if (Object.keys(i18n).length > 0) meta.i18n = i18n;
+  }
 
   const bg = safeColor(g.pageBgColor);
   if (bg) meta.background = bg;
@@ -306,6 +317,21 @@ function buildMeta(global: unknown, ctx: Ctx): PageMeta {
   if (desc) share.desc = escapeBindings(desc).slice(0, 500);
   const shareImage = imageUrl(g.wechatShareImage);
   if (shareImage) share.image = shareImage.slice(0, 1000);
+  // The share card in other languages: the translated share title (else the translated page title), description.
+  if (isObject(g.i18n)) {
+    const i18n: NonNullable<NonNullable<PageMeta['share']>['i18n']> = {};
+    for (const lang of TEXT_LANGS) {
+      const own = g.i18n[lang];
+      if (!isObject(own)) continue;
+      const t = text(own.wechatShareTitle, 200) || (text(g.wechatShareTitle, 200) ? '' : text(own.title, 200));
+      const d = text(own.wechatShareDesc, 500);
+      const entry: { title?: string; desc?: string } = {};
+      if (t) entry.title = escapeBindings(t).slice(0, 200);
+      if (d) entry.desc = escapeBindings(d).slice(0, 500);
+      if (Object.keys(entry).length > 0) i18n[lang] = entry;
+    }
+    if (Object.keys(i18n).length > 0) share.i18n = i18n;
+  }
   if (Object.keys(share).length > 0) meta.share = share;
   return meta;
 }

@@ -51,6 +51,8 @@ export interface NavBarMeta {
 
 export interface PageMeta {
   title?: string;
+  /** The title in other languages (`{"en-us": {title}}`, src/diy/i18n.ts); the server serves the shopper's. */
+  i18n?: Partial<Record<'zh-cn' | 'en-us', { title?: string }>>;
   pullRefresh?: boolean;
   scroll?: boolean;
   login?: boolean;
@@ -61,7 +63,7 @@ export interface PageMeta {
   background?: string;
   backgroundImage?: string;
   popWindow?: Record<string, unknown>;
-  share?: { title?: string; desc?: string; image?: string };
+  share?: { title?: string; desc?: string; image?: string; i18n?: Partial<Record<'zh-cn' | 'en-us', { title?: string; desc?: string }>> };
 }
 
 export interface PageSchema {

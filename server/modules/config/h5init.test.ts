@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
+import { TtlCache } from '../../cache/index.ts';
 import { firstEagerImage, headLinks } from '../../http/h5.ts';
 import { diyDataToSchema, firstScreenImages, readSystemSchema } from './h5init.ts';
 import { firstViewData } from './firstView.ts';
@@ -324,6 +325,27 @@ describe('/h5/ first render', () => {
     expect((initOf(en.body).page?.data?.agreement as { title: string }).title).toBe('Card agreement');
     const zh = await s.app.inject({ method: 'GET', url, headers: { 'accept-language': 'en-US' } });
     expect((initOf(zh.body).page?.data?.agreement as { title: string }).title).toBe('会员卡协议');
+  });
+
+  it('inlines the merchant texts of the page and the tab bar in the visitor\'s language, cached per language', async () => {
+    // A cache as production keeps it (test mode keeps none): one entry per language.
+    const own = s.services.publicCache;
+    const cache = new TtlCache({ ttlMs: 60_000 });
+    s.services.publicCache = cache;
+    try {
+      const first = async (lang: string) => {
+        const init = initOf((await s.app.inject({ method: 'GET', url: '/h5/?csr=1', headers: { cookie: `h5_lang=${lang}` } })).body) as Init & { config: { diy_bottom_nav: { list: Array<{ text: string }> } } };
+        const nav = init.page!.schema.content.find((n) => n.type === 'diy-graphic-nav')!;
+        return { title: init.page!.schema.meta?.title, nav: (nav.props!.list as Array<{ title: string }>)[0]!.title, tab: init.config.diy_bottom_nav.list[0]!.text };
+      };
+      for (let round = 0; round < 2; round++) {
+        expect(await first('en-us')).toEqual({ title: 'Home', nav: 'Group buy', tab: 'Home' });
+        expect(await first('zh-cn')).toEqual({ title: '官方模板一', nav: '团购', tab: '主页' });
+      }
+    } finally {
+      s.services.publicCache = own;
+      cache.dispose();
+    }
   });
 
   it('the goods list inlines its first page of goods', async () => {

@@ -186,19 +186,20 @@ export function h5InitProvider(services: Services): H5InitFn {
 
   // buildInit reads through services.publicCache when there is one: made here if no area has yet.
   publicCache(services);
-  const getConfig = (): Promise<InitData> => buildInit(services.db, services);
+  const getConfig = (lang: Lang): Promise<InitData> => buildInit(services.db, services, lang);
 
   // A page published or rolled back here shows on the next first render (other instances: within the TTL).
   (services.diyPublished ??= []).push((name) => publicCache(services).invalidate(Tag.diy(name)));
 
-  const getDiy = (name: string, inject: InjectApi): Promise<PageSchema | null> =>
+  // One entry per language: the merchant's texts come in the shopper's (src/diy/i18n.ts).
+  const getDiy = (name: string, lang: Lang, inject: InjectApi): Promise<PageSchema | null> =>
     publicCache(services).get(
-      cacheKey('h5/diy', { name }),
+      cacheKey('h5/diy', { name, lang }),
       () => inject('/api/diyview/info', { name }).then((res) => (res && res.code >= 0 ? diyDataToSchema(res.data, name) : null)),
       { tags: () => [Tag.diy(name)] },
     );
 
-  const firstPage = async (url: string, init: InitData, injectApi: InjectApi): Promise<InlinedPage | null> => {
+  const firstPage = async (url: string, lang: Lang, init: InitData, injectApi: InjectApi): Promise<InlinedPage | null> => {
     // Every browser request carries the store: for a first visit, the site's default one.
     const storeId = init.store_info?.store_id;
     const inject: InjectApi = storeId === undefined || storeId === null ? injectApi : (p, params) => injectApi(p, { ...params, store_id: String(storeId) });
@@ -213,7 +214,7 @@ export function h5InitProvider(services: Services): H5InitFn {
     if (route.page || system) page = system;
     else {
       const name = diyNameOf(route, query);
-      page = name ? await getDiy(name, inject) : null;
+      page = name ? await getDiy(name, lang, inject) : null;
     }
     if (!page) return null;
     const widgets = await serverWidgets();
@@ -260,12 +261,12 @@ export function h5InitProvider(services: Services): H5InitFn {
   };
 
   return async (lang, url, opts = {}) => {
-    const init = await getConfig();
+    const init = await getConfig(lang);
     const out: Record<string, unknown> = { config: init, lang };
     const routes = currentRoute(url);
     if (routes) out.routes = routes;
     if (!opts.inject) return out;
-    const page = await firstPage(url, init, opts.inject);
+    const page = await firstPage(url, lang, init, opts.inject);
     if (!page) {
       await unrendered(url, init, out);
       return out;

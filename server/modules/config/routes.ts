@@ -7,7 +7,7 @@ const P = (name: string) => `config#/$defs/${name}`;
 
 export default defineRoutes('config', (api) => {
   /** Everything the front end needs at launch (niushop-api.md §1, spec section 3). */
-  api.route('/api/config/init', { params: P('InitRequest') }, (ctx) => buildInit(ctx.db, ctx.services));
+  api.route('/api/config/init', { params: P('InitRequest') }, (ctx) => buildInit(ctx.db, ctx.services, ctx.lang));
 
   /** Whether the shopper login / register forms ask for the image captcha. */
   api.route('/api/config/getCaptchaConfig', { params: P('EmptyRequest') }, (ctx) => getCaptchaConfig(ctx.db));
@@ -26,7 +26,7 @@ export default defineRoutes('config', (api) => {
 
   api.route('/api/addon/addonIsExit', { params: P('EmptyRequest') }, (ctx) => getAddons(ctx.db));
 
-  api.route('/api/site/info', { params: P('EmptyRequest') }, async (ctx) => (await buildInit(ctx.db, ctx.services)).site_info);
+  api.route('/api/site/info', { params: P('EmptyRequest') }, async (ctx) => (await buildInit(ctx.db, ctx.services, ctx.lang)).site_info);
 
   /** Success while the shop is open; the shop-closed check (-3) runs before every handler. */
   api.route('/api/site/status', { params: P('EmptyRequest') }, () => null);

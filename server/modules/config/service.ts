@@ -1,6 +1,8 @@
 import { defaultStore } from '../store/service.ts';
 import type { Services } from '../../http/services.ts';
-import { Tag } from '../../cache/index.ts';
+import { cacheKey, Tag } from '../../cache/index.ts';
+import type { Lang } from '../../i18n/index.ts';
+import { localizeDoc } from '../../../src/diy/i18n.ts';
 import { ConfigKey, getConfig, getConfigs, type Db } from './queries.ts';
 
 /** The addon flags of the front end: the spec's 28 (section 1) in its order, then the other installed addons. */
@@ -162,13 +164,14 @@ export async function getAddons(db: Db): Promise<Record<AddonName, 0 | 1>> {
  * shows within PUBLIC_CACHE_MS (5 s).
  * The answer is shared and frozen.
  */
-export async function buildInit(db: Db, services: Pick<Services, 'config'> & Partial<Pick<Services, 'db' | 'publicCache'>>): Promise<InitData> {
+export async function buildInit(db: Db, services: Pick<Services, 'config'> & Partial<Pick<Services, 'db' | 'publicCache'>>, lang: Lang): Promise<InitData> {
   const cache = services.publicCache;
-  if (!cache || services.db !== db) return readInit(db, services);
-  return cache.get('config/init', () => readInit(db, services), { tags: () => [Tag.config] });
+  if (!cache || services.db !== db) return readInit(db, services, lang);
+  // One answer per language: the tab bar's labels are the merchant's in the shopper's language.
+  return cache.get(cacheKey('config/init', { lang }), () => readInit(db, services, lang), { tags: () => [Tag.config] });
 }
 
-async function readInit(db: Db, services: Pick<Services, 'config'>): Promise<InitData> {
+async function readInit(db: Db, services: Pick<Services, 'config'>, lang: Lang): Promise<InitData> {
   const rows = await getConfigs(db, INIT_KEYS);
   const v = (key: string) => obj(rows.get(key)?.value);
   const site = { ...DEFAULTS.siteInfo, ...v(ConfigKey.SITE_INFO) } as SiteInfo;
@@ -177,7 +180,7 @@ async function readInit(db: Db, services: Pick<Services, 'config'>): Promise<Ini
   const wechat = v(ConfigKey.WECHAT);
   return {
     style_theme: { ...DEFAULTS.style, ...v(ConfigKey.STYLE) } as StyleTheme,
-    diy_bottom_nav: v(ConfigKey.BOTTOM_NAV),
+    diy_bottom_nav: localizeDoc(v(ConfigKey.BOTTOM_NAV), lang),
     addon_is_exist: addonFlags(rows.get(ConfigKey.ADDONS)?.value),
     default_img: { ...DEFAULTS.defaultImg, ...v(ConfigKey.DEFAULT_IMG) } as DefaultImg,
     copyright: { ...DEFAULTS.copyright, ...v(ConfigKey.COPYRIGHT) } as Copyright,

@@ -7,7 +7,9 @@
  * that would be refused answers the publishing refusal, every problem with its path.
  */
 import crypto from 'node:crypto';
+import { localizeDoc } from '../../../src/diy/i18n.ts';
 import { ApiError, Code } from '../../http/errors.ts';
+import type { Lang } from '../../i18n/index.ts';
 import type { DiyViewInfo } from './service.ts';
 import { readDocument } from './studio.ts';
 import { dropUnknownWidgets, prepareDocument, type Translate } from './validate.ts';
@@ -45,9 +47,11 @@ export function makePreview(input: { name: string; document: unknown }, env: { t
   return { preview_name: name, expire_time: expires, warnings: p.warnings, unknown_types: p.unknownTypes };
 }
 
-/** The preview of that name while it lives, else null. */
-export function readPreview(name: string, now: number): DiyViewInfo | null {
+/** The preview of that name while it lives, its merchant texts in `lang`, else null. */
+export function readPreview(name: string, now: number, lang: Lang): DiyViewInfo | null {
   const entry = previews.get(name);
   if (!entry || entry.expires <= now) return null;
-  return entry.info;
+  const page = JSON.parse(entry.info.value) as { meta?: { i18n?: Record<string, { title?: string }> } };
+  const title = page.meta?.i18n?.[lang]?.title;
+  return { ...entry.info, title: title || entry.info.title, value: JSON.stringify(localizeDoc(page, lang)) };
 }

@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { localizeDoc } from '../../../src/diy/i18n.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { diyWidgetType } from '../../../src/diy/adapter.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
@@ -90,7 +91,8 @@ describe('publishing NiuShop documents', () => {
     // NiuShop clients: the document they know, minus components of addons the shop lacks, with
     // NiuShop's own static images (addon/…, public/…) pointing at local copies (images.test.ts).
     const v = value as typeof doc;
-    expect(v.global).toEqual(localiseDiyImages(doc.global).doc);
+    // Its texts in the request's language: the translations beside them are not sent (i18n.test.ts).
+    expect(v.global).toEqual(localizeDoc(localiseDiyImages(doc.global).doc, 'zh-cn'));
     const kept = doc.value.filter((c) => String(c.addonName) !== 'pintuan'); // the demo shop has no pintuan addon
     expect(v.value.map((c) => c.componentName)).toEqual(kept.map((c) => c.componentName));
     // Our client: the validated page, defaults filled, same components.
@@ -173,6 +175,7 @@ describe('components this build does not know', () => {
     const bad = sample('member');
     bad.value.push({ id: 'mystery3', componentName: 'MysteryBox', link: { wap_url: 'javascript:alert(1)' } });
     bad.value[1]!.text = 42;
+    delete bad.value[1]!.i18n; // (its English text would be a problem of its own, i18n.test.ts)
     const refused = await admin.call<Rejection>('/admin/diy/publish', { name, document: JSON.stringify(bad) });
     expect(refused.code).toBe(-1);
     expect(refused.data.errors.map((e) => e.path).sort()).toEqual(['$.value[1].text', `$.value[${bad.value.length - 1}].link.wap_url`]);
@@ -248,6 +251,7 @@ describe('refusals', () => {
     (doc.value[1]!.list as Array<{ link: { wap_url: string } }>)[0]!.link.wap_url = 'javascript:alert(document.cookie)';
     (doc.value[2]!.list as Array<{ link: { wap_url: string } }>)[1]!.link.wap_url = '/pages/unknown/page';
     doc.value[4]!.text = 42;
+    delete doc.value[4]!.i18n; // (its English text would be a problem of its own, i18n.test.ts)
     doc.value.push({ id: 'zz', componentName: 'SuperWidget' });
     const res = await admin.call<Rejection>('/admin/diy/publish', { name, document: JSON.stringify(doc) });
     expect(res.code).toBe(-1);

@@ -18,12 +18,12 @@ export default defineRoutes('diy', (api) => {
   /** `id` or `name` (DIY_VIEW_INDEX, DIY_VIEW_MEMBER_INDEX, DIY_VIEW_GOODS_CATEGORY, DIY_VIEW_RANDOM_…). */
   api.route<{ id?: number; name?: string }>('/api/diyview/info', { params: P('InfoRequest') }, (ctx) => {
     // The studio's live previews (preview.ts): in memory, by their unguessable name.
-    if (!isPreviewName(ctx.params.name)) return diyViewInfo(ctx.db, ctx.params);
-    const info = readPreview(ctx.params.name, ctx.services.now());
+    if (!isPreviewName(ctx.params.name)) return diyViewInfo(ctx.db, ctx.params, ctx.lang);
+    const info = readPreview(ctx.params.name, ctx.services.now(), ctx.lang);
     if (!info) throw new ApiError(Code.ERROR, 'DIY_NOT_FOUND');
     return info;
   });
-  api.route('/api/diyview/bottomNav', { params: P('EmptyRequest') }, (ctx) => bottomNav(ctx.db));
+  api.route('/api/diyview/bottomNav', { params: P('EmptyRequest') }, (ctx) => bottomNav(ctx.db, ctx.lang));
   api.route('/api/diyview/style', { params: P('EmptyRequest') }, (ctx) => styleConfig(ctx.db));
 
   // --- publishing (the admin: bearer token or studio session; checked before the parameters) ---------

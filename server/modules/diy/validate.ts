@@ -23,6 +23,7 @@
  */
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { adaptDiy } from '../../../src/diy/adapter.ts';
+import { checkTranslations } from '../../../src/diy/i18n.ts';
 import type { PageSchema } from '../../../src/renderer/types.ts';
 import { localiseDiyImages, type DiyImage } from './images.ts';
 import { isSafeUrlValue, linkProblem, URL_KEY } from './links.ts';
@@ -430,6 +431,12 @@ function read(input: unknown, run: Run): Read | null {
 
 const text = (v: unknown): string => (typeof v === 'string' ? v.trim().slice(0, 255) : '');
 
+/** Every `i18n` beside merchant text (src/diy/i18n.ts): known languages, texts of text fields. */
+function inspectTranslations(doc: unknown, run: Run): void {
+  if (run.tooDeep) return;
+  for (const p of checkTranslations(doc, '$', at)) run.errors.add(p.path, run.t(`DIYPUB_I18N_${p.problem.toUpperCase()}`));
+}
+
 // --- the pipeline ---------------------------------------------------------------------------------
 
 /** Reads, checks, converts and validates a document; `ok` only when no problem was found. */
@@ -465,6 +472,7 @@ export function prepareDocument(input: unknown, opts: PrepareOptions): Prepared 
     }
     const NODE_LIST = /^\$\.content(\[\d+\]\.slots\.[A-Za-z_][A-Za-z0-9_]*)?$|\.slots\.[A-Za-z_][A-Za-z0-9_]*$/;
     inspect(doc, '$', 0, run, { isNodeList: (p) => NODE_LIST.test(p) && !p.includes('.props') });
+    inspectTranslations(doc, run);
     doc = localise(doc);
     const nodes = run.tooDeep ? 0 : validatePage(doc, run, (p) => p, true);
     const meta = isObject(doc.meta) ? doc.meta : {};
@@ -473,6 +481,7 @@ export function prepareDocument(input: unknown, opts: PrepareOptions): Prepared 
 
   // NiuShop: inspect the document itself, then convert it and validate what came out.
   inspect(got.doc, '$', 0, run, { isNodeList: (p) => p === '$.value' });
+  inspectTranslations(got.doc, run);
   // After the checks (they name the paths the merchant sent), before the adapter turns the paths
   // into URLs: the stored NiuShop document and our page both point at the local images.
   const source = localise(got.doc);
@@ -542,6 +551,7 @@ export function prepareTabBar(input: unknown, opts: { t: Translate; limits?: Par
   }
   if (!isObject(doc)) return fail('DIYPUB_NOT_DOCUMENT');
   inspect(doc, '$', 0, run, { isNodeList: () => false });
+  inspectTranslations(doc, run);
   if (!run.tooDeep) {
     const validate = tabBarValidator();
     const copy = JSON.parse(JSON.stringify(doc)) as unknown;

@@ -67,6 +67,14 @@ export interface PageMeta {
    * Binding allowed, e.g. ${t('goods.detail')}.
    */
   title?: string;
+  /**
+   * The title in other languages (docs/merchant-texts.md): {"en-us": {"title": "Home"}}; the server serves the shopper's.
+   */
+  i18n?: {
+    [k: string]: {
+      title?: string;
+    };
+  };
   pullRefresh?: boolean;
   scroll?: boolean;
   login?: boolean;
@@ -91,6 +99,15 @@ export interface PageMeta {
     title?: string;
     desc?: string;
     image?: string;
+    /**
+     * Title and description in other languages, as meta.i18n.
+     */
+    i18n?: {
+      [k: string]: {
+        title?: string;
+        desc?: string;
+      };
+    };
   };
 }
 /**
