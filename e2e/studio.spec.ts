@@ -92,7 +92,10 @@ test('a merchant builds a custom page, reorders it, publishes it, breaks a field
 
   // settings generated from the props schema: the search placeholder
   await outline.nth(0).getByRole('button').first().click();
-  await page.getByLabel(zh ? '标题' : 'Title', { exact: true }).fill(zh ? '搜索新品' : 'Search new arrivals');
+  // a merchant text, side by side in both languages: the shop shows the shopper's (docs/merchant-texts.md)
+  await page.getByLabel(zh ? '标题' : 'Title', { exact: true }).fill('搜索新品');
+  await page.locator('[data-field="i18n.en-us.title"] input').fill('Search new arrivals');
+  await expect(page.locator('[data-field="i18n.en-us.title"] input')).toHaveAttribute('placeholder', '搜索新品');
   // fields by schema type, labelled in the studio's language: a select with readable choices
   const align = page.getByLabel(zh ? '文字对齐' : 'Text alignment', { exact: true });
   await expect(align.locator('option')).toHaveText(zh ? ['居左', '居中'] : ['Left', 'Centre']);
@@ -212,8 +215,12 @@ test('a merchant edits the tab bar and the shop shows it', async ({ page, reques
   await page.getByLabel(zh ? '用户名' : 'Username').fill('admin');
   await page.getByLabel(zh ? '密码' : 'Password').fill(PASSWORD);
   await page.getByRole('button', { name: zh ? '登录' : 'Sign in' }).click();
-  const label = page.locator('[data-field="list.0.text"] input');
-  await expect(label).toBeVisible();
+  // Each label side by side in both languages (docs/merchant-texts.md): the shopper's language is edited.
+  const own = page.locator('[data-field="list.0.text"] input');
+  const english = page.locator('[data-field="list.0.i18n.en-us.text"] input');
+  await expect(own).toHaveValue('主页');
+  await expect(english).toHaveValue('Home');
+  const label = zh ? own : english;
   const before = await label.inputValue();
   const text = zh ? '店铺' : 'Shop';
   await label.fill(text);

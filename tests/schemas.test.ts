@@ -13,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import Ajv from 'ajv';
 import type { AnySchemaObject, ErrorObject, ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
+import { MERCHANT_TEXT } from '../src/studio/form/fields.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ID_BASE = 'https://shop.local/';
@@ -75,6 +76,8 @@ for (const file of schemaFiles) {
 function makeAjv(): { ajv: Ajv; addErrors: Map<string, string> } {
   const ajv = new Ajv({ strict: true, allowUnionTypes: true, allErrors: true });
   addFormats(ajv);
+  // The studio's mark of a merchant text (the tab bar's labels, docs/merchant-texts.md).
+  ajv.addKeyword({ keyword: MERCHANT_TEXT, metaSchema: { type: 'boolean' } });
   const addErrors = new Map<string, string>();
   for (const s of loaded) {
     try {

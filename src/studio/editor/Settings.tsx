@@ -10,6 +10,8 @@ export function Settings({ entries }: { entries: Map<string, PaletteEntry> }) {
   const { t, lang } = useStudioTexts();
   const node = useEditor((s) => s.page?.content.find((n) => n.id === s.selected));
   const title = useEditor((s) => (typeof s.page?.meta?.title === 'string' ? s.page.meta.title : ''));
+  // The title in English, beside it (meta.i18n, docs/merchant-texts.md); empty shows the default title.
+  const titleEn = useEditor((s) => s.page?.meta?.i18n?.['en-us']?.title ?? '');
   const problems = useEditor((s) => (node ? s.problems[node.id] : undefined));
   const pageProblems = useEditor((s) => s.pageProblems);
   const warning = useEditor((s) => (node ? s.warnings[node.id] : undefined));
@@ -26,6 +28,10 @@ export function Settings({ entries }: { entries: Map<string, PaletteEntry> }) {
         <label className="st-field">
           {t('editor.pageTitle')}
           <input name="page-title" value={title} maxLength={100} onChange={(e) => useEditor.getState().setTitle(e.target.value)} />
+        </label>
+        <label className="st-field">
+          {t('editor.pageTitle')} · {t('editor.field.langs.en-us')}
+          <input name="page-title-en-us" value={titleEn} placeholder={title} maxLength={100} onChange={(e) => setTitleIn('en-us', e.target.value)} />
         </label>
         <PageSettingsForm key={revision} revision={revision} onChange={onPageChange} />
         {pageProblems.map((p, i) => (
@@ -59,6 +65,12 @@ export function Settings({ entries }: { entries: Map<string, PaletteEntry> }) {
       </section>
     </aside>
   );
+}
+
+/** The page title in another language (`meta.i18n[lang].title`; empty: the default title shows). */
+function setTitleIn(lang: 'en-us', text: string): void {
+  const meta = useEditor.getState().page?.meta ?? {};
+  useEditor.getState().setMeta({ ...meta, i18n: { ...meta.i18n, [lang]: { ...meta.i18n?.[lang], title: text } } });
 }
 
 /** The page settings form, from the page as it is when it mounts (keyed by the editor's revision). */

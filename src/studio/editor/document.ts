@@ -30,7 +30,10 @@ export function sortProblems(problems: Problem[], page: PageSchema): { byNode: R
       rest.push(p);
       continue;
     }
-    const field = (m[2] ?? '').replace(/\[(\d+)\]/g, '.$1').replace(/^\./, '');
+    const field = (m[2] ?? '')
+      .replace(/\[(\d+)\]/g, '.$1')
+      .replace(/\["([^"\\]+)"\]/g, '.$1')
+      .replace(/^\./, '');
     (byNode[node.id] ??= {})[field] ??= p.message;
   }
   return { byNode, page: rest };

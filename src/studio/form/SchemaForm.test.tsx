@@ -84,3 +84,37 @@ describe('field widgets of a real component, in both languages', () => {
     expect(screen.getByLabelText('底部背景')).toBeDefined();
   });
 });
+
+describe('merchant texts side by side (x-merchant-text)', () => {
+  afterEach(() => setStudioLang('en-us'));
+
+  it('edits the translation beside the text, in the same object, and shows the default as its placeholder', async () => {
+    setStudioLang('en-us');
+    const entry = buildPalette(WIDGET_SCHEMAS, null).find((e) => e.type === 'diy-text')!;
+    expect(entry.fields.find((f) => f.key === 'text')).toMatchObject({ kind: 'text', translatable: true });
+    const onChange = vi.fn();
+    const values = { ...entry.defaults, text: '我的订单', more: { ...(entry.defaults.more as object), text: '全部', i18n: { 'en-us': { text: 'All' } } } };
+    const { container } = render(<SchemaForm formKey="t1" fields={entry.fields} values={values} onChange={onChange} />);
+    const own = container.querySelector<HTMLInputElement>('[data-field="text"] input')!;
+    const en = container.querySelector<HTMLInputElement>('[data-field="i18n.en-us.text"] input')!;
+    expect(own.value).toBe('我的订单');
+    expect(en.value).toBe('');
+    expect(en.placeholder).toBe('我的订单');
+    expect(container.querySelector<HTMLInputElement>('[data-field="more.i18n.en-us.text"] input')!.value).toBe('All');
+    await act(async () => {
+      fireEvent.change(en, { target: { value: 'My orders' } });
+    });
+    await vi.waitFor(() => expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ text: '我的订单', i18n: { 'en-us': { text: 'My orders' } } })));
+  });
+
+  it('inside list items too (a nav entry carries its own translation)', async () => {
+    const entry = buildPalette(WIDGET_SCHEMAS, null).find((e) => e.type === 'diy-graphic-nav')!;
+    const onChange = vi.fn();
+    const values = { ...entry.defaults, list: [{ title: '团购' }, { title: '秒杀' }] };
+    const { container } = render(<SchemaForm formKey="t2" fields={entry.fields} values={values} onChange={onChange} />);
+    await act(async () => {
+      fireEvent.change(container.querySelector('[data-field="list.1.i18n.en-us.title"] input')!, { target: { value: 'Flash sale' } });
+    });
+    await vi.waitFor(() => expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ list: [{ title: '团购' }, { title: '秒杀', i18n: { 'en-us': { title: 'Flash sale' } } }] })));
+  });
+});

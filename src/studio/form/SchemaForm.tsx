@@ -131,10 +131,56 @@ function ListInput({ field, path, problems }: { field: Field; path: string; prob
   );
 }
 
+/** The language a merchant text is given in besides its own (docs/merchant-texts.md). */
+const OTHER_LANG = 'en-us';
+
+/**
+ * A merchant text side by side: its own value (the default language, zh-cn) and its translation,
+ * kept beside it in the same object as `i18n["en-us"][key]`; an empty translation shows the default.
+ */
+function TextPerLanguage({ field, path, prefix, problems }: { field: Field; path: string; prefix: string; problems: Record<string, string> }) {
+  const scope = useContext(Scope);
+  const { t } = useStudioTexts();
+  const other = `${prefix ? `${prefix}.` : ''}i18n.${OTHER_LANG}.${field.key}`;
+  const [own] = useField<unknown>(path);
+  const [tr, , helpers] = useField<unknown>(other);
+  const label = fieldLabel(field.key, field.label, scope);
+  const ownText = own.value === undefined || own.value === null ? '' : String(own.value);
+  const trText = typeof tr.value === 'string' ? tr.value : '';
+  return (
+    <div className="st-langs">
+      <div className="st-field" data-field={path}>
+        <span className="st-lang-head">
+          <label htmlFor={idOf(path)} title={field.description}>
+            {label}
+          </label>
+          <span className="st-lang-tag" aria-hidden="true">
+            {t('editor.field.langs.zh-cn')}
+          </span>
+        </span>
+        <Input field={field} path={path} />
+        <Problem path={path} problems={problems} />
+      </div>
+      <div className="st-field" data-field={other}>
+        <label htmlFor={idOf(other)} title={t('editor.field.fallback')}>
+          {label} <span className="st-lang-tag">{t(`editor.field.langs.${OTHER_LANG}`)}</span>
+        </label>
+        {field.kind === 'textarea' ? (
+          <textarea id={idOf(other)} value={trText} rows={4} placeholder={ownText} maxLength={field.maxLength} onChange={(e) => void helpers.setValue(e.target.value)} />
+        ) : (
+          <input id={idOf(other)} type="text" value={trText} placeholder={ownText} maxLength={field.maxLength} onChange={(e) => void helpers.setValue(e.target.value)} />
+        )}
+        <Problem path={other} problems={problems} />
+      </div>
+    </div>
+  );
+}
+
 function FieldsOf({ fields, prefix, problems }: { fields: Field[]; prefix: string; problems: Record<string, string> }): ReactNode {
   const scope = useContext(Scope);
   return fields.map((field) => {
     const path = prefix ? `${prefix}.${field.key}` : field.key;
+    if (field.translatable) return <TextPerLanguage key={path} field={field} path={path} prefix={prefix} problems={problems} />;
     if (field.kind === 'list') return <ListInput key={path} field={field} path={path} problems={problems} />;
     if (field.kind === 'object')
       return (

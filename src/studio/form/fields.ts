@@ -4,6 +4,8 @@
 // Custom field widgets are chosen by schema hints: an explicit `x-studio-widget` ("color",
 // "image", "link", "textarea"), else a `$ref` to a `link` definition, else the property's name
 // (…Color → colour, imageUrl / …Img / icon → picture, link → link); `format: "color"` names a colour too.
+// A string the schema marks `x-merchant-text: true` is a merchant text, edited per language side by
+// side (its translations in `i18n` beside it, docs/merchant-texts.md).
 // Booleans (also NiuShop's loose `true | 1 | "1"` fields whose default is a flag) are switches;
 // enums, and the choices NiuShop's editor offers for a shared property (SHARED_OPTIONS), are
 // selects. Labels and option labels come from the studio's field table (locales/fields/), keyed by
@@ -23,6 +25,8 @@ export interface Field {
   integer?: boolean;
   pattern?: string;
   options?: Array<string | number>;
+  /** text, textarea: a merchant text, given per language (`i18n[lang][key]` beside it). */
+  translatable?: boolean;
   /** boolean: the value is NiuShop's loose flag (1/0 or "1"/"0" kept as they came). */
   loose?: boolean;
   /** object: its fields; list: the fields of one item. */
@@ -90,6 +94,9 @@ const typesOf = (s: Schema): string[] => (Array.isArray(s.type) ? (s.type as str
 const COLOR = /colou?r(start|end)?$/i;
 const IMAGE = /^(image|img|icon|src|logo)$|(imageUrl|imgUrl|bgUrl|Img|Image|Icon|Logo)$/;
 
+/** The keyword marking a merchant text (docs/merchant-texts.md). */
+export const MERCHANT_TEXT = 'x-merchant-text';
+
 /** The field widgets a props schema may name with `x-studio-widget` (the widget contract holds schemas to these). */
 export const STUDIO_WIDGETS = ['color', 'image', 'link', 'textarea', 'goods', 'category'] as const;
 
@@ -113,6 +120,10 @@ function fieldOf(key: string, raw: unknown, root: Schema, depth: number): Field 
   if (!s) return null;
   const base = { key, label: typeof s.title === 'string' ? s.title : humanize(key), ...(typeof s.description === 'string' ? { description: s.description } : {}) };
   const hint = hintOf(key, s);
+  if (s[MERCHANT_TEXT] === true && typesOf(s).includes('string')) {
+    const long = hint === 'textarea' || (typeof s.maxLength === 'number' && s.maxLength > 500);
+    return { ...base, kind: long ? 'textarea' : 'text', translatable: true, ...(typeof s.maxLength === 'number' ? { maxLength: s.maxLength } : {}) };
+  }
   if (hint === 'goods' && typesOf(s).includes('array')) return { ...base, kind: 'goods', ...(typeof s.maxItems === 'number' ? { maxItems: s.maxItems } : {}) };
   if (hint === 'category') return { ...base, kind: 'category' };
   if (hint === 'link' || hint === 'color' || hint === 'image') return { ...base, kind: hint, ...(typeof s.maxLength === 'number' ? { maxLength: s.maxLength } : {}) };

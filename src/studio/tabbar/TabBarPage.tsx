@@ -17,7 +17,12 @@ interface TabBarAnswer {
 
 const isDoc = (v: unknown): v is Doc => typeof v === 'object' && v !== null && !Array.isArray(v) && Object.keys(v).length > 0;
 /** `$.list[0].link.wap_url` → `list.0.link.wap_url`. */
-const fieldPath = (path: string): string => path.replace(/^\$\.?/, '').replace(/\[(\d+)\]/g, '.$1').replace(/^\./, '');
+const fieldPath = (path: string): string =>
+  path
+    .replace(/^\$\.?/, '')
+    .replace(/\[(\d+)\]/g, '.$1')
+    .replace(/\["([^"\\]+)"\]/g, '.$1')
+    .replace(/^\./, '');
 
 export default function TabBarPage() {
   const { t } = useStudioTexts();
