@@ -86,6 +86,7 @@ export { call, toastFailure } from './api.ts';
 export { translateRule, pickRules, captchaRules, firstError, validateFirst, type LooseFieldRules } from './forms/validate.ts';
 export { ImageUploader, type ImageUploaderProps } from './forms/ImageUploader.tsx';
 export { SchemaForm, schemaFormFields, type SchemaFormHandle, type SchemaFormProps, type FilledField } from './forms/SchemaForm.tsx';
+export { LazySchemaForm } from './forms/LazySchemaForm.tsx';
 export { Switch, type SwitchProps } from './forms/Switch.tsx';
 
 // The goods kit: goods rows, cards, prices, promotions, the diy data blocks' texts and icons.

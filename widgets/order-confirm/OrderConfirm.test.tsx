@@ -446,6 +446,7 @@ describe('order-confirm with forms', () => {
     const { requests } = fakeFetch({ [PAYMENT]: ok(withForms()), [CALC]: ok(withForms()), [CREATE]: ok('20250101120000444444') });
     mount();
     const button = await screen.findByRole('button', { name: 'Place order' });
+    await screen.findByLabelText(/Engraving text/); // the form's code arrives with the first form
     const line = document.querySelector('[data-sku-id="107"]') as HTMLElement;
     expect(line.querySelector('[data-testid="oc-goods-form"]')?.textContent).toContain('Engraving text');
     expect(screen.getByTestId('oc-order-form').textContent).toContain('Contact mobile');
@@ -469,6 +470,7 @@ describe('order-confirm with forms', () => {
       const { requests } = fakeFetch({ [PAYMENT]: ok(withForms()), [CALC]: ok(withForms()), [CREATE]: ok('20250101120000444445') });
       mount();
       const button = await screen.findByRole('button', { name: '提交订单' });
+      await screen.findByLabelText(/Engraving text/);
       await act(async () => {
         fireEvent.click(button);
       });

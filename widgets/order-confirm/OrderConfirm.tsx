@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
-import { call, currentPath, EmptyState, getActionEnv, isSuccess, pathWith, PayPasswordPopup, refreshCart, removeStored, SchemaForm, takeSelectedAddress, toastFailure, toFen, usePageContext, useTexts, type SchemaFormHandle, type WidgetProps, yuan } from '../../src/sdk/index.ts';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
+import { call, currentPath, EmptyState, getActionEnv, isSuccess, pathWith, PayPasswordPopup, refreshCart, removeStored, LazySchemaForm, takeSelectedAddress, toastFailure, toFen, usePageContext, useTexts, type SchemaFormHandle, type WidgetProps, yuan } from '../../src/sdk/index.ts';
 import { choiceParams, choicesOf, formDataParam, isPromotionGroup, needsAddress, ORDER_CHECKOUT, patchChoices, promotionCheckout, promotionName, sessionOf, type CalcData, type CheckoutForm, type Choices, type Coupon, type GoodsLine } from './checkout.ts';
 import { AddressCard, CouponPopup, DeliveryTabs, GoodsLines, StoreCard, StorePopup, SwitchRow, Totals, type T } from './parts.tsx';
 import { defaults, type OrderConfirmProps } from './props.gen.ts';
@@ -9,6 +9,9 @@ export type { OrderConfirmProps };
 export { defaults };
 
 type Phase = 'loading' | 'ready' | 'noGoods' | 'failed';
+
+/** A line (or the order) asks for a form with fields. */
+const hasForm = (l: { goods_form?: CheckoutForm | null }): boolean => !!l.goods_form && Array.isArray(l.goods_form.json_data) && l.goods_form.json_data.length > 0;
 
 export default function OrderConfirm({ props, node }: WidgetProps<OrderConfirmProps>): ReactElement {
   const { t: ti } = useTexts('checkout');
@@ -184,7 +187,10 @@ export default function OrderConfirm({ props, node }: WidgetProps<OrderConfirmPr
    * when all pass.
    */
   const verifyForms = async (): Promise<boolean> => {
-    const handles = [...(calc?.goods_list ?? []).map((l) => goodsFormRefs.current.get(l.sku_id)), orderFormRef.current].filter((h): h is SchemaFormHandle => !!h);
+    const lines = calc?.goods_list ?? [];
+    const handles = [...lines.map((l) => goodsFormRefs.current.get(l.sku_id)), orderFormRef.current].filter((h): h is SchemaFormHandle => !!h);
+    // the forms' code still on its way: nothing to judge yet, so no order either (the next tap will)
+    if (handles.length < lines.filter(hasForm).length + (hasForm({ goods_form: calc?.system_form }) ? 1 : 0)) return false;
     let first: string | null = null;
     for (const h of handles) {
       const message = await h.verify();
@@ -269,21 +275,23 @@ export default function OrderConfirm({ props, node }: WidgetProps<OrderConfirmPr
   const pointOn = api.points && Number(calc.point_cash?.is_enable) === 1;
   const chosenCoupon = coupons.find((c) => c.coupon_id === Number(calc.coupon_id));
   const goodsForm = (l: GoodsLine) =>
-    l.goods_form && Array.isArray(l.goods_form.json_data) && l.goods_form.json_data.length ? (
+    l.goods_form && hasForm(l) ? (
       <div className="oc-form" data-testid="oc-goods-form">
         {l.goods_form.form_name ? <div className="oc-form-name">{l.goods_form.form_name}</div> : null}
-        <SchemaForm
-          ref={(h) => {
-            if (h) goodsFormRefs.current.set(l.sku_id, h);
-            else goodsFormRefs.current.delete(l.sku_id);
-          }}
-          form={l.goods_form}
-          idPrefix={`oc-${node.id}-g${l.sku_id}`}
-          onBusy={setFormBusy}
-        />
+        <Suspense fallback={null}>
+          <LazySchemaForm
+            ref={(h: SchemaFormHandle | null) => {
+              if (h) goodsFormRefs.current.set(l.sku_id, h);
+              else goodsFormRefs.current.delete(l.sku_id);
+            }}
+            form={l.goods_form}
+            idPrefix={`oc-${node.id}-g${l.sku_id}`}
+            onBusy={setFormBusy}
+          />
+        </Suspense>
       </div>
     ) : null;
-  const orderForm: CheckoutForm | null = calc.system_form && Array.isArray(calc.system_form.json_data) && calc.system_form.json_data.length ? calc.system_form : null;
+  const orderForm: CheckoutForm | null = calc.system_form && hasForm({ goods_form: calc.system_form }) ? calc.system_form : null;
 
   return (
     <div className="oc" data-node-id={node.id} data-calculating={calculating ? '1' : undefined} ref={rootRef}>
@@ -363,7 +371,9 @@ export default function OrderConfirm({ props, node }: WidgetProps<OrderConfirmPr
       {orderForm ? (
         <div className="oc-card oc-form" data-testid="oc-order-form">
           {orderForm.form_name ? <div className="oc-form-name">{orderForm.form_name}</div> : null}
-          <SchemaForm ref={orderFormRef} form={orderForm} idPrefix={`oc-${node.id}-order`} onBusy={setFormBusy} />
+          <Suspense fallback={null}>
+            <LazySchemaForm ref={orderFormRef} form={orderForm} idPrefix={`oc-${node.id}-order`} onBusy={setFormBusy} />
+          </Suspense>
         </div>
       ) : null}
 
