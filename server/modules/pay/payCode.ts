@@ -6,7 +6,7 @@
  * (crypto), unique by the table's index: a clash (1 in 10^18 per live code) draws again.
  */
 import crypto from 'node:crypto';
-import bwipjs from 'bwip-js';
+import { toBuffer } from 'bwip-js/node';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { qrPng } from '../../lib/qrcode.ts';
@@ -35,7 +35,7 @@ function isUniqueViolation(err: unknown): boolean {
 
 /** The Code 128 barcode of `text` as PNG bytes. */
 export function barcodePng(text: string): Promise<Buffer> {
-  return bwipjs.toBuffer({ bcid: 'code128', text, scale: 3, height: 14, includetext: false, paddingwidth: 4, paddingheight: 2 });
+  return toBuffer({ bcid: 'code128', text, scale: 3, height: 14, includetext: false, paddingwidth: 4, paddingheight: 2 });
 }
 
 const dataUri = (png: Buffer): string => `data:image/png;base64,${png.toString('base64')}`;
