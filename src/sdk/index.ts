@@ -17,7 +17,7 @@ export { useLanguage, useShellText, shellText, type ShellKey } from '../shell/te
 export { LANGUAGES, useLanguageStore, type Lang } from '../stores/language.ts';
 
 // Page hooks: the node's page, its popups and data sources.
-export { useWidgetData, useWidgetDataFor, usePagePopup, usePagedSource, useSourceStatus, usePagePhase, useRefreshSignal, type WidgetData, type WidgetDataFor, type RefreshGeneration, type PagedSource } from '../renderer/hooks.ts';
+export { useWidgetData, useWidgetDataFor, usePagePopup, usePagedSource, useSourceStatus, usePagePhase, type WidgetData, type WidgetDataFor, type PagedSource } from '../renderer/hooks.ts';
 export { usePageContext, useRenderScope } from '../renderer/context.ts';
 export type { PageRuntime } from '../renderer/loader.ts';
 
@@ -85,6 +85,8 @@ export { call, toastFailure } from './api.ts';
 // Forms: the declared rules judged (translated messages, the first failure), and form pieces.
 export { translateRule, pickRules, captchaRules, firstError, validateFirst, type LooseFieldRules } from './forms/validate.ts';
 export { ImageUploader, type ImageUploaderProps } from './forms/ImageUploader.tsx';
+export { SchemaForm, schemaFormFields, type SchemaFormHandle, type SchemaFormProps, type FilledField } from './forms/SchemaForm.tsx';
+export { LazySchemaForm } from './forms/LazySchemaForm.tsx';
 export { Switch, type SwitchProps } from './forms/Switch.tsx';
 
 // The goods kit: goods rows, cards, prices, promotions, the diy data blocks' texts and icons.
@@ -103,6 +105,7 @@ export { promotionTags } from './goods/promotionTags.ts';
 // The orders kit: an order read defensively, its goods lines, buttons and refunds.
 export { asOrder, goodsOf, isRecord, orderButtons, orderPayload, positive, specText, type Order, type OrderGoods, type RefundAction, type MemberAction, type ButtonSpec } from './orders/order.ts';
 export { GoodsLine, type GoodsLineProps } from './orders/GoodsLine.tsx';
+export { FilledForm, filledFormRows, type FilledRow } from './orders/FilledForm.tsx';
 export { PromotionTag, promotionOf } from './orders/PromotionTag.tsx';
 export { ActionButtons, type ActionButtonsProps } from './orders/ActionButtons.tsx';
 export { allowedTypes, refundGoods } from './orders/refund.ts';
