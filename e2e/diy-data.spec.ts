@@ -171,7 +171,7 @@ test.describe('diy data widgets', () => {
 
     const orders = page.locator('.diy-member-my-order');
     await expect(orders.getByRole('link', { name: `${text[lang].waitPay} ${counts.waitpay}` })).toBeVisible();
-    for (const status of ['waitpay', 'waitsend', 'waitconfirm', 'waitrate', 'refunding']) {
+    for (const status of ['waitpay', 'waitsend', 'waitconfirm', 'wait_use', 'refunding']) {
       const n = counts[status] ?? 0;
       const badge = orders.locator(`.dd-order-badge[data-status="${status}"]`);
       if (n > 0) await expect(badge).toHaveText(n > 99 ? '99+' : String(n));

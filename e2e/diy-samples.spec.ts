@@ -244,3 +244,276 @@ test.describe('the components the reference names beyond the samples (StoreLabel
     }
   });
 });
+
+// --- one block per style: GoodsRecommend, MemberInfo, MemberMyOrder ------------------------------
+// Each style of the reference (../shared/reference/niushop-diy.md; the presets are NiuShop's own
+// editor presets and official templates) is published as a custom page and checked for what tells
+// it apart, in both languages, with a picture of it.
+
+/** NiuShop's own component pictures (app/component/…) the documents name: neutral stand-ins here. */
+async function stubComponentImages(page: Page): Promise<void> {
+  await page.route(/\/app\/component\/.+\.(png|jpe?g|gif)(\?.*)?$/i, (route: Route) =>
+    route.fulfill({ status: 200, contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg" width="750" height="300"><rect width="750" height="300" fill="#ffe1e1"/></svg>' }),
+  );
+}
+
+async function publishStyle(request: APIRequestContext, name: string, components: Record<string, unknown>[]): Promise<void> {
+  const published = await publish(request, name, JSON.stringify({ global: { title: name, pageBgColor: '#f5f5f5' }, value: components }));
+  expect(published.code, JSON.stringify(published.data)).toBe(0);
+  expect(published.data.warnings).toEqual([]);
+}
+
+const margin = { top: 6, bottom: 6, both: 12 };
+
+/** NiuShop's GoodsRecommend presets (官方模板 home documents: style-2 on blue with bg.png, style-3 with style3_bg.png and the label). */
+const RECOMMEND_STYLES: Record<string, Record<string, unknown>> = {
+  'style-1': { style: 'style-1', styleName: '风格1', count: 6, componentBgColor: '#FFFFFF', topAroundRadius: 8, bottomAroundRadius: 8, margin },
+  'style-2': {
+    style: 'style-2',
+    styleName: '风格2',
+    count: 6,
+    componentBgColor: '#1278FE',
+    topAroundRadius: 10,
+    bottomAroundRadius: 10,
+    elementBgColor: '#FFFFFF',
+    margin,
+    topStyle: { title: '今日推荐', subTitle: '大家都在买', icon: { value: 'icondiy icon-system-tuijian', color: '#1278FE', bgColor: '#FFFFFF' }, color: '#FFFFFF', subColor: '#FFFFFF', support: true },
+    bgUrl: 'app/component/view/goods_recommend/img/bg.png',
+  },
+  'style-3': {
+    style: 'style-3',
+    styleName: '风格3',
+    count: 6,
+    topAroundRadius: 8,
+    bottomAroundRadius: 8,
+    margin,
+    goodsNameStyle: { color: '#303133', control: false, fontWeight: false, support: false },
+    saleStyle: { color: '#999CA7', control: false, support: false },
+    topStyle: { title: '今日推荐', subTitle: '大家都在买', icon: { value: 'icondiy icon-system-tuijian', color: '#FF3D3D', bgColor: '' }, color: '#303133', subColor: '#999CA7', support: false },
+    bgUrl: 'app/component/view/goods_recommend/img/style3_bg.png',
+    labelStyle: { support: true, bgColor: '#FF504D', title: '新人专享', color: '#FFFFFF' },
+  },
+};
+
+test.describe('GoodsRecommend styles', () => {
+  for (const [style, fields] of Object.entries(RECOMMEND_STYLES)) {
+    test(`${style}: one row of three goods per swiped page`, async ({ page, request, lang, shot, problems }) => {
+      const zh = lang === 'zh-cn';
+      const name = `STYLE_RECOMMEND_${style.slice(-1)}`;
+      await publishStyle(request, name, [{ id: 'rec', componentName: 'GoodsRecommend', addonName: '', sources: 'initial', sortWay: 'default', ...fields }]);
+      const goods = ((await (await request.post('/api/goodssku/components', { form: { num: 6, order: 'default' } })).json()) as Envelope<unknown[]>).data;
+      expect(goods.length).toBeGreaterThan(3); // more than one page
+      await stubComponentImages(page);
+      await openApp(page, `/pages_tool/index/diy?name=${name}`);
+      const block = page.locator('[data-node-id="rec"]');
+      await expect(block.locator('.dd-rec-item').first()).toBeVisible();
+      await expect(block.locator('.dd-card--skeleton')).toHaveCount(0);
+
+      // NiuShop's swiper: pages of three, side by side in one row, one page in view
+      const pages = block.locator('.dd-rec-page');
+      await expect(pages).toHaveCount(Math.ceil(goods.length / 3));
+      await expect(pages.first().locator('.dd-rec-item')).toHaveCount(3);
+      const boxes = await pages.first().locator('.dd-rec-item').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON() as DOMRect));
+      expect(new Set(boxes.map((b) => Math.round(b.top))).size).toBe(1);
+      expect(boxes[0]!.left).toBeLessThan(boxes[1]!.left);
+      const track = block.locator('.dd-rec-pages');
+      const width = await track.evaluate((el) => el.clientWidth);
+      expect(await pages.nth(1).evaluate((el, w) => el.getBoundingClientRect().left >= w, width)).toBe(true);
+      // the indicator follows a swipe, and a dot turns the page
+      const dots = block.getByRole('button', { name: zh ? /^第 \d 页$/ : /^Page \d$/ });
+      await expect(dots).toHaveCount(Math.ceil(goods.length / 3));
+      await expect(dots.first()).toHaveAttribute('aria-current', 'true');
+      await shot(`recommend-${style}`);
+      await track.evaluate((el) => el.scrollTo({ left: el.clientWidth }));
+      await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
+      await dots.first().click();
+      await expect(dots.first()).toHaveAttribute('aria-current', 'true');
+      await expect.poll(() => track.evaluate((el) => el.scrollLeft)).toBe(0);
+
+      const box = block.locator('.diy-box');
+      const panel = block.locator('.dd-rec-panel');
+      const label = block.locator('.dd-rec-label');
+      if (style === 'style-1') {
+        await expect(block.locator('.dd-rec-top')).toContainText(zh ? '今日推荐' : "Today's picks");
+        await expect(label).toHaveCount(0);
+        expect(await panel.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgba(0, 0, 0, 0)');
+        // price and sales side by side
+        const first = block.locator('.dd-rec-item').first();
+        const [price, sale] = await Promise.all([first.locator('.dd-price').boundingBox(), first.locator('.dd-rec-sale').boundingBox()]);
+        expect(Math.abs(price!.y + price!.height / 2 - (sale!.y + sale!.height / 2))).toBeLessThan(6);
+        await expect(first.locator('.dd-rec-sale')).toContainText(zh ? '已售' : 'sold');
+      }
+      if (style === 'style-2') {
+        await expect(block.locator('.dd-rec-top-title')).toHaveCSS('color', 'rgb(255, 255, 255)');
+        await expect(box).toHaveCSS('background-color', 'rgb(18, 120, 254)');
+        expect(await box.evaluate((el) => getComputedStyle(el).backgroundImage)).toContain('bg.png');
+        await expect(panel).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+        await expect(panel).toHaveCSS('border-radius', '10px');
+      }
+      if (style === 'style-3') {
+        await expect(block.locator('.dd-rec-top')).toHaveCount(0);
+        await expect(block.locator('.dd-rec-name')).toHaveCount(0);
+        // the picture at the bottom of the block
+        expect(await box.evaluate((el) => getComputedStyle(el).backgroundImage)).toContain('style3_bg.png');
+        await expect(box).toHaveCSS('background-position', '50% 100%');
+        // the label on every card, centred, above the price
+        await expect(label).toHaveCount(goods.length);
+        await expect(label.first()).toHaveText(zh ? '新人专享' : 'New members');
+        await expect(label.first()).toHaveCSS('background-color', 'rgb(255, 80, 77)');
+        const card = block.locator('.dd-rec-item').first();
+        const [c, l, p] = await Promise.all([card.boundingBox(), card.locator('.dd-rec-label').boundingBox(), card.locator('.dd-price').boundingBox()]);
+        expect(Math.abs(l!.x + l!.width / 2 - (c!.x + c!.width / 2))).toBeLessThan(2);
+        expect(Math.abs(p!.x + p!.width / 2 - (c!.x + c!.width / 2))).toBeLessThan(2);
+        expect(l!.y + l!.height).toBeLessThanOrEqual(p!.y + 1);
+      }
+      expect(problems.filter((p) => p.includes('[renderer]'))).toEqual([]);
+    });
+  }
+});
+
+test.describe('MemberInfo styles', () => {
+  for (const style of [1, 2, 3, 4]) {
+    test(`style ${style}`, async ({ page, request, lang, shot, problems }) => {
+      const zh = lang === 'zh-cn';
+      const name = `STYLE_MEMBERINFO_${style}`;
+      await publishStyle(request, name, [{ id: 'mi', componentName: 'MemberInfo', addonName: '', style, theme: 'default', bgColorStart: '#FF7130', bgColorEnd: '#FF1542', gradientAngle: '129', infoMargin: 15 }]);
+      await stubComponentImages(page);
+      await loginAsDemo(page);
+      await openApp(page, `/pages_tool/index/diy?name=${name}`);
+      const block = page.locator('[data-node-id="mi"]');
+      await expect(block.locator('.dd-mi-name')).toBeVisible();
+      await expect(block.locator('.dd-skel')).toHaveCount(0);
+      const stats = block.locator('.dd-mi-stats');
+      await expect(stats).toContainText(zh ? '余额' : 'Balance');
+      const head = block.locator('.dd-mi-head');
+      const headBg = await head.evaluate((el) => getComputedStyle(el.parentElement!).backgroundImage + getComputedStyle(el.parentElement!).backgroundColor);
+      const s4 = block.locator('.dd-mi-s4');
+      // the paid-card offer (demo: the supermember addon is on) reads gold on its dark band in every style
+      if ((await block.locator('.dd-mi-vip').count()) > 0) await expect(block.locator('.dd-mi-vip')).toHaveCSS('color', 'rgb(245, 217, 168)');
+      if (style === 3) expect(headBg).toContain('rgb(255, 255, 255)');
+      else expect(headBg).toContain('linear-gradient');
+      if (style === 1) {
+        // the counters inside the colour header
+        await expect(block.locator('.dd-mi-card')).toHaveCount(0);
+        await expect(s4).toHaveCount(0);
+        await expect(stats).toHaveCSS('color', 'rgb(255, 255, 255)');
+      }
+      if (style === 2 || style === 3) {
+        await expect(block.locator('.dd-mi-card .dd-mi-stats')).toBeVisible();
+        await expect(s4).toHaveCount(0);
+      }
+      if (style === 2) {
+        // the white counter card over the header's foot
+        const [h, c] = await Promise.all([head.locator('xpath=..').boundingBox(), block.locator('.dd-mi-card').boundingBox()]);
+        expect(c!.y).toBeLessThan(h!.y + h!.height);
+        expect(c!.y + c!.height).toBeGreaterThan(h!.y + h!.height);
+      }
+      if (style === 4) {
+        await expect(s4.locator('.dd-mi-stats')).toBeVisible();
+        await expect(s4).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+        const [h, c] = await Promise.all([head.locator('xpath=..').boundingBox(), s4.boundingBox()]);
+        expect(c!.y).toBeLessThan(h!.y + h!.height); // over the header's foot
+        const topUp = s4.getByRole('link', { name: zh ? '余额充值' : 'Top up' });
+        const advisor = s4.getByRole('link', { name: zh ? '专属顾问' : 'Advisor' });
+        await expect(topUp).toHaveAttribute('href', '/h5/pages_tool/recharge/list');
+        await expect(topUp).toHaveCSS('color', 'rgb(255, 255, 255)'); // on the theme colour
+        await expect(advisor).toHaveAttribute('href', '/h5/pages_tool/member/contact');
+        // the pay-code icon links to /pages_tool/store/payment_qrcode: shown only once that page is built (never a dead link)
+        const code = s4.locator('.dd-mi-s4-code');
+        await expect(code).toHaveCount(0);
+        await shot('member-info-style-4');
+        await topUp.click();
+        await expect(page).toHaveURL(/\/pages_tool\/recharge\/list$/);
+        await expect(page.locator('.rn-unavailable, [data-unavailable]')).toHaveCount(0);
+        await page.goBack();
+        await s4.getByRole('link', { name: zh ? '专属顾问' : 'Advisor' }).click();
+        await expect(page).toHaveURL(/\/pages_tool\/member\/contact$/);
+      } else {
+        await shot(`member-info-style-${style}`);
+      }
+      expect(problems.filter((p) => p.includes('[renderer]'))).toEqual([]);
+    });
+  }
+});
+
+/** NiuShop's MemberMyOrder editor presets (its four styles: icons and titles per entry). */
+const ORDER_ICON_STYLE = (colours: string[], size = 75) => ({ bgRadius: 0, fontSize: size, iconBgColor: [], iconBgColorDeg: 0, iconBgImg: '', iconColor: colours, iconColorDeg: 0 });
+const ORDER_STYLES: Record<number, { icon: Record<string, unknown>; zh: string[]; en: string[] }> = {
+  1: {
+    icon: Object.fromEntries(
+      [['waitPay', '待付款', 'daifukuan2'], ['waitSend', '待发货', 'daifahuo2'], ['waitConfirm', '待收货', 'daishouhuo2'], ['waitUse', '待使用', 'daishiyong2'], ['refunding', '售后', 'shuhou2']].map(([k, t, i]) => [k, { title: t, icon: `icondiy icon-system-${i}`, style: ORDER_ICON_STYLE(['#FF7B1D', '#FF1544']) }]),
+    ),
+    zh: ['待付款', '待发货', '待收货', '待使用', '售后'],
+    en: ['To pay', 'To ship', 'To receive', 'To use', 'Refunding'],
+  },
+  2: {
+    icon: Object.fromEntries(
+      [['waitPay', '待付款', 'daifukuan'], ['waitSend', '待发货', 'daifahuo'], ['waitConfirm', '待收货', 'daishouhuo'], ['waitUse', '待使用', 'daishiyong'], ['refunding', '售后', 'shuhou']].map(([k, t, i]) => [k, { title: t, icon: `icondiy icon-system-${i}`, style: ORDER_ICON_STYLE([]) }]),
+    ),
+    zh: ['待付款', '待发货', '待收货', '待使用', '售后'],
+    en: ['To pay', 'To ship', 'To receive', 'To use', 'Refunding'],
+  },
+  3: {
+    icon: { waitPay: { title: '待付款' }, waitSend: { title: '待发货' }, waitConfirm: { title: '待收货' }, waitUse: { title: '待使用' }, refunding: { title: '售后' } },
+    zh: ['待付款', '待发货', '待收货', '待使用', '售后'],
+    en: ['To pay', 'To ship', 'To receive', 'To use', 'Refunding'],
+  },
+  4: {
+    icon: Object.fromEntries(
+      [['waitPay', '待支付', 'daizhifu'], ['waitSend', '备货中', 'beihuozhong'], ['waitConfirm', '配送中', 'paisongzhong'], ['waitUse', '待使用', 'daishiyong2'], ['refunding', '退换货', 'tuihuoguanli']].map(([k, t, i]) => [k, { title: t, icon: `icondiy icon-system-${i}`, style: ORDER_ICON_STYLE(['#20DA86', '#03B352'], 90) }]),
+    ),
+    zh: ['待支付', '备货中', '配送中', '待使用', '退换货'],
+    en: ['To pay', 'Preparing', 'On the way', 'To use', 'Returns'],
+  },
+};
+
+test.describe('MemberMyOrder styles', () => {
+  for (const [style, preset] of Object.entries(ORDER_STYLES)) {
+    test(`style ${style}: the entries, titles and icons of its config`, async ({ page, request, lang, shot, problems }) => {
+      const zh = lang === 'zh-cn';
+      const name = `STYLE_MYORDER_${style}`;
+      await publishStyle(request, name, [{ id: 'mo', componentName: 'MemberMyOrder', addonName: '', style: Number(style), icon: preset.icon, componentBgColor: '#FFFFFF', topAroundRadius: 9, bottomAroundRadius: 9, margin: { top: 10, bottom: 0, both: 12 } }]);
+      await loginAsDemo(page);
+      await openApp(page, `/pages_tool/index/diy?name=${name}`);
+      const block = page.locator('[data-node-id="mo"]');
+      await expect(block.locator('.dd-order-title')).toHaveText(zh ? preset.zh : preset.en);
+      // NiuShop's five entries and where they go ("to use", not "to review")
+      const hrefs = await block.locator('a.dd-order-entry').evaluateAll((els) => els.map((e) => e.getAttribute('href')));
+      expect(hrefs).toEqual(['/h5/pages/order/list?status=waitpay', '/h5/pages/order/list?status=waitsend', '/h5/pages/order/list?status=waitconfirm', '/h5/pages/order/list?status=wait_use', '/h5/pages_tool/order/activist']);
+      const icons = await block.locator('.dd-order-icon').evaluateAll((els) => els.map((e) => e.getAttribute('data-icon')));
+      const iconColours = () => block.locator('.dd-order-icon svg').evaluateAll((els) => els.map((svg) => [...svg.querySelectorAll('stop')].map((s) => getComputedStyle(s).stopColor).join(',') || getComputedStyle(svg.querySelector('path')!).fill));
+      // (a gradient's stops read their theme colour once painted)
+      await expect.poll(async () => (await iconColours()).every((c) => !c.startsWith(','))).toBe(true);
+      const fills = await iconColours();
+      if (style === '3') {
+        // NiuShop's own pictures in the theme colour: the entry's icon, in the theme's red (default theme)
+        expect(icons).toEqual(['icondiy icon-system-daifukuan2', 'icondiy icon-system-daifahuo2', 'icondiy icon-system-daishouhuo2', 'icondiy icon-system-daishiyong2', 'icondiy icon-system-shuhou2']);
+        const theme = await page.evaluate(() => {
+          const probe = document.createElement('span');
+          probe.style.color = 'var(--base-color)';
+          document.body.append(probe);
+          const colour = getComputedStyle(probe).color;
+          probe.remove();
+          return colour;
+        });
+        for (const f of fills) expect(f.split(',rgb')[1] ? `rgb${f.split(',rgb')[1]}` : f).toBe(theme);
+      } else {
+        expect(icons).toEqual(Object.values(preset.icon).map((e) => (e as { icon: string }).icon));
+      }
+      if (style === '2') for (const f of fills) expect(f).toBe('rgb(48, 49, 51)'); // the text colour
+      if (style === '4') for (const f of fills) expect(f).toBe('rgb(32, 218, 134),rgb(3, 179, 82)');
+      // the member's counts as badges
+      const counts = ((await (await page.request.post('/api/order/num', { form: { token: JSON.parse((await page.evaluate(() => localStorage.getItem('h5_token'))) ?? '""') } })).json()) as Envelope<Record<string, number>>).data;
+      for (const status of ['waitpay', 'waitsend', 'waitconfirm', 'wait_use', 'refunding']) {
+        const n = counts[status] ?? 0;
+        const badge = block.locator(`.dd-order-badge[data-status="${status}"]`);
+        if (n > 0) await expect(badge).toHaveText(n > 99 ? '99+' : String(n));
+        else await expect(badge).toHaveCount(0);
+      }
+      await shot(`my-order-style-${style}`);
+      await block.locator('a.dd-order-entry').nth(3).click();
+      await expect(page).toHaveURL(/\/pages\/order\/list\?status=wait_use$/);
+      expect(problems.filter((p) => p.includes('[renderer]'))).toEqual([]);
+    });
+  }
+});

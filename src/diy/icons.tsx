@@ -41,6 +41,7 @@ const GLYPHS: Record<string, GlyphDef> = {
   thumb: { d: 'M2 10h4v11H2zm5.5.3L12 2.5c1.4 0 2.5 1.1 2.5 2.5l-.6 4H20a2 2 0 0 1 2 2.3l-1.4 7.5a2.5 2.5 0 0 1-2.5 2.2H7.5z' },
   search: { d: 'M10.5 3a7.5 7.5 0 0 1 6 12l4.8 4.8-1.5 1.5-4.8-4.8A7.5 7.5 0 1 1 10.5 3zm0 2.2a5.3 5.3 0 1 0 0 10.6 5.3 5.3 0 0 0 0-10.6z', evenodd: true },
   arrowRight: { d: 'M8.6 4.6 10 3.2l8.8 8.8-8.8 8.8-1.4-1.4 7.4-7.4z' },
+  qrcode: { d: 'M3 3h8v8H3zm2 2v4h4V5zm8-2h8v8h-8zm2 2v4h4V5zM3 13h8v8H3zm2 2v4h4v-4zm8-2h3v3h-3zm3 3h2v2h-2zm2-3h3v3h-3zm-5 5h3v3h-3zm5 0h3v3h-3z', evenodd: true },
   dot: { d: 'M12 5a7 7 0 1 1 0 14 7 7 0 0 1 0-14z' },
 };
 
@@ -83,9 +84,15 @@ const ALIASES: Record<string, string> = {
   daishiyong: 'clock',
   shuhou: 'shield',
   shouhou: 'shield',
+  daizhifu: 'wallet',
+  beihuozhong: 'box',
+  paisongzhong: 'truck',
+  tuihuoguanli: 'shield',
   tuijian: 'thumb',
   search: 'search',
   sousuo: 'search',
+  erweima: 'qrcode',
+  qrcode: 'qrcode',
 };
 
 /** The glyph key for a NiuShop icon class (`icondiy icon-system-pintuan-nav`), or 'dot'. */

@@ -75,6 +75,9 @@ export interface DiyGoodsRecommendProps {
         [k: string]: unknown;
       }
     | unknown[];
+  /**
+   * NiuShop's layout: 'style-1' cards on the block, 'style-2' cards on a white panel, 'style-3' label pill between name and price, background picture at the bottom. Every style pages three goods per swipe.
+   */
   style?: string | number;
   /**
    * initial = automatic, category = by categoryId, diy = goodsId[].

@@ -5,11 +5,13 @@
  * /api/member/info and /coupon/api/coupon/num (state 1), each linking to its page when that page
  * is built. The stored member shows at once; fresh data replaces it (and refreshes the store).
  * Layout: `style` 1 (colour header), 2 (colour header, white counter card), 3 (white header),
- * 4 (colour header, translucent counter row); `theme` default = theme colours, diy =
+ * 4 (colour header, and a white card over its foot with the counters, the "top up" button (→
+ * recharge list), the "advisor" button (→ the shop's customer service) and the round pay-code icon
+ * (→ payment code page), each shown only when its page is built); `theme` default = theme colours, diy =
  * bgColorStart → bgColorEnd at gradientAngle; `infoMargin` = side margin of the counter card.
  */
 import { useEffect, type CSSProperties, type ReactElement, type ReactNode } from 'react';
-import { AvatarIcon, clampNum, DiyBlock, DiyLink, formatFen, gradientOf, imageUrl, Img, loginPath, MEMBER_PATH, num, pathLink, SettingsIcon, toFen, useAddon, useBuiltPath, useDiyText, useMember, useMemberStore, useWidgetData, type MemberInfo, type WidgetProps } from '../../src/sdk/index.ts';
+import { AvatarIcon, clampNum, DiyBlock, DiyLink, formatFen, Glyph, gradientOf, imageUrl, Img, loginPath, MEMBER_PATH, num, pathLink, SettingsIcon, toFen, useAddon, useBuiltPath, useDiyText, useMember, useMemberStore, useWidgetData, type MemberInfo, type WidgetProps } from '../../src/sdk/index.ts';
 import { defaults, type DiyMemberInfoProps } from './props.gen.ts';
 import '../../src/sdk/goods/diy-data.css';
 import './member-info.css';
@@ -24,6 +26,9 @@ export const PATHS = {
   card: '/pages_tool/member/card',
   cardBuy: '/pages_tool/member/card_buy',
   info: '/pages_tool/member/info',
+  recharge: '/pages_tool/recharge/list',
+  contact: '/pages_tool/member/contact',
+  payCode: '/pages_tool/store/payment_qrcode',
 } as const;
 
 type Member = MemberInfo & Record<string, unknown>;
@@ -133,13 +138,38 @@ export default function DiyMemberInfo({ props, node }: WidgetProps<DiyMemberInfo
   const cardPath = holder ? PATHS.card : PATHS.cardBuy;
   const banner =
     card && typeof card === 'object' && built(cardPath) ? (
-      <DiyLink link={pathLink(cardPath)} className="dd-mi-vip" label={holder ? t('cardView') : t('cardOpen')}>
+      <DiyLink link={pathLink(cardPath)} className="dd-mi-vip" label={holder ? t('cardView') : t('cardOpen')} style={{ color: '#f5d9a8' }}>
         <span className="dd-mi-vip-name">{holder && level ? level : String(card.level_name ?? '')}</span>
         <span className="dd-mi-vip-tip">{holder ? t('cardViewTip') : t('cardOpenTip')}</span>
         <span className="dd-mi-vip-btn">{holder ? t('cardView') : t('cardOpen')}</span>
       </DiyLink>
     ) : cardPending ? (
       <div className="dd-mi-vip dd-mi-vip--wait" aria-hidden="true" />
+    ) : null;
+
+  // Style 4's own row (NiuShop: 余额充值, 专属顾问 and the code icon); links only to built pages.
+  const rechargeOn = built(PATHS.recharge);
+  const style4Row =
+    style === 4 && (rechargeOn || built(PATHS.contact) || built(PATHS.payCode)) ? (
+      <div className="dd-mi-s4-other">
+        <div className="dd-mi-s4-btns">
+          {rechargeOn ? (
+            <DiyLink link={pathLink(PATHS.recharge)} className="dd-mi-s4-btn dd-mi-s4-btn--fill" style={{ color: 'var(--btn-text-color, #fff)' }}>
+              {t('topUp')}
+            </DiyLink>
+          ) : null}
+          {built(PATHS.contact) ? (
+            <DiyLink link={pathLink(PATHS.contact)} className="dd-mi-s4-btn dd-mi-s4-btn--line" style={{ color: 'var(--base-color, #ff4544)' }}>
+              {t('advisor')}
+            </DiyLink>
+          ) : null}
+        </div>
+        {built(PATHS.payCode) ? (
+          <DiyLink link={pathLink(PATHS.payCode)} className="dd-mi-s4-code" label={t('payCode')} style={{ color: 'var(--btn-text-color, #fff)' }}>
+            <Glyph name="qrcode" size={20} />
+          </DiyLink>
+        ) : null}
+      </div>
     ) : null;
 
   const margin = clampNum(props.infoMargin, 0, 60, 15);
@@ -156,9 +186,15 @@ export default function DiyMemberInfo({ props, node }: WidgetProps<DiyMemberInfo
           ) : null}
         </div>
         {banner}
-        {style === 1 || style === 4 ? stats : null}
+        {style === 1 ? stats : null}
         {style === 4 ? <div className="dd-mi-bottom" /> : null}
       </div>
+      {style === 4 ? (
+        <div className="dd-mi-s4" style={{ marginLeft: margin, marginRight: margin }}>
+          {stats}
+          {style4Row}
+        </div>
+      ) : null}
       {style === 2 || style === 3 ? (
         <div className="dd-mi-card" style={{ marginLeft: margin, marginRight: margin, marginBottom: style === 2 ? margin : 0 }}>
           {stats}

@@ -68,6 +68,9 @@ export interface DiyMemberInfoProps {
    * Addon the component belongs to ('' for core components).
    */
   addonName?: string;
+  /**
+   * Header layout: 1 colour header with the counters, 2 colour header over a white counter card, 3 white header, 4 colour header with counters, the top-up and advisor buttons and the pay-code icon.
+   */
   style?: number | string;
   theme?: string | number;
   bgColorStart?: string | number;

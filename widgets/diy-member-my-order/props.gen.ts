@@ -76,6 +76,9 @@ export interface DiyMemberMyOrderProps {
         [k: string]: unknown;
       }
     | unknown[];
+  /**
+   * NiuShop's preset: 1 gradient icons, 2 outline icons in the text colour, 3 the shop's own order pictures in the theme colour, 4 green icons with its own titles.
+   */
   style?: number | string;
   [k: string]: unknown;
 }
