@@ -7,6 +7,7 @@ import {
   ornamentStyle, outerStyle, radiusStyle, safeColor, textColor,
 } from '../src/diy/style.ts';
 import { goDiyLink, linkHref, resolveLink, useDiyNavigate } from '../src/diy/link.ts';
+import { defaultAddonFlags, initialSiteState, useSiteStore } from '../src/stores/site.ts';
 import { DiyBlock } from '../src/diy/DiyBlock.tsx';
 import { DiyLink } from '../src/diy/DiyLink.tsx';
 import { DiyIcon, glyphName, hasGlyph } from '../src/diy/icons.tsx';
@@ -156,6 +157,45 @@ describe('links', () => {
     const { result } = renderHook(() => useDiyNavigate());
     expect(result.current({ name: 'B', wap_url: '/pages/member/index' })).toBe(true);
     expect(nav.navigate).toHaveBeenLastCalledWith('/pages/member/index');
+  });
+
+  it('MEMBER_CONTACT goes to customer service as the shop\'s H5 servicer setting says (NiuShop diyRedirectTo)', () => {
+    const contact = { name: 'MEMBER_CONTACT', title: '客服', wap_url: '/pages_tool/member/contact', parent: 'MEMBER' };
+    const site = (h5: Record<string, unknown> | null, tel = '400-800-8888', servicerAddon: 0 | 1 = 1) =>
+      useSiteStore.setState({ servicerConfig: h5 ? { h5: h5 as { type: string } } : null, siteInfo: { site_tel: tel } as never, addonIsExist: { ...defaultAddonFlags(), servicer: servicerAddon } });
+    try {
+      site({ type: 'niushop' });
+      expect(resolveLink(contact)).toEqual({ kind: 'route', path: '/pages_tool/chat/room' });
+      expect(linkHref(contact)).toBe('/h5/pages_tool/chat/room');
+      // the chat without its addon: the phone
+      site({ type: 'niushop' }, '400-800-8888', 0);
+      expect(linkHref(contact)).toBe('tel:4008008888');
+      site({ type: 'wxwork', wxwork_url: 'https://work.example.com/kf?id=1' });
+      expect(resolveLink(contact)).toEqual({ kind: 'external', url: 'https://work.example.com/kf?id=1' });
+      site({ type: 'third', third_url: 'https://chat.example.com/' });
+      expect(linkHref(contact)).toBe('https://chat.example.com/');
+      // a URL that is not http(s): the phone instead
+      site({ type: 'third', third_url: 'javascript:alert(1)' });
+      expect(linkHref(contact)).toBe('tel:4008008888');
+      site({ type: 'none' });
+      expect(resolveLink(contact)).toEqual({ kind: 'tel', number: '4008008888' });
+      // no customer service and no phone: the contact page (which says so in the shopper's language)
+      site({ type: 'none' }, '');
+      expect(resolveLink(contact)).toEqual({ kind: 'route', path: '/pages_tool/member/contact' });
+      site(null, '');
+      expect(linkHref(contact)).toBe('/h5/pages_tool/member/contact');
+      // the mini-program's own button: its wap_url
+      site({ type: 'weapp' });
+      expect(linkHref(contact)).toBe('/h5/pages_tool/member/contact');
+      // other links are not customer service
+      site({ type: 'niushop' });
+      expect(linkHref({ name: 'MEMBER_RECHARGE_LIST', title: '充值', wap_url: '/pages_tool/recharge/list' })).toBe('/h5/pages_tool/recharge/list');
+      const nav = fakeNavigation();
+      expect(goDiyLink(contact)).toBe(true);
+      expect(nav.navigate).toHaveBeenCalledWith('/pages_tool/chat/room');
+    } finally {
+      useSiteStore.setState(initialSiteState());
+    }
   });
 
   it('DiyLink is an anchor that navigates, or a plain element when inert', () => {

@@ -6,6 +6,10 @@
  *   `wap_url` app route with query (`/pages/goods/detail?goods_id=1`) → in-app navigation
  *     (tab routes switch tab; `/pages/index/index` etc. are aliases the router resolves)
  *   `name: 'MOBILE'` with `mobile` and no wap_url          → tel:
+ *   `name: 'MEMBER_CONTACT'` → customer service as the shop's servicer setting for H5 says
+ *     (`servicerConfig.h5.type`): `wxwork` / `third` → their URL; `niushop` → the shop's chat
+ *     (`/pages_tool/chat/room`, with the servicer addon); otherwise the shop's phone (`site_tel`);
+ *     with none of these (or `weapp`) its `wap_url`, the contact page, which says so
  *   anything else (`javascript:`, `//host`, other schemes, mini-program `appid` links, junk) → inert
  *
  * `resolveLink` and `linkHref` are pure (server-safe); `useDiyNavigate` / `goDiyLink` act through
@@ -14,6 +18,7 @@
 import { useCallback } from 'react';
 import { getActionEnv } from '../actions/env.ts';
 import { isExternalUrl, normalizeUrl, withBase } from '../routes/paths.ts';
+import { useSiteStore } from '../stores/site.ts';
 export type { DiyLink } from './types.ts';
 
 export type DiyLinkTarget =
@@ -43,6 +48,32 @@ function safeHttpUrl(s: string): string | null {
   }
 }
 
+/** The chat of the shop's own customer service (servicer type `niushop`). */
+export const CHAT_PATH = '/pages_tool/chat/room';
+
+const telOf = (raw: unknown): string | null => {
+  const number = typeof raw === 'string' || typeof raw === 'number' ? String(raw).replace(/[\s-]/g, '') : '';
+  return /^\+?\d{3,20}$/.test(number) ? number : null;
+};
+
+/**
+ * NiuShop's MEMBER_CONTACT (`diyRedirectTo`): customer service as the shop's H5 servicer setting
+ * says, from the site config of /api/config/init; null: the link's own `wap_url` (the contact page).
+ */
+function customerService(): DiyLinkTarget | null {
+  const site = useSiteStore.getState();
+  const h5 = site.servicerConfig?.h5;
+  const type = h5?.type;
+  if (type === 'wxwork' || type === 'third') {
+    const url = safeHttpUrl(String((type === 'wxwork' ? h5?.wxwork_url : h5?.third_url) ?? '').trim());
+    if (url) return { kind: 'external', url };
+  }
+  if (type === 'niushop' && site.addonIsExist.servicer === 1) return { kind: 'route', path: CHAT_PATH };
+  if (type === 'weapp') return null;
+  const number = telOf(site.siteInfo?.site_tel);
+  return number ? { kind: 'tel', number } : null;
+}
+
 /** Where a NiuShop link object leads, or null when it is inert. */
 export function resolveLink(link: unknown): DiyLinkTarget | null {
   if (!isObject(link)) return null;
@@ -55,14 +86,19 @@ export function resolveLink(link: unknown): DiyLinkTarget | null {
       const url = safeHttpUrl(wap);
       return url ? { kind: 'external', url } : null;
     }
+  }
+  if (link.name === 'MEMBER_CONTACT') {
+    const service = customerService();
+    if (service) return service;
+  }
+  if (wap) {
     if (isExternalUrl(wap) || wap.includes('\\')) return null;
     const path = normalizeUrl(wap.startsWith('/') ? wap : `/${wap}`);
     return { kind: 'route', path };
   }
   if (link.name === 'MOBILE') {
-    const raw = typeof link.mobile === 'string' || typeof link.mobile === 'number' ? String(link.mobile) : '';
-    const number = raw.replace(/[\s-]/g, '');
-    return /^\+?\d{3,20}$/.test(number) ? { kind: 'tel', number } : null;
+    const number = telOf(link.mobile);
+    return number ? { kind: 'tel', number } : null;
   }
   return null;
 }

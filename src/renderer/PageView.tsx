@@ -1,6 +1,7 @@
 /**
  * A page from its schema: creates the runtime, runs the critical round (data ∥ widget chunks ∥
  * namespaces), renders, then loads the deferred sources and runs the page's `on.load` actions.
+ * When the page is shown again (./pageShow.ts) it runs its `on.show` actions.
  */
 import { useEffect, useState, type ReactElement, type ReactNode } from 'react';
 import { runActions } from '../actions/index.ts';
@@ -9,6 +10,7 @@ import { createPageRuntime, type LoaderEnv, type PageRuntime } from './loader.ts
 import { PageRenderer } from './PageRenderer.tsx';
 import { usePageStore } from './pageStore.ts';
 import { pageCaps } from './refresh.ts';
+import { useShownAgain } from './pageShow.ts';
 import { requiredRefused } from './requires.ts';
 import type { PageSchema } from './types.ts';
 
@@ -29,8 +31,16 @@ export interface PageViewProps {
   globals?: GlobalScope;
 }
 
-/** Runtimes whose `on.load` ran: a page kept for back navigation does not load twice. */
-const loadedOnce = new WeakSet<PageRuntime>();
+/** Runs one of the page's own events (`on.load`, `on.show`); an absent one does nothing. */
+function runPageEvent(runtime: PageRuntime, event: 'load' | 'show'): void {
+  const actions = runtime.schema.on?.[event];
+  if (!actions) return;
+  void runActions(actions, {
+    scope: runtime.scope(),
+    page: pageCaps(runtime),
+    origin: `page "${runtime.schema.id}" on ${event}`,
+  });
+}
 
 export function PageView({ schema, query, fallback = null, notFound = null, onRuntime, env, runtime: prepared, globals }: PageViewProps): ReactElement {
   const [runtime] = useState<PageRuntime>(
@@ -49,18 +59,11 @@ export function PageView({ schema, query, fallback = null, notFound = null, onRu
   }, [runtime]);
 
   useEffect(() => {
-    if (phase !== 'ready') return;
-    void runtime.startDeferred();
-    const load = runtime.schema.on?.load;
-    if (load && !loadedOnce.has(runtime)) {
-      loadedOnce.add(runtime);
-      void runActions(load, {
-        scope: runtime.scope(),
-        page: pageCaps(runtime),
-        origin: `page "${runtime.schema.id}" on load`,
-      });
-    }
+    if (phase === 'ready') void runtime.startDeferred();
   }, [phase, runtime]);
+
+  // The first time: `on.load`; a page kept for back navigation does not load twice, it shows again.
+  useShownAgain(runtime, phase === 'ready', runPageEvent);
 
   if (phase !== 'ready') return <>{fallback}</>;
   if (refused) return <>{notFound}</>;

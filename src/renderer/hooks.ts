@@ -1,9 +1,8 @@
-/** Hooks for widgets that need the page beyond their props: their data, popups, paged lists, refresh. */
-import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
+/** Hooks for widgets that need the page beyond their props: their data, popups, paged lists. */
+import { useCallback, useEffect } from 'react';
 import { createStore } from 'zustand/vanilla';
 import { usePageContext } from './context.ts';
 import { idleSource, usePageStore, type PageStoreState, type SourceStatus } from './pageStore.ts';
-import { refreshSignalOf, type RefreshMember } from './refreshSignal.ts';
 import { nodeSourceName, nodeStateName } from './nodeSourceName.ts';
 import type { PageNode } from './types.ts';
 
@@ -100,39 +99,4 @@ export function useWidgetDataFor<T = unknown>(node: PageNode, name: string, key:
 export function usePagePhase(): PageStoreState['phase'] {
   const page = usePageContext();
   return usePageStore(page?.runtime.store ?? emptyStore, (s) => s.phase);
-}
-
-export interface RefreshGeneration {
-  /** The page's refresh generation (0 outside a page): part of the widget's fetch key. */
-  generation: number;
-  /** Call when the fetch made for `generation` settled (with an answer or a failure; not when aborted). */
-  settled: (generation: number) => void;
-}
-
-const noSubscribe = () => () => {};
-const zero = () => 0;
-
-/**
- * For a widget that fetches its own data (not through the page's data sources), on diy and system
- * pages alike: fold `generation` into the fetch key, so a whole-page refresh (pull-to-refresh)
- * fetches again, keep the last answer on screen until the new one arrives, and call
- * `settled(generation)` when the fetch settled: the refresh (and its indicator) ends when every
- * such widget has. `active`: the widget fetches at all now (false: refreshes do not wait for it).
- */
-export function useRefreshSignal(active = true): RefreshGeneration {
-  const page = usePageContext();
-  const signal = page ? refreshSignalOf(page.runtime) : null;
-  const generation = useSyncExternalStore(signal ? signal.subscribe : noSubscribe, signal ? signal.generation : zero, signal ? signal.generation : zero);
-  const member = useRef<RefreshMember | null>(null);
-  useEffect(() => {
-    if (!signal || !active) return undefined;
-    const m = signal.join();
-    member.current = m;
-    return () => {
-      m.leave();
-      if (member.current === m) member.current = null;
-    };
-  }, [signal, active]);
-  const settled = useCallback((g: number) => member.current?.settled(g), []);
-  return { generation, settled };
 }

@@ -21,7 +21,7 @@ export { checkPageStructure, collectTypes, walkNodes } from './structure.ts';
 export { PageRenderer, type PageRendererProps } from './PageRenderer.tsx';
 export { PageView, type PageViewProps } from './PageView.tsx';
 export { NodeView, NodeList, NodeBoundary, isVisible } from './Node.tsx';
-export { usePagePopup, useSourceStatus, usePagedSource, usePagePhase, useRefreshSignal, type RefreshGeneration } from './hooks.ts';
+export { usePagePopup, useSourceStatus, usePagedSource, usePagePhase } from './hooks.ts';
 export { usePageContext, useRenderScope } from './context.ts';
 export { readGlobals, useGlobalScope, type GlobalScope } from './globals.ts';
 export { loadPageSchema, hasPageSchema, pageSchemaIds, isPageSchema } from './pages.ts';

@@ -17,7 +17,7 @@ export { useLanguage, useShellText, shellText, type ShellKey } from '../shell/te
 export { LANGUAGES, useLanguageStore, type Lang } from '../stores/language.ts';
 
 // Page hooks: the node's page, its popups and data sources.
-export { useWidgetData, useWidgetDataFor, usePagePopup, usePagedSource, useSourceStatus, usePagePhase, useRefreshSignal, type WidgetData, type WidgetDataFor, type RefreshGeneration, type PagedSource } from '../renderer/hooks.ts';
+export { useWidgetData, useWidgetDataFor, usePagePopup, usePagedSource, useSourceStatus, usePagePhase, type WidgetData, type WidgetDataFor, type PagedSource } from '../renderer/hooks.ts';
 export { usePageContext, useRenderScope } from '../renderer/context.ts';
 export type { PageRuntime } from '../renderer/loader.ts';
 

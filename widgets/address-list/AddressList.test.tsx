@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { configureActions, fakeFetch, loadNamespaces, ok, resetActionEnv } from '../../src/sdk/testing/index.ts';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { configureActions, loadNamespaces, resetActionEnv } from '../../src/sdk/testing/index.ts';
 import { type ActionNavigator, i18n, SELECTED_ADDRESS_KEY, takeSelectedAddress, useLanguageStore } from '../../src/sdk/index.ts';
 import AddressList, { defaults, type AddressListProps } from './AddressList.tsx';
 
@@ -58,32 +58,26 @@ describe('address-list', () => {
     expect(navigate).toHaveBeenCalledWith('/pages_tool/member/address_edit?id=2');
   });
 
-  it('deletes after a confirm; the default address cannot be deleted', async () => {
-    const { toast, modal } = env();
-    const { requests } = fakeFetch({ '/api/memberaddress/delete': ok(1) });
-    mount();
+  it('setting the default and deleting are emitted for the page; the default address cannot be deleted', async () => {
+    const { toast } = env();
+    const emit = vi.fn(async () => undefined);
+    render(<AddressList props={{ ...defaults, items: ROWS }} node={{ id: 'al', type: 'address-list' }} emit={emit} renderSlot={() => null} />);
     expect(within(card(1)).queryByRole('button', { name: 'Delete' })).toBeNull();
     await act(async () => {
       fireEvent.click(within(card(2)).getByRole('button', { name: 'Delete' }));
     });
-    expect(modal).toHaveBeenCalledWith(expect.objectContaining({ content: 'Delete this address?' }));
-    await waitFor(() => expect(toast).toHaveBeenCalledWith('Deleted'));
-    expect(requests.map((r) => [r.path, r.body.id])).toEqual([['/api/memberaddress/delete', '2']]);
-  });
-
-  it('a cancelled confirm deletes nothing; set default calls the server', async () => {
-    const { toast } = env(false);
-    const { requests } = fakeFetch({ '/api/memberaddress/setdefault': ok(1) });
-    mount();
-    await act(async () => {
-      fireEvent.click(within(card(2)).getByRole('button', { name: 'Delete' }));
-    });
-    expect(requests).toHaveLength(0);
     await act(async () => {
       fireEvent.click(within(card(2)).getByRole('radio', { name: 'Set as default' }));
     });
-    await waitFor(() => expect(toast).toHaveBeenCalledWith('Default address changed'));
-    expect(requests.map((r) => [r.path, r.body.id])).toEqual([['/api/memberaddress/setdefault', '2']]);
+    // the default one: already the default, nothing asked
+    await act(async () => {
+      fireEvent.click(within(card(1)).getByRole('radio', { name: 'Default address' }));
+    });
+    expect(emit.mock.calls).toEqual([
+      ['remove', { id: 2 }],
+      ['setDefault', { id: 2 }],
+    ]);
+    expect(toast).not.toHaveBeenCalled();
   });
 
   it('says so when there is no address', () => {

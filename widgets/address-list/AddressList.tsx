@@ -1,5 +1,10 @@
-import { useEffect, useState, type ReactElement } from 'react';
-import { call, EmptyState, getActionEnv, goBack, isSuccess, type PageRuntime, pathWith, selectAddress, toastFailure, usePageContext, usePagedSource, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
+/**
+ * NiuShop's shipping addresses (pages_tool/member/address). The rows are a page source; setting the
+ * default and deleting are emitted (`setDefault`, `remove` with `{id}`): the page's actions write and
+ * refresh the source, and refresh it when the page shows again (back from the form).
+ */
+import { useState, type ReactElement } from 'react';
+import { EmptyState, getActionEnv, goBack, pathWith, selectAddress, useSourceStatus, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
 import { defaults, type AddressListProps } from './props.gen.ts';
 import './address-list.css';
 
@@ -16,9 +21,6 @@ export interface AddressRow {
   is_default: number;
 }
 
-// Pages already shown once: when one shows again (back from the form), its list is reloaded.
-const shown = new WeakSet<PageRuntime>();
-
 function EditIcon(): ReactElement {
   return (
     <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
@@ -34,23 +36,16 @@ function DeleteIcon(): ReactElement {
   );
 }
 
-export default function AddressList({ props, node }: WidgetProps<AddressListProps>): ReactElement {
+export default function AddressList({ props, node, emit }: WidgetProps<AddressListProps>): ReactElement {
   const { t: ti } = useTexts('address');
   const t = (key: string, vars?: Record<string, unknown>) => ti(key, vars ?? {});
   const items = (Array.isArray(props.items) ? props.items : []) as unknown as AddressRow[];
   const source = props.source ?? '';
-  const { status, refresh } = usePagedSource(source);
-  const page = usePageContext();
+  const status = useSourceStatus(source);
   const back = String(props.back ?? '').trim();
   const selectMode = back !== '';
   const editPath = props.editPath || '/pages_tool/member/address_edit';
   const [busyId, setBusyId] = useState(0);
-
-  useEffect(() => {
-    if (!page || !source) return;
-    if (shown.has(page.runtime)) void refresh();
-    else shown.add(page.runtime);
-  }, [page, source, refresh]);
 
   const env = () => getActionEnv();
   const formQuery = (extra: Record<string, string | number | undefined> = {}) =>
@@ -66,26 +61,13 @@ export default function AddressList({ props, node }: WidgetProps<AddressListProp
   const setDefault = async (a: AddressRow) => {
     if (a.is_default || busyId) return;
     setBusyId(a.id);
-    const res = await call('address.setDefault', { id: a.id });
+    await emit('setDefault', { id: a.id });
     setBusyId(0);
-    if (res && isSuccess(res)) {
-      env().toast(t('defaultChanged'));
-      if (source) void refresh();
-    } else toastFailure(res);
   };
 
-  const remove = async (a: AddressRow) => {
-    if (Number(a.is_default) === 1) {
-      env().toast(t('deleteDefault'));
-      return;
-    }
-    const sure = await env().modal({ content: t('deleteConfirm') });
-    if (!sure) return;
-    const res = await call('address.delete', { id: a.id });
-    if (res && isSuccess(res)) {
-      env().toast(t('deleted'));
-      if (source) void refresh();
-    } else if (res) env().toast(res.message || t('deleteFailed'));
+  const remove = (a: AddressRow) => {
+    if (Number(a.is_default) === 1) env().toast(t('deleteDefault'));
+    else void emit('remove', { id: a.id });
   };
 
   const loading = source !== '' && (status.status === 'loading' || status.status === 'idle') && items.length === 0;
@@ -117,7 +99,7 @@ export default function AddressList({ props, node }: WidgetProps<AddressListProp
                   {t('edit')}
                 </button>
                 {Number(a.is_default) === 1 ? null : (
-                  <button type="button" className="al-op" onClick={() => void remove(a)}>
+                  <button type="button" className="al-op" onClick={() => remove(a)}>
                     <DeleteIcon />
                     {t('delete')}
                   </button>

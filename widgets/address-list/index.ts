@@ -6,5 +6,6 @@ export default defineWidget<AddressListProps>({
   version: '1.0.0',
   description: 'Shipping addresses: list, select mode (back), set default, edit, delete, add.',
   namespaces: ['address'],
+  events: ['setDefault', 'remove'],
   load: () => import('./AddressList.tsx'),
 });

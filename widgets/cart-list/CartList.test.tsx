@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
-import { configureActions, fail, fakeFetch, ok, page, PageRenderer, runtimeWith } from '../../src/sdk/testing/index.ts';
+import { configureActions, fail, fakeFetch, ok, page, pageFile, PageRenderer, PageView, runtimeWith } from '../../src/sdk/testing/index.ts';
 import { readStored, useCartStore, useGuestCartStore, useMemberStore, writeStored } from '../../src/sdk/index.ts';
 import { answerModalNow, click, modalOnScreen, recordNavigation, resetWorld, setLanguage, toastText, type Lang } from '../../src/sdk/testing/account.tsx';
 import CartList, { defaults } from './CartList.tsx';
@@ -71,19 +71,16 @@ describe('cart arithmetic', () => {
   });
 });
 
-/** A member's cart on a page: the page source answers from `server`, the widget's calls go through fetch. */
+/** A member's cart on the cart page as shipped (its .page.json): the page source answers from `server`, the widget's calls go through fetch. */
 async function cartPage(server: { lines: CartLine[] }, props: Partial<CartListProps> = {}) {
-  const schema = page({
-    id: 'pages/goods/cart',
-    data: { cart: { api: 'cart.goodsLists', when: 'member' } },
-    content: [{ id: 'cart', type: 'cart-list', props: { lines: '${data.cart}', source: 'cart', editDelay: 0, ...props } }],
-  });
+  const file = await pageFile('pages/goods/cart');
+  const schema = { ...file, content: file.content.map((n) => (n.id === 'cart' ? { ...n, props: { ...n.props, editDelay: 0, ...props } } : n)) };
   const runtime = runtimeWith(schema, {
     globals: () => ({ member: { member_id: 1 }, site: {}, cart: {} }),
     answer: (api) => (api === 'cart.goodsLists' ? { code: 0, data: server.lines.map((l) => ({ ...l })) } : { code: 0, data: null }),
   });
   await runtime.start();
-  const view = render(<PageRenderer runtime={runtime} globals={{ member: { member_id: 1 }, site: {}, cart: {} }} />);
+  const view = render(<PageView schema={schema} runtime={runtime} globals={{ member: { member_id: 1 }, site: {}, cart: {} }} />);
   return { ...view, runtime };
 }
 
@@ -210,6 +207,18 @@ describe('cart list', () => {
     await answerModalNow(true);
     await waitFor(() => expect(lineEl(1)).toBeNull());
     expect(requests.find((r) => r.path === '/api/cart/delete')!.body.cart_id).toBe('1');
+  });
+
+  it('shown again (back from a goods page), it shows the lines changed meanwhile', async () => {
+    const server = { lines: [line({ cart_id: 1, num: 1 })] };
+    api(server);
+    const { runtime, unmount } = await cartPage(server);
+    expect(lineEl(1)).not.toBeNull();
+    unmount(); // a goods page opened over it, where more was added
+    server.lines = [line({ cart_id: 1, num: 3 }), line({ cart_id: 2, num: 1 })];
+    render(<PageView schema={runtime.schema} runtime={runtime} globals={{ member: { member_id: 1 }, site: {}, cart: {} }} />);
+    await waitFor(() => expect(lineEl(2)).not.toBeNull());
+    expect((within(lineEl(1)).getByRole('textbox') as HTMLInputElement).value).toBe('3');
   });
 
   it('manage → delete the selected lines after confirming; nothing selected asks to choose', async () => {

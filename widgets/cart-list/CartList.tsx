@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
-import { buildPath, EmptyState, ensureLoggedIn, formatFen, getActionEnv, img, isSuccess, refreshCart, removeStored, request, showModal, showToast, t, useGuestCartStore, useLanguage, usePageContext, usePagedSource, useSiteStore, type WidgetProps, writeStored } from '../../src/sdk/index.ts';
+import { useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
+import { buildPath, EmptyState, ensureLoggedIn, formatFen, getActionEnv, img, isSuccess, refreshCart, removeStored, request, showModal, showToast, t, useGuestCartStore, useLanguage, useSiteStore, type WidgetProps, writeStored } from '../../src/sdk/index.ts';
 import { CartFooter } from './CartFooter.tsx';
 import { clampNum, groupLines, invalidReason, lineLimits, normalizeLines, specText, splitLines, totals, unitFen, type CartLine } from './cartMath.ts';
 import { defaults, type CartListProps } from './props.gen.ts';
@@ -16,10 +16,6 @@ interface LocalNum {
   base: number;
   pending: boolean;
 }
-
-/** Runtimes whose cart was already shown once: coming back to them (history back) reloads the cart. */
-const shownRuntimes = new WeakSet<object>();
-const shownGuestRuntimes = new WeakSet<object>();
 
 export function Price({ fen }: { fen: number }): ReactElement {
   const [yuan, cents] = formatFen(fen).split('.');
@@ -79,16 +75,14 @@ function Stepper({ line, value, onStep, onType }: { line: CartLine; value: numbe
 
 /**
  * The guest cart's lines with the server's facts (cart.guestLists): asked when a sku without facts
- * appears (a removed line or a quantity change asks nothing) or on `reload`; quantities are the
+ * appears (a removed line or a quantity change asks nothing); quantities are the
  * device's. A line's `cart_id` is its sku_id. `ready` once the first answer came (or there is
  * nothing to ask).
  */
-function useGuestLines(active: boolean): { lines: CartLine[]; ready: boolean; reload: () => void } {
+function useGuestLines(active: boolean): { lines: CartLine[]; ready: boolean } {
   const stored = useGuestCartStore((s) => s.lines);
   const [facts, setFacts] = useState<ReadonlyMap<number, CartLine>>(() => new Map());
   const [answered, setAnswered] = useState(false);
-  const [round, setRound] = useState(0);
-  const askedRound = useRef(-1);
   const missing = stored
     .filter((l) => !facts.has(l.sku_id))
     .map((l) => l.sku_id)
@@ -97,8 +91,7 @@ function useGuestLines(active: boolean): { lines: CartLine[]; ready: boolean; re
 
   useEffect(() => {
     const lines = useGuestCartStore.getState().lines;
-    if (!active || lines.length === 0 || (!missing && askedRound.current === round)) return undefined;
-    askedRound.current = round;
+    if (!active || lines.length === 0 || !missing) return undefined;
     let live = true;
     request<unknown[]>('cart.guestLists', { sku_ids: JSON.stringify(lines.map((l) => ({ sku_id: l.sku_id, num: l.num }))) }).then(
       (res) => {
@@ -120,7 +113,7 @@ function useGuestLines(active: boolean): { lines: CartLine[]; ready: boolean; re
     return () => {
       live = false;
     };
-  }, [active, missing, round]);
+  }, [active, missing]);
 
   const lines = useMemo(() => {
     const out: CartLine[] = [];
@@ -130,15 +123,16 @@ function useGuestLines(active: boolean): { lines: CartLine[]; ready: boolean; re
     }
     return out;
   }, [stored, facts]);
-  const reload = useCallback(() => setRound((n) => n + 1), []);
-  return { lines, ready: stored.length === 0 || answered, reload };
+  return { lines, ready: stored.length === 0 || answered };
 }
 
-export default function CartList({ props }: WidgetProps<CartListProps>): ReactElement | null {
+/**
+ * A member's lines are the page's source (`lines`); after a change the widget emits `changed` and the
+ * page refreshes that source (and again when it shows again: NiuShop reloads the cart on every show).
+ */
+export default function CartList({ props, emit }: WidgetProps<CartListProps>): ReactElement | null {
   useLanguage();
-  const page = usePageContext();
   const guest = props.guest === true;
-  const source = usePagedSource(props.source || 'cart');
   const guestCart = useGuestLines(guest);
   const memberLines = useMemo(() => normalizeLines(props.lines), [props.lines]);
   const lines = guest ? guestCart.lines : memberLines;
@@ -151,16 +145,6 @@ export default function CartList({ props }: WidgetProps<CartListProps>): ReactEl
   const settling = useRef(false);
   const defaultGoodsImg = useSiteStore((s) => s.defaultImg.goods);
 
-  // Back to this page from another one: reload (NiuShop reloads the cart on every show).
-  const refresh = guest ? guestCart.reload : source.refresh;
-  useEffect(() => {
-    const runtime = page?.runtime;
-    if (!runtime) return;
-    const shown = guest ? shownGuestRuntimes : shownRuntimes;
-    if (shown.has(runtime)) void refresh();
-    else shown.add(runtime);
-  }, [page, refresh, guest]);
-
   const numOf = (line: CartLine): number => {
     const l = local.get(line.cart_id);
     return l && (l.pending || l.base === line.num) ? l.num : line.num;
@@ -170,8 +154,9 @@ export default function CartList({ props }: WidgetProps<CartListProps>): ReactEl
   const allSelected = valid.length > 0 && valid.every(isSelected);
 
   const reload = async () => {
-    // A guest's lines are the device's, already changed (a new set of skus asks for its facts itself).
-    await Promise.all([guest ? undefined : source.refresh(), refreshCart()]);
+    // A guest's lines are the device's, already changed (a new set of skus asks for its facts itself);
+    // a member's are the page's source, which the page refreshes on `changed`.
+    await Promise.all([guest ? undefined : emit('changed'), refreshCart()]);
   };
 
   /** Sends one quantity change; the server's answer decides what stays on screen. */

@@ -6,5 +6,6 @@ export default defineWidget<CartListProps>({
   version: '1.0.0',
   description: "The member's cart lines, invalid goods, select all, total and settle.",
   namespaces: ['cart'],
+  events: ['changed'],
   load: () => import('./CartList.tsx'),
 });

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { fakeFetch, loadNamespaces, ok, resetActionEnv } from '../../src/sdk/testing/index.ts';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { loadNamespaces, ok, pageFile, resetActionEnv } from '../../src/sdk/testing/index.ts';
+import { renderPage } from '../../src/sdk/testing/order-pages.tsx';
 import { i18n, useLanguageStore } from '../../src/sdk/index.ts';
 import InviteFriends, { defaults, type InviteFriendsProps } from './InviteFriends.tsx';
 
@@ -40,15 +41,23 @@ describe('invite-friends', () => {
     expect(bob!.textContent).toBe('Reward cap reached');
   });
 
-  it('the poster is the server’s picture, shown when asked', async () => {
+  it('the poster is the server’s picture: the page loads its source when asked and shows it in the popup', async () => {
     await lang('en-us');
-    const { requests } = fakeFetch({ '/memberrecommend/api/memberrecommend/poster': ok({ path: 'upload/poster/invite/7_abc.jpg', link }) });
-    mount({ info, link });
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Make poster' }));
+    const { requests } = await renderPage(await pageFile('pages_tool/member/invite_friends'), {}, {
+      '/memberrecommend/api/memberrecommend/info': ok(info),
+      '/memberrecommend/api/memberrecommend/link': ok({ link }),
+      '/memberrecommend/api/memberrecommend/invitees': ok({ page_count: 1, count: 0, list: [] }),
+      '/memberrecommend/api/memberrecommend/poster': ok({ path: 'upload/poster/invite/7_abc.jpg', link }),
     });
-    expect(requests.map((r) => r.path)).toEqual(['/memberrecommend/api/memberrecommend/poster']);
-    expect(screen.getByTestId('invite-poster').getAttribute('src')).toContain('upload/poster/invite/7_abc.jpg');
+    const posterAsked = () => requests.filter((r) => r.path === '/memberrecommend/api/memberrecommend/poster');
+    expect(posterAsked()).toHaveLength(0); // not before it is asked for
+    expect(screen.queryByTestId('invite-poster')).toBeNull();
+    await act(async () => {
+      fireEvent.click(await screen.findByRole('button', { name: 'Make poster' }));
+    });
+    await waitFor(() => expect(screen.getByTestId('invite-poster').getAttribute('src')).toContain('upload/poster/invite/7_abc.jpg'));
+    expect(posterAsked()).toHaveLength(1);
+    expect(posterAsked()[0]!.body).toMatchObject({ page: '/pages/index/index' });
   });
 
   it('in Chinese: no campaign, no invitees yet', async () => {

@@ -1,11 +1,12 @@
 /**
  * Invite friends. The reward per invitee comes from the running campaign; the member's card shows
  * a QR code of their own link (drawn here, no request) and the link to copy; the poster is the
- * server's picture, made when asked. Below, everyone who registered through the link, with what
+ * server's picture, a page source the page loads when the widget emits `poster` (and opens the
+ * popup `posterPopupId`). Below, everyone who registered through the link, with what
  * the member got for them (nothing once the campaign's cap was reached).
  */
 import { useState, type ReactElement } from 'react';
-import { call, date, EmptyState, Img, img, isSuccess, PagedMore, pagedSettled, Popup, QrCode, toastFailure, useSourceStatus, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
+import { date, EmptyState, Img, img, PagedMore, pagedSettled, Popup, QrCode, usePagePopup, useSourceStatus, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
 import { defaults, type InviteFriendsProps } from './props.gen.ts';
 import './invite-friends.css';
 
@@ -44,17 +45,16 @@ export default function InviteFriends({ props, node, emit }: WidgetProps<InviteF
   const items = rowsOf(props.items);
   const status = useSourceStatus(props.pagedSource ?? '');
   const settled = pagedSettled(props.pagedSource, status);
-  const [poster, setPoster] = useState<string | null>(null);
+  const poster = props.poster ? img(props.poster) : '';
+  const [posterOpen, setPosterOpen] = usePagePopup(props.posterPopupId || 'poster');
   const [making, setMaking] = useState(false);
   const [rules, setRules] = useState(false);
 
   const makePoster = async () => {
     if (making) return;
     setMaking(true);
-    const res = await call<{ path: string }>('memberrecommend.poster', { page: '/pages/index/index' });
+    await emit('poster');
     setMaking(false);
-    if (res && isSuccess(res) && res.data?.path) setPoster(img(res.data.path));
-    else toastFailure(res);
   };
 
   const k = campaign ? kinds(campaign) : [];
@@ -146,7 +146,7 @@ export default function InviteFriends({ props, node, emit }: WidgetProps<InviteF
       <Popup open={rules} onClose={() => setRules(false)} position="center" title={t('rules')}>
         <p className="if-rules">{campaign?.remark}</p>
       </Popup>
-      <Popup open={poster !== null} onClose={() => setPoster(null)} position="center" label={t('poster')} className="if-poster-popup">
+      <Popup open={posterOpen && poster !== ''} onClose={() => setPosterOpen(false)} position="center" label={t('poster')} className="if-poster-popup">
         {poster ? (
           <div className="if-poster">
             <img src={poster} alt={t('poster')} data-testid="invite-poster" />

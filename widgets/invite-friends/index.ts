@@ -5,7 +5,7 @@ export default defineWidget<InviteFriendsProps>({
   type: 'invite-friends',
   version: '1.0.0',
   description: "Invite friends: the campaign's rewards and rules, the member's QR code and link, the poster, the invitees and their rewards.",
-  events: ['copy'],
+  events: ['copy', 'poster'],
   namespaces: ['invite'],
   load: () => import('./InviteFriends.tsx'),
 });

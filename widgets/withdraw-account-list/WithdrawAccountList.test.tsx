@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { configureActions, fakeFetch, loadNamespaces, ok, resetActionEnv } from '../../src/sdk/testing/index.ts';
+import { configureActions, loadNamespaces, resetActionEnv } from '../../src/sdk/testing/index.ts';
 import { type ActionNavigator, i18n, useLanguageStore } from '../../src/sdk/index.ts';
 import WithdrawAccountList, { defaults, type WithdrawAccountListProps } from './WithdrawAccountList.tsx';
 
@@ -47,27 +47,37 @@ describe('withdraw-account-list', () => {
     expect(within(card(3)).getByRole('switch').getAttribute('aria-checked')).toBe('true');
   });
 
-  it('choosing an account from the apply page makes it the default and returns there', async () => {
-    const { redirect } = env();
-    const { requests } = fakeFetch({ '/api/memberbankaccount/setdefault': ok(1) });
-    mount({ back: '/pages_tool/member/apply_withdrawal_new' });
+  it('choosing, setting the default and deleting are emitted for the page', async () => {
+    env();
+    const emit = vi.fn(async () => undefined);
+    const view = (back: string) => <WithdrawAccountList props={{ ...defaults, items: ROWS, back }} node={{ id: 'wal', type: 'withdraw-account-list' }} emit={emit} renderSlot={() => null} />;
+    const { rerender } = render(view(''));
     await act(async () => {
-      fireEvent.click(within(card(2)).getByRole('button', { name: /Alipay Li Si/ }));
+      fireEvent.click(within(card(2)).getByRole('switch'));
     });
-    expect(requests[0]?.body).toMatchObject({ id: '2' });
-    // no app history in the test: the asking page replaces this one
-    expect(redirect).toHaveBeenCalledWith('/pages_tool/member/apply_withdrawal_new');
-  });
-
-  it('deletes after a confirm and says so; a refusal shows the server message', async () => {
-    const { toast, modal } = env();
-    fakeFetch({ '/api/memberbankaccount/delete': ok(1) });
-    mount();
     await act(async () => {
       fireEvent.click(within(card(2)).getByRole('button', { name: 'Delete' }));
     });
-    expect(modal).toHaveBeenCalledWith({ content: 'Are you sure you want to delete this account?' });
-    expect(toast).toHaveBeenCalledWith('Deleted');
+    rerender(view('/pages_tool/member/apply_withdrawal_new'));
+    await act(async () => {
+      fireEvent.click(within(card(2)).getByRole('button', { name: /Alipay Li Si/ }));
+    });
+    expect(emit.mock.calls).toEqual([
+      ['setDefault', { id: 2 }],
+      ['remove', { id: 2 }],
+      ['choose', { id: 2, back: '/pages_tool/member/apply_withdrawal_new' }],
+    ]);
+  });
+
+  it('choosing the default from the apply page only returns there', async () => {
+    const { redirect } = env();
+    const emit = vi.fn(async () => undefined);
+    render(<WithdrawAccountList props={{ ...defaults, items: ROWS, back: '/pages_tool/member/apply_withdrawal_new' }} node={{ id: 'wal', type: 'withdraw-account-list' }} emit={emit} renderSlot={() => null} />);
+    await act(async () => {
+      fireEvent.click(within(card(3)).getByRole('button', { name: /Bank card Zhang San/ }));
+    });
+    expect(emit).not.toHaveBeenCalled();
+    expect(redirect).toHaveBeenCalledWith('/pages_tool/member/apply_withdrawal_new');
   });
 
   it('empty: the add button opens the form, keeping the page to return to', () => {

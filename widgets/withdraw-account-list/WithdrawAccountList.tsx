@@ -1,11 +1,12 @@
 /**
  * NiuShop's withdrawal accounts (pages_tool/member/account). The rows are a page source; choosing a
- * default, deleting and the way to the form are this widget's. Opened with `back` (from the apply
- * page) choosing an account makes it the default and returns there: the apply page withdraws to
- * the default account.
+ * default and deleting are emitted (`setDefault`, `remove` with `{id}`) for the page's actions, which
+ * write and refresh the source. Opened with `back` (from the apply page) choosing an account is
+ * emitted as `choose` (`{id, back}`): the page makes it the default and returns there (the apply
+ * page withdraws to the default account and refreshes it when shown again).
  */
-import { useEffect, useState, type ReactElement } from 'react';
-import { buildPath, EmptyState, isSuccess, modal, navigation, type PageRuntime, request, toast, usePageContext, usePagedSource, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
+import { useState, type ReactElement } from 'react';
+import { buildPath, EmptyState, navigation, useSourceStatus, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
 import { defaults, type WithdrawAccountListProps } from './props.gen.ts';
 import './withdraw-account-list.css';
 
@@ -23,9 +24,6 @@ export interface AccountRow {
   is_default: number;
 }
 
-// Pages already shown once: when one shows again (back from the form) its list is reloaded.
-const shown = new WeakSet<PageRuntime>();
-
 export function TypeIcon({ type }: { type: string }): ReactElement {
   const colour = type === 'alipay' ? '#1677ff' : type === 'wechatpay' ? '#09bb07' : '#f0a020';
   const letter = type === 'alipay' ? '支' : type === 'wechatpay' ? '微' : '银';
@@ -36,22 +34,15 @@ export function TypeIcon({ type }: { type: string }): ReactElement {
   );
 }
 
-export default function WithdrawAccountList({ props, node }: WidgetProps<WithdrawAccountListProps>): ReactElement {
+export default function WithdrawAccountList({ props, node, emit }: WidgetProps<WithdrawAccountListProps>): ReactElement {
   const { t: ti } = useTexts('wallet');
   const t = (key: string, vars?: Record<string, unknown>) => ti(key, vars ?? {});
   const items = (Array.isArray(props.items) ? props.items : []) as unknown as AccountRow[];
   const source = props.source ?? '';
-  const { status, refresh } = usePagedSource(source);
-  const page = usePageContext();
+  const status = useSourceStatus(source);
   const back = String(props.back ?? '').trim();
   const editPath = props.editPath || '/pages_tool/member/account_edit';
   const [busyId, setBusyId] = useState(0);
-
-  useEffect(() => {
-    if (!page || !source) return;
-    if (shown.has(page.runtime)) void refresh();
-    else shown.add(page.runtime);
-  }, [page, source, refresh]);
 
   const choose = async (a: AccountRow) => {
     if (busyId) return;
@@ -60,24 +51,8 @@ export default function WithdrawAccountList({ props, node }: WidgetProps<Withdra
       return;
     }
     setBusyId(a.id);
-    const res = await request('bankAccount.setDefault', { id: a.id }).catch(() => null);
+    await emit(back ? 'choose' : 'setDefault', back ? { id: a.id, back } : { id: a.id });
     setBusyId(0);
-    if (!res) return; // transport failure: the client said so
-    if (!isSuccess(res)) return toast(res.message);
-    if (back) navigation.backOr(back);
-    else {
-      toast(t('account.defaultChanged'));
-      if (source) void refresh();
-    }
-  };
-
-  const remove = async (a: AccountRow) => {
-    if (!(await modal({ content: t('account.deleteConfirm') }))) return;
-    const res = await request('bankAccount.delete', { id: a.id }).catch(() => null);
-    if (!res) return;
-    if (!isSuccess(res)) return toast(res.message);
-    toast(t('account.deleted'));
-    if (source) void refresh();
   };
 
   const form = (id?: number) => navigation.navigate(buildPath(editPath, { id, back: back || undefined }));
@@ -114,7 +89,7 @@ export default function WithdrawAccountList({ props, node }: WidgetProps<Withdra
                     {t('account.edit')}
                   </button>
                   {isDefault ? null : (
-                    <button type="button" className="wal-op" onClick={() => void remove(a)}>
+                    <button type="button" className="wal-op" onClick={() => void emit('remove', { id: a.id })}>
                       {t('account.delete')}
                     </button>
                   )}

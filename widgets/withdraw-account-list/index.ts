@@ -6,5 +6,6 @@ export default defineWidget<WithdrawAccountListProps>({
   version: '1.0.0',
   description: 'Withdrawal accounts: list, choose the default (and return to the asking page), edit, delete, add.',
   namespaces: ['wallet'],
+  events: ['setDefault', 'choose', 'remove'],
   load: () => import('./WithdrawAccountList.tsx'),
 });

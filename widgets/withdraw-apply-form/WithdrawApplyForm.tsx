@@ -1,11 +1,12 @@
 /**
  * NiuShop's apply-withdrawal page. The withdrawable balance, the shop's rule and the default account
- * are page sources; the application is this widget's write. The server debits the balance in the
+ * are page sources (the page refreshes them when it shows again, back from choosing an account);
+ * the application is this widget's write. The server debits the balance in the
  * application's own transaction and judges the amount again: the checks here only say early what it
  * would refuse. The fee shown is the server's formula (round(amount × rate / 100) in fen).
  */
 import { useEffect, useRef, useState, type ReactElement } from 'react';
-import { buildPath, formatFen, isSuccess, navigation, type PageRuntime, request, toast, toFen, usePageContext, usePagedSource, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
+import { buildPath, formatFen, isSuccess, navigation, request, toast, toFen, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
 import { defaults, type WithdrawApplyFormProps } from './props.gen.ts';
 import './withdraw-apply-form.css';
 
@@ -27,9 +28,6 @@ interface Account {
   bank_account: string;
 }
 
-// Pages already shown once: when one shows again (back from the account list) its account is reloaded.
-const shown = new WeakSet<PageRuntime>();
-
 export default function WithdrawApplyForm({ props, node }: WidgetProps<WithdrawApplyFormProps>): ReactElement {
   const { t: ti } = useTexts('wallet');
   const t = (key: string, vars?: Record<string, unknown>) => ti(key, vars ?? {});
@@ -46,16 +44,6 @@ export default function WithdrawApplyForm({ props, node }: WidgetProps<WithdrawA
   // The way on after a success waits for its toast; a form gone by then (the shopper left) goes nowhere.
   const leaving = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(leaving.current), []);
-  const page = usePageContext();
-  const source = props.accountSource ?? '';
-  const { refresh } = usePagedSource(source);
-
-  useEffect(() => {
-    if (!page || !source) return;
-    if (shown.has(page.runtime)) void refresh();
-    else shown.add(page.runtime);
-  }, [page, source, refresh]);
-
   // NiuShop: withdrawal switched off → say so and go to the member centre.
   const offText = t('apply.notEnabled');
   const memberPath = props.memberPath || '/pages/member/index';

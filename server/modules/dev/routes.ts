@@ -25,6 +25,8 @@ const SWITCHABLE = new Set<string>([
   ConfigKey.STYLE,
   // the order timers (auto close minutes, take-delivery and completion days): shop settings without a screen
   TradeConfig.ORDER_EVENT_TIME,
+  // customer service per client (`{h5: {type, wxwork_url?, third_url?}}`): where the diy link MEMBER_CONTACT goes
+  ConfigKey.SERVICER,
 ]);
 
 /**

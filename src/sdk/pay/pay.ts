@@ -2,9 +2,10 @@
  * What the checkout and payment widgets share: calls that never throw, money text, idempotency keys,
  * history-aware returns and the full-page navigation a payment gateway needs. Lives in widget chunks.
  */
-import { buildPath, safeBackPath, withBase } from '../../routes/paths.ts';
+import { buildPath, withBase } from '../../routes/paths.ts';
 import { formatMoney, toFen } from '../../data/money.ts';
 import { getActionEnv } from '../../actions/env.ts';
+import { backOr, historyDepth } from '../../actions/back.ts';
 
 /** Money as the server sent it, in the two-decimal form ("37.9" → "37.90"); never recomputed. */
 export function yuan(value: unknown): string {
@@ -18,21 +19,14 @@ export function newIdempotencyKey(prefix = 'h5'): string {
   return `${prefix}-${id}`;
 }
 
-/** How many entries of this app lie behind the current one (react-router keeps `idx` in history.state). */
-export function historyDepth(): number {
-  if (typeof window === 'undefined') return 0;
-  const idx = (window.history.state as { idx?: unknown } | null)?.idx;
-  return typeof idx === 'number' ? idx : 0;
-}
+export { historyDepth };
 
 /**
  * Back `delta` entries when that many exist in this app; otherwise replace the current page with
  * `fallback` (a page opened directly, e.g. after a reload).
  */
 export function goBack(delta: number, fallback: string): void {
-  const nav = getActionEnv().navigator;
-  if (historyDepth() >= delta) nav.back(delta);
-  else nav.redirect(safeBackPath(fallback, '/'));
+  backOr(getActionEnv().navigator, delta, fallback);
 }
 
 /** An app path plus query (values left out when undefined). */

@@ -58,7 +58,7 @@ export interface NavigateAction {
   back?: boolean | string;
 }
 /**
- * Go back `delta` pages (default 1); home when there is no history.
+ * Go back `delta` pages (default 1); home when there is no history, or `fallback`.
  */
 export interface BackAction {
   action: 'back';
@@ -66,6 +66,10 @@ export interface BackAction {
    * Default 1.
    */
   delta?: number | string;
+  /**
+   * The page opened instead (replacing this one) when fewer than `delta` pages of the shop lie behind (a page opened directly): e.g. the page that asked, from a `back` query parameter.
+   */
+  fallback?: string;
 }
 /**
  * Call a registered endpoint. Its answer's data becomes `event.result` for the following actions; a failure shows its message (unless toastOnError is false) and stops the chain.

@@ -32,6 +32,27 @@ export type Action = {
   | ShareAction
   | AddToCartAction
 );
+/**
+ * The page's own events (event name -> actions, as a node's `on`).
+ *
+ * This interface was referenced by `PageSchema`'s JSON-Schema
+ * via the `definition` "PageEvents".
+ */
+export type PageEvents = EventMap & {
+  /**
+   * Once per page instance, after its first render (its critical sources loaded).
+   *
+   * @maxItems 20
+   */
+  load?: Action[];
+  /**
+   * Each time the page is shown again, never the first time: the shopper comes back to it (back or forward to its history entry), or the browser shows it again (the tab or app visible again, restored from the back/forward cache). What another page wrote meanwhile may change what it shows: the usual action is a refresh, of every source ({"action": "refresh"}) or of the ones a write elsewhere changes ({"action": "refresh", "source": "addresses"}).
+   *
+   * @maxItems 20
+   */
+  show?: Action[];
+  [k: string]: unknown;
+};
 
 /**
  * One page of the shop, system or merchant diy: meta, data sources bound to registered API endpoints, local state and a tree of widget nodes.
@@ -56,7 +77,7 @@ export interface PageSchema {
    * @maxItems 2000
    */
   content: PageNode[];
-  on?: EventMap;
+  on?: PageEvents;
 }
 /**
  * This interface was referenced by `PageSchema`'s JSON-Schema
@@ -245,7 +266,7 @@ export interface NavigateAction {
   back?: boolean | string;
 }
 /**
- * Go back `delta` pages (default 1); home when there is no history.
+ * Go back `delta` pages (default 1); home when there is no history, or `fallback`.
  */
 export interface BackAction {
   action: 'back';
@@ -253,6 +274,10 @@ export interface BackAction {
    * Default 1.
    */
   delta?: number | string;
+  /**
+   * The page opened instead (replacing this one) when fewer than `delta` pages of the shop lie behind (a page opened directly): e.g. the page that asked, from a `back` query parameter.
+   */
+  fallback?: string;
 }
 /**
  * Call a registered endpoint. Its answer's data becomes `event.result` for the following actions; a failure shows its message (unless toastOnError is false) and stops the chain.

@@ -9,7 +9,7 @@
 export type Binding = string;
 
 /**
- * Go back `delta` pages (default 1); home when there is no history.
+ * Go back `delta` pages (default 1); home when there is no history, or `fallback`.
  */
 export interface BackAction {
   action: 'back';
@@ -17,4 +17,8 @@ export interface BackAction {
    * Default 1.
    */
   delta?: number | Binding;
+  /**
+   * The page opened instead (replacing this one) when fewer than `delta` pages of the shop lie behind (a page opened directly): e.g. the page that asked, from a `back` query parameter.
+   */
+  fallback?: string;
 }
