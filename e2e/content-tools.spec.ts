@@ -44,7 +44,7 @@ test.describe('custom form', () => {
     await expect(page.getByTestId('form-field')).toHaveCount(8);
     const submit = page.getByRole('button', { name: '提交', exact: true });
     await submit.click();
-    const alerts = page.locator('.cf-error');
+    const alerts = page.locator('.sf-error');
     await expect(alerts).toHaveText(['请输入姓名', '请输入手机号码', '请选择参加场次', '请至少选择一个感兴趣的品类']);
 
     await page.getByLabel('姓名').fill('李雷');

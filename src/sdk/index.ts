@@ -85,6 +85,8 @@ export { call, toastFailure } from './api.ts';
 // Forms: the declared rules judged (translated messages, the first failure), and form pieces.
 export { translateRule, pickRules, captchaRules, firstError, validateFirst, type LooseFieldRules } from './forms/validate.ts';
 export { ImageUploader, type ImageUploaderProps } from './forms/ImageUploader.tsx';
+export { SchemaForm, schemaFormFields, type SchemaFormHandle, type SchemaFormProps, type FilledField } from './forms/SchemaForm.tsx';
+export { LazySchemaForm } from './forms/LazySchemaForm.tsx';
 export { Switch, type SwitchProps } from './forms/Switch.tsx';
 
 // The goods kit: goods rows, cards, prices, promotions, the diy data blocks' texts and icons.
@@ -102,6 +104,7 @@ export { listOf } from './goods/listOf.ts';
 // The orders kit: an order read defensively, its goods lines, buttons and refunds.
 export { asOrder, goodsOf, isRecord, orderButtons, orderPayload, positive, specText, type Order, type OrderGoods, type RefundAction, type MemberAction, type ButtonSpec } from './orders/order.ts';
 export { GoodsLine, type GoodsLineProps } from './orders/GoodsLine.tsx';
+export { FilledForm, filledFormRows, type FilledRow } from './orders/FilledForm.tsx';
 export { PromotionTag, promotionOf } from './orders/PromotionTag.tsx';
 export { ActionButtons, type ActionButtonsProps } from './orders/ActionButtons.tsx';
 export { allowedTypes, refundGoods } from './orders/refund.ts';

@@ -426,3 +426,82 @@ describe('order-confirm for a seckill', () => {
     expect(requests.some((r) => r.path === SECKILL_CREATE)).toBe(false);
   });
 });
+
+describe('order-confirm with forms', () => {
+  beforeAll(() => loadNamespaces(['content', 'validation']));
+  afterEach(() => localStorage.clear());
+
+  const engraving = { id: 2, form_name: 'Engraving', json_data: [{ name: 'ONE_LINE_TEXT', controller: 'Text', value: { title: 'Engraving text', placeholder: 'Up to 10 characters', required: true } }] };
+  const orderForm = { id: 3, form_name: 'Order details', json_data: [{ id: 'mob', name: 'MOBILE', controller: 'Text', value: { title: 'Contact mobile', required: false } }] };
+  const withForms = () =>
+    calc({
+      pay_money: '0.00',
+      goods_list: [{ sku_id: 107, goods_id: 48, sku_name: 'Mug', goods_name: 'Mug', sku_image: '', sku_spec_format: '[]', price: '0.00', num: 1, goods_money: '0.00', goods_form: engraving }],
+      system_form: orderForm,
+    });
+
+  it('shows the goods form under its line and the order form; bad input shows each rule\'s message at its field and creates nothing', async () => {
+    localStorage.setItem('h5_orderCreateData', JSON.stringify({ sku_id: 107, num: 1 }));
+    const { toast } = fakeEnv();
+    const { requests } = fakeFetch({ [PAYMENT]: ok(withForms()), [CALC]: ok(withForms()), [CREATE]: ok('20250101120000444444') });
+    mount();
+    const button = await screen.findByRole('button', { name: 'Place order' });
+    await screen.findByLabelText(/Engraving text/); // the form's code arrives with the first form
+    const line = document.querySelector('[data-sku-id="107"]') as HTMLElement;
+    expect(line.querySelector('[data-testid="oc-goods-form"]')?.textContent).toContain('Engraving text');
+    expect(screen.getByTestId('oc-order-form').textContent).toContain('Contact mobile');
+    fireEvent.change(screen.getByLabelText('Contact mobile'), { target: { value: '123' } });
+    await act(async () => {
+      fireEvent.click(button);
+    });
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts.map((a) => a.textContent)).toEqual(['please enter Engraving text', 'the mobile number is not valid']);
+    expect(toast).toHaveBeenCalledWith('please enter Engraving text');
+    expect(screen.getByLabelText(/Engraving text/).getAttribute('aria-invalid')).toBe('true');
+    expect(requests.some((r) => r.path === CREATE)).toBe(false);
+  });
+
+  it('sends the filled forms with create in NiuShop\'s shape (zh-cn messages)', async () => {
+    await useLang('zh-cn');
+    await loadNamespaces(['content', 'validation']);
+    try {
+      localStorage.setItem('h5_orderCreateData', JSON.stringify({ sku_id: 107, num: 1 }));
+      const { redirect, toast } = fakeEnv();
+      const { requests } = fakeFetch({ [PAYMENT]: ok(withForms()), [CALC]: ok(withForms()), [CREATE]: ok('20250101120000444445') });
+      mount();
+      const button = await screen.findByRole('button', { name: '提交订单' });
+      await screen.findByLabelText(/Engraving text/);
+      await act(async () => {
+        fireEvent.click(button);
+      });
+      expect(toast).toHaveBeenCalledWith('请输入Engraving text');
+      fireEvent.change(screen.getByLabelText(/Engraving text/), { target: { value: 'Happy birthday' } });
+      await act(async () => {
+        fireEvent.click(button);
+      });
+      await waitFor(() => expect(redirect).toHaveBeenCalledWith('/pages_tool/pay/result?code=20250101120000444445'));
+      const sent = JSON.parse(bodyOf(requests, CREATE)[0]!.form_data!) as unknown;
+      expect(sent).toEqual({
+        form_id: 3,
+        form_data: [{ id: 'mob', name: 'MOBILE', title: 'Contact mobile', val: '' }],
+        goods_form: { '107': { form_id: 2, form_data: [{ id: 'f1', name: 'ONE_LINE_TEXT', title: 'Engraving text', val: 'Happy birthday' }] } },
+      });
+    } finally {
+      await useLang('en-us');
+    }
+  });
+
+  it('sends no form_data when the order asks for no form', async () => {
+    localStorage.setItem('h5_orderCreateData', JSON.stringify({ sku_id: 107, num: 1 }));
+    const { redirect } = fakeEnv();
+    const { requests } = fakeFetch({ [PAYMENT]: ok(calc({ pay_money: '0.00', system_form: null })), [CREATE]: ok('20250101120000444446') });
+    mount();
+    const button = await screen.findByRole('button', { name: 'Place order' });
+    await act(async () => {
+      fireEvent.click(button);
+    });
+    await waitFor(() => expect(redirect).toHaveBeenCalled());
+    expect(bodyOf(requests, CREATE)[0]!.form_data).toBeUndefined();
+    expect(screen.queryByTestId('oc-order-form')).toBeNull();
+  });
+});

@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
-import { call, currentPath, EmptyState, getActionEnv, isSuccess, pathWith, PayPasswordPopup, refreshCart, removeStored, takeSelectedAddress, toastFailure, toFen, usePageContext, useTexts, type WidgetProps, yuan } from '../../src/sdk/index.ts';
-import { choiceParams, choicesOf, isPromotionGroup, needsAddress, ORDER_CHECKOUT, patchChoices, promotionCheckout, promotionName, sessionOf, type CalcData, type Choices, type Coupon } from './checkout.ts';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
+import { call, currentPath, EmptyState, getActionEnv, isSuccess, pathWith, PayPasswordPopup, refreshCart, removeStored, LazySchemaForm, takeSelectedAddress, toastFailure, toFen, usePageContext, useTexts, type SchemaFormHandle, type WidgetProps, yuan } from '../../src/sdk/index.ts';
+import { choiceParams, choicesOf, formDataParam, isPromotionGroup, needsAddress, ORDER_CHECKOUT, patchChoices, promotionCheckout, promotionName, sessionOf, type CalcData, type CheckoutForm, type Choices, type Coupon, type GoodsLine } from './checkout.ts';
 import { AddressCard, CouponPopup, DeliveryTabs, GoodsLines, StoreCard, StorePopup, SwitchRow, Totals, type T } from './parts.tsx';
 import { defaults, type OrderConfirmProps } from './props.gen.ts';
 import './order-confirm.css';
@@ -9,6 +9,9 @@ export type { OrderConfirmProps };
 export { defaults };
 
 type Phase = 'loading' | 'ready' | 'noGoods' | 'failed';
+
+/** A line (or the order) asks for a form with fields. */
+const hasForm = (l: { goods_form?: CheckoutForm | null }): boolean => !!l.goods_form && Array.isArray(l.goods_form.json_data) && l.goods_form.json_data.length > 0;
 
 export default function OrderConfirm({ props, node }: WidgetProps<OrderConfirmProps>): ReactElement {
   const { t: ti } = useTexts('checkout');
@@ -29,6 +32,11 @@ export default function OrderConfirm({ props, node }: WidgetProps<OrderConfirmPr
   const [message, setMessage] = useState(() => choicesOf(owner).buyer_message);
   const inFlight = useRef(false);
   const calcSeq = useRef(0);
+  // The forms the order asks for (the order form, each line's goods form): their fields judge themselves.
+  const rootRef = useRef<HTMLDivElement>(null);
+  const orderFormRef = useRef<SchemaFormHandle>(null);
+  const goodsFormRefs = useRef(new Map<number, SchemaFormHandle>());
+  const [formBusy, setFormBusy] = useState(false);
 
   // The promotion descriptor picks the endpoint group; its payload's values key the memo, so a
   // re-render with the same bound values keeps the same flow.
@@ -138,6 +146,14 @@ export default function OrderConfirm({ props, node }: WidgetProps<OrderConfirmPr
         buyer_message: choices.buyer_message,
         idempotency_key: sessionOf(owner).idempotencyKey,
       };
+      const formData = formDataParam({
+        order: calc.system_form && orderFormRef.current ? { form_id: calc.system_form.id, fields: orderFormRef.current.data() } : null,
+        goods: (calc.goods_list ?? []).flatMap((l) => {
+          const handle = l.goods_form ? goodsFormRefs.current.get(l.sku_id) : undefined;
+          return handle && l.goods_form ? [{ sku_id: l.sku_id, form_id: l.goods_form.id, fields: handle.data() }] : [];
+        }),
+      });
+      if (formData) params.form_data = formData;
       if (password) params.pay_password = password;
       const res = await call<string>(api.create, params);
       if (res && isSuccess(res) && res.data) {
@@ -165,8 +181,34 @@ export default function OrderConfirm({ props, node }: WidgetProps<OrderConfirmPr
 
   const openPayPassword = () => getActionEnv().navigator.navigate(pathWith(props.payPasswordPath || '/pages_tool/member/pay_password', { back: currentPath() }));
 
-  const submit = () => {
-    if (inFlight.current || !calc || phase !== 'ready' || calculating) return;
+  /**
+   * Judges the order's forms in the page's order (the lines' goods forms, then the order form):
+   * every field shows its message; the first one is said and its field brought into view. True
+   * when all pass.
+   */
+  const verifyForms = async (): Promise<boolean> => {
+    const lines = calc?.goods_list ?? [];
+    const handles = [...lines.map((l) => goodsFormRefs.current.get(l.sku_id)), orderFormRef.current].filter((h): h is SchemaFormHandle => !!h);
+    // the forms' code still on its way: nothing to judge yet, so no order either (the next tap will)
+    if (handles.length < lines.filter(hasForm).length + (hasForm({ goods_form: calc?.system_form }) ? 1 : 0)) return false;
+    let first: string | null = null;
+    for (const h of handles) {
+      const message = await h.verify();
+      first ??= message;
+    }
+    if (!first) return true;
+    getActionEnv().toast(first);
+    // after the messages render: the first field in trouble, in view
+    setTimeout(() => {
+      const bad = rootRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], .sf-error');
+      bad?.scrollIntoView?.({ block: 'center' });
+      if (bad && bad.matches('input, select, textarea')) bad.focus({ preventScroll: true });
+    }, 0);
+    return false;
+  };
+
+  const submit = async () => {
+    if (inFlight.current || !calc || phase !== 'ready' || calculating || formBusy) return;
     const env = getActionEnv();
     patchChoices(owner, { buyer_message: message });
     if (calc.error) {
@@ -182,6 +224,7 @@ export default function OrderConfirm({ props, node }: WidgetProps<OrderConfirmPr
       env.toast(t('store.choose'));
       return;
     }
+    if (!(await verifyForms())) return;
     if (Number(calc.is_balance) === 1 && toFen(calc.balance_money) > 0 && Number(calc.pay_password_required ?? 1) !== 0) {
       if (!Number(calc.member_account?.is_pay_password)) {
         askSetPayPassword();
@@ -231,9 +274,27 @@ export default function OrderConfirm({ props, node }: WidgetProps<OrderConfirmPr
   const balanceTotal = toFen(account.balance_total);
   const pointOn = api.points && Number(calc.point_cash?.is_enable) === 1;
   const chosenCoupon = coupons.find((c) => c.coupon_id === Number(calc.coupon_id));
+  const goodsForm = (l: GoodsLine) =>
+    l.goods_form && hasForm(l) ? (
+      <div className="oc-form" data-testid="oc-goods-form">
+        {l.goods_form.form_name ? <div className="oc-form-name">{l.goods_form.form_name}</div> : null}
+        <Suspense fallback={null}>
+          <LazySchemaForm
+            ref={(h: SchemaFormHandle | null) => {
+              if (h) goodsFormRefs.current.set(l.sku_id, h);
+              else goodsFormRefs.current.delete(l.sku_id);
+            }}
+            form={l.goods_form}
+            idPrefix={`oc-${node.id}-g${l.sku_id}`}
+            onBusy={setFormBusy}
+          />
+        </Suspense>
+      </div>
+    ) : null;
+  const orderForm: CheckoutForm | null = calc.system_form && hasForm({ goods_form: calc.system_form }) ? calc.system_form : null;
 
   return (
-    <div className="oc" data-node-id={node.id} data-calculating={calculating ? '1' : undefined}>
+    <div className="oc" data-node-id={node.id} data-calculating={calculating ? '1' : undefined} ref={rootRef}>
       {calc.error && calc.error_msg ? (
         <div className="oc-error" role="alert">
           {calc.error_msg}
@@ -256,7 +317,7 @@ export default function OrderConfirm({ props, node }: WidgetProps<OrderConfirmPr
         </div>
       ) : null}
 
-      <GoodsLines lines={calc.goods_list ?? []} />
+      <GoodsLines lines={calc.goods_list ?? []} form={goodsForm} />
 
       <div className="oc-card oc-options">
         {api.couponList ? (
@@ -307,6 +368,15 @@ export default function OrderConfirm({ props, node }: WidgetProps<OrderConfirmPr
         </label>
       </div>
 
+      {orderForm ? (
+        <div className="oc-card oc-form" data-testid="oc-order-form">
+          {orderForm.form_name ? <div className="oc-form-name">{orderForm.form_name}</div> : null}
+          <Suspense fallback={null}>
+            <LazySchemaForm ref={orderFormRef} form={orderForm} idPrefix={`oc-${node.id}-order`} onBusy={setFormBusy} />
+          </Suspense>
+        </div>
+      ) : null}
+
       <Totals calc={calc} t={t} />
 
       <div className="oc-bar-spacer" />
@@ -318,7 +388,7 @@ export default function OrderConfirm({ props, node }: WidgetProps<OrderConfirmPr
             ¥{yuan(calc.pay_money)}
           </strong>
         </span>
-        <button type="button" className="oc-submit" onClick={submit} disabled={submitting || calculating} aria-busy={submitting}>
+        <button type="button" className="oc-submit" onClick={() => void submit()} disabled={submitting || calculating || formBusy} aria-busy={submitting}>
           {submitting ? t('bar.submitting') : t('bar.submit')}
         </button>
       </div>

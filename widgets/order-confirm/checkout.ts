@@ -31,7 +31,16 @@ export interface DeliveryType {
   store_id?: number;
 }
 
+/** A form the checkout asks for (form addon): its id, name and fields (`json_data`). */
+export interface CheckoutForm {
+  id: number;
+  form_name?: string;
+  json_data: unknown[];
+}
+
 export interface GoodsLine {
+  /** the goods' form, filled with the order (absent: none) */
+  goods_form?: CheckoutForm | null;
   sku_id: number;
   goods_id: number;
   sku_name: string;
@@ -69,6 +78,8 @@ export interface CalcData {
   delivery?: { express_type?: DeliveryType[]; delivery_type?: string; store_id?: number; delivery_store_info?: Store | null };
   point_cash?: { is_enable?: number; usable_point?: number };
   modules?: string[];
+  /** the order form (NiuShop's system form), filled with the order; null: none */
+  system_form?: CheckoutForm | null;
   /** Promotion checkouts: the promotion the goods are bought in (`<group>_info`, e.g. seckill_info). */
   [info: `${string}_info`]: unknown;
   error?: number;
@@ -305,3 +316,23 @@ export function specText(line: Pick<GoodsLine, 'sku_spec_format'>): string {
 
 /** The delivery types that need a shipping address. */
 export const needsAddress = (type: string | undefined): boolean => type !== 'store';
+
+/** The checkout's forms with what the shopper filled in (the fields as NiuShop sends them). */
+export interface FilledForms {
+  order?: { form_id: number; fields: unknown[] } | null;
+  goods: ReadonlyArray<{ sku_id: number; form_id: number; fields: unknown[] }>;
+}
+
+/**
+ * `form_data` of create in NiuShop's shape: `{form_id, form_data}` of the order form and
+ * `goods_form: {<sku_id>: {form_id, form_data}}`, as a JSON string; undefined when no form is asked.
+ */
+export function formDataParam(f: FilledForms): string | undefined {
+  const out: { form_id?: number; form_data?: unknown[]; goods_form?: Record<string, { form_id: number; form_data: unknown[] }> } = {};
+  if (f.order) {
+    out.form_id = f.order.form_id;
+    out.form_data = f.order.fields;
+  }
+  if (f.goods.length) out.goods_form = Object.fromEntries(f.goods.map((g) => [String(g.sku_id), { form_id: g.form_id, form_data: g.fields }]));
+  return Object.keys(out).length ? JSON.stringify(out) : undefined;
+}

@@ -1,5 +1,5 @@
 /** The pieces of the confirm page: address / store card, delivery tabs, goods, switch rows, coupon and store popups, totals. */
-import { useState, type ReactElement } from 'react';
+import { useState, type ReactElement, type ReactNode } from 'react';
 import { date, img, Popup, Switch, toFen, yuan } from '../../src/sdk/index.ts';
 import { specText, type Address, type CalcData, type Coupon, type DeliveryType, type GoodsLine, type Store } from './checkout.ts';
 
@@ -89,11 +89,13 @@ export function StoreCard({ store, onClick, t, attached }: { store: Store | null
   );
 }
 
-export function GoodsLines({ lines }: { lines: GoodsLine[] }): ReactElement {
+/** The goods lines; `form` renders what goes under a line (its goods form), when it has one. */
+export function GoodsLines({ lines, form }: { lines: GoodsLine[]; form?: (line: GoodsLine) => ReactNode }): ReactElement {
   return (
     <ul className="oc-card oc-goods">
       {lines.map((l) => {
         const spec = specText(l);
+        const below = form ? form(l) : null;
         return (
           <li key={l.sku_id} className="oc-line" data-sku-id={l.sku_id}>
             <img className="oc-line-img" src={img(l.sku_image, 'mid')} alt="" width={80} height={80} loading="lazy" />
@@ -105,6 +107,7 @@ export function GoodsLines({ lines }: { lines: GoodsLine[] }): ReactElement {
                 <span className="oc-line-num">×{l.num}</span>
               </div>
             </div>
+            {below ? <div className="oc-line-form">{below}</div> : null}
           </li>
         );
       })}

@@ -44,4 +44,17 @@ describe('order-detail-goods', () => {
     expect(screen.queryByTestId('order-promotion')).toBeNull();
     expect(plain.container.querySelector('.od-promo-row')).toBeNull();
   });
+
+  it('shows the goods form filled at checkout under its line, pictures as thumbnails', () => {
+    const form = [
+      { id: 'f1', name: 'ONE_LINE_TEXT', value: { title: 'Engraving text' }, val: 'Happy birthday' },
+      { id: 'f2', name: 'IMG', value: { title: 'Photos' }, val: 'upload/evaluate/20261201/a.jpg,upload/evaluate/20261201/b.jpg' },
+    ];
+    renderWidget(OrderDetailGoods, defaults, { order: order(1, { order_goods: [goods({ order_goods_id: 11, form }), goods({ order_goods_id: 12, sku_name: 'Tea' })] }) });
+    const forms = screen.getAllByTestId('order-goods-form');
+    expect(forms).toHaveLength(1);
+    expect(forms[0]!.closest('[data-testid="order-goods"]')?.textContent).not.toContain('Tea');
+    expect(forms[0]!.querySelector('[data-row="form-f1"]')?.textContent).toBe('Engraving textHappy birthday');
+    expect(forms[0]!.querySelectorAll('[data-row="form-f2"] img')).toHaveLength(2);
+  });
 });

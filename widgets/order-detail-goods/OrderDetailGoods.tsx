@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { asOrder, GoodsLine, goodsOf, isRecord, type OrderGoods, PromotionTag, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
+import { asOrder, FilledForm, GoodsLine, goodsOf, isRecord, type OrderGoods, PromotionTag, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
 import { defaults, type OrderDetailGoodsProps } from './props.gen.ts';
 import '../../src/sdk/orders/order.css';
 
@@ -44,6 +44,7 @@ export default function OrderDetailGoods({ props, node, emit }: WidgetProps<Orde
             note={g.refund_status ? g.refund_status_name : undefined}
             onClick={() => void emit('goods', { sku_id: g.sku_id, goods_id: g.goods_id })}
           >
+            <FilledForm form={(g as { form?: unknown }).form} testId="order-goods-form" />
             {buttons.length ? (
               <div className="od-goods-actions">
                 {buttons.map((b) => (

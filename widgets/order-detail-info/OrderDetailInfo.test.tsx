@@ -22,4 +22,15 @@ describe('order-detail-info', () => {
     const labels = [...container.querySelectorAll('.od-row-label')].map((e) => e.textContent);
     expect(labels).toEqual(['Order number', 'Payment number', 'Created', 'Delivery method', 'Closed', 'Reason for closing']);
   });
+
+  it('lists the order form filled at checkout: each field with a value, by its title', () => {
+    const form = [
+      { id: 'f1', name: 'ONE_LINE_TEXT', value: { title: 'Invoice title' }, val: 'ACME Ltd' },
+      { id: 'f2', name: 'MANY_LINE_TEXT', value: { title: 'Notes' }, val: '' },
+    ];
+    const { container } = renderWidget(OrderDetailInfo, defaults, { order: order(-1, { form }) });
+    const labels = [...container.querySelectorAll('.od-row-label')].map((e) => e.textContent);
+    expect(labels.slice(-1)).toEqual(['Invoice title']);
+    expect(container.querySelector('[data-row="form-f1"] .od-row-value')?.textContent).toBe('ACME Ltd');
+  });
 });

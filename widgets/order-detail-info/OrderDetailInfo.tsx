@@ -1,5 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
-import { asOrder, date, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
+import { asOrder, date, filledFormRows, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
 import { defaults, type OrderDetailInfoProps } from './props.gen.ts';
 import '../../src/sdk/orders/order.css';
 
@@ -41,6 +41,8 @@ export default function OrderDetailInfo({ props, node, emit }: WidgetProps<Order
   add('closeTime', date(order.close_time));
   add('closeCause', text(order.close_cause));
   add('buyerMessage', text(order.buyer_message));
+  // the order form filled at checkout (NiuShop's order `form`): each field's title and value
+  for (const r of filledFormRows(order.form)) rows.push({ ...r, key: `form-${r.key}` });
   return (
     <section className="od-panel w-order-detail-info" data-node-id={node.id}>
       <div className="od-panel-title">{t('info.title')}</div>

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 import { checkFormValues, type FormFieldDef } from '../../../src/validation/formFields.ts';
-import { placeOrder, tradeMember, type TestMember } from '../order/test-helpers.ts';
+import { payment, placeOrder, tradeMember, type TestMember } from '../order/test-helpers.ts';
 
 let s: TestServer;
 let m: TestMember;
@@ -120,6 +120,32 @@ describe('forms at checkout', () => {
     expect(data.data.goods).toEqual([expect.objectContaining({ sku_id: sku.sku_id, form_data: [expect.objectContaining({ val: '生日快乐' })] })]);
   });
 
+  it('the calculator shows the forms, create takes them in NiuShop\'s shape, and the order detail answers them', async () => {
+    const sku = await s.db().selectFrom('goods').select('sku_id').where('goods_id', '=', 48).executeTakeFirstOrThrow();
+    type Calc = { order_key: string; system_form: Form | null; goods_list: Array<{ sku_id: number; goods_form?: Form }> };
+    const calc = await s.call<Calc>('/api/ordercreate/payment', { sku_id: sku.sku_id, num: 1 }, { token: m.token, lang: 'en-us' });
+    expect(calc.data.system_form).toBeNull();
+    expect(calc.data.goods_list[0]!.goods_form).toMatchObject({ form_name: 'Engraving', json_data: [{ value: { title: 'Engraving text' } }] });
+    const again = await s.call<Calc>('/api/ordercreate/calculate', { order_key: calc.data.order_key }, { token: m.token });
+    expect(again.data.goods_list[0]!.goods_form?.json_data[0]!.value.title).toBe('刻字内容');
+    const plain = await payment(s, m, { sku_id: (await s.db().selectFrom('goods').select('sku_id').where('goods_id', '=', 1).executeTakeFirstOrThrow()).sku_id, num: 1 });
+    expect((plain.data as unknown as Calc).goods_list[0]!.goods_form).toBeUndefined();
+
+    const formId = calc.data.goods_list[0]!.goods_form!.id;
+    const niushop = (val: string) => JSON.stringify({ goods_form: { [sku.sku_id]: { form_id: formId, form_data: [{ id: 'f1', name: 'ONE_LINE_TEXT', val }] } } });
+    const orders = (await s.db().selectFrom('order').select('order_id').where('member_id', '=', m.member_id).execute()).length;
+    expect(await placeOrder(s, m, { sku_id: sku.sku_id, num: 1 }, { form_data: niushop(' '), lang: 'en-us' })).toMatchObject({ code: -1, data: { field: 'f1', rule: 'required' } });
+    expect((await s.db().selectFrom('order').select('order_id').where('member_id', '=', m.member_id).execute()).length).toBe(orders);
+    const placed = await placeOrder(s, m, { sku_id: sku.sku_id, num: 1 }, { form_data: niushop('Happy birthday') });
+    expect(placed.code).toBe(0);
+    const order = await s.db().selectFrom('order').select('order_id').where('out_trade_no', '=', placed.data).executeTakeFirstOrThrow();
+    const rows = await s.db().selectFrom('form_data').select(['scene', 'form_id']).where('member_id', '=', m.member_id).where('scene', '=', 'goods').execute();
+    expect(rows.filter((r) => r.form_id === formId).length).toBe(2); // this order's and the first test's, each once
+    const detail = await s.call<{ form: unknown; order_goods: Array<{ form: Array<{ id: string; val: string; value: { title: string } }> | null }> }>('/api/order/detail', { order_id: order.order_id }, { token: m.token });
+    expect(detail.data.form).toBeNull();
+    expect(detail.data.order_goods[0]!.form).toEqual([expect.objectContaining({ id: 'f1', val: 'Happy birthday', value: expect.objectContaining({ title: '刻字内容' }) })]);
+  });
+
   it('an enabled order form is asked of every order; a refused order writes nothing', async () => {
     await s.call('/dev/form/use', { form_id: 3, is_use: 1 });
     try {
@@ -129,11 +155,14 @@ describe('forms at checkout', () => {
       const tooLong = await placeOrder(s, m, { sku_id: sku.sku_id, num: 1 }, { form_data: JSON.stringify({ order: { f1: 'x'.repeat(501) } }) });
       expect(tooLong).toMatchObject({ code: -1, message: '发票抬头最多500个字' });
       expect((await s.db().selectFrom('order').select('order_id').where('member_id', '=', m.member_id).execute()).length).toBe(orders);
-      const ok = await placeOrder(s, m, { sku_id: sku.sku_id, num: 1 }, { form_data: JSON.stringify({ order: [{ id: 'f1', val: '某某公司' }] }) });
+      expect((await payment(s, m, { sku_id: sku.sku_id, num: 1 })).data).toMatchObject({ system_form: { id: 3 } });
+      const ok = await placeOrder(s, m, { sku_id: sku.sku_id, num: 1 }, { form_data: JSON.stringify({ form_id: 3, form_data: [{ id: 'f1', val: '某某公司' }] }) });
       expect(ok.code).toBe(0);
       const order = await s.db().selectFrom('order').select('order_id').where('out_trade_no', '=', ok.data).executeTakeFirstOrThrow();
       const data = await s.call<{ order: Array<{ val: string }> }>('/form/api/form/orderdata', { order_id: order.order_id }, { token: m.token });
       expect(data.data.order).toEqual([expect.objectContaining({ val: '某某公司' })]);
+      const detail = await s.call<{ form: Array<{ val: string }> }>('/api/order/detail', { order_id: order.order_id }, { token: m.token });
+      expect(detail.data.form).toEqual([expect.objectContaining({ val: '某某公司' })]);
     } finally {
       await s.call('/dev/form/use', { form_id: 3, is_use: 0 });
     }

@@ -3,10 +3,13 @@
  * `json_data` fields; a submitted form is judged by the same rules as the form page
  * (src/validation/formFields.ts) and stored as the form's own fields with their values (never the
  * client's copy of titles or options). A custom form is stored once per idempotency key. Goods forms
- * and the order form are filled at checkout and travel in `form_data` of /api/ordercreate/create:
- * `{"order": values, "goods": {"<sku_id>": values}}` (values: `[{id, val}]` as NiuShop sends the
- * fields, or `{id: val}`); the order stores them with scene `order` (relation order_id) and `goods`
- * (relation order_goods_id) in the same transaction.
+ * and the order form are shown by the checkout (the calculator's `system_form` and each goods line's
+ * `goods_form`: `withCheckoutForms`), filled there and sent in `form_data` of /api/ordercreate/create
+ * in NiuShop's shape: `{"form_id", "form_data": fields, "goods_form": {"<sku_id>": {"form_id",
+ * "form_data": fields}}}` (fields: `[{id, val}]` as NiuShop sends them, or `{id: val}`; the earlier
+ * `{"order": values, "goods": {"<sku_id>": values}}` is read too). The order stores them with scene
+ * `order` (relation order_id) and `goods` (relation order_goods_id) in the same transaction, and its
+ * detail answers them as NiuShop's (`form`, `order_goods[].form`: `orderForms`).
  */
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
@@ -153,14 +156,9 @@ export async function submitForm(db: Kysely<Database>, memberId: number, p: { fo
   return { id: row.id };
 }
 
-/** The forms of an order being created: judged and stored with the order (an order hook). */
-export async function storeOrderForms(
-  trx: Trx,
-  o: { order_id: number; member_id: number; params: Record<string, unknown>; lines: ReadonlyArray<{ order_goods_id: number; goods_id: number; sku_id: number }>; now: number; lang: Lang },
-): Promise<void> {
-  // The enabled order form and the goods' forms in one read (every order asks; most have none).
-  const goodsIds = [...new Set(o.lines.map((l) => l.goods_id))];
-  const rows = await trx
+/** The enabled order form and the enabled forms of these goods, in one read (every checkout asks; most have none). */
+async function checkoutFormRows(db: Db, goodsIds: readonly number[], lang: Lang): Promise<{ order: FormRow | null; goods: Map<number, FormRow> }> {
+  const rows = await db
     .selectFrom('form')
     .leftJoin('form_goods', (j) => j.onRef('form_goods.form_id', '=', 'form.id').on('form_goods.goods_id', 'in', goodsIds.length ? goodsIds : [0]))
     .selectAll('form')
@@ -170,21 +168,54 @@ export async function storeOrderForms(
     .orderBy('form.id', 'desc')
     .execute();
   const orderRow = rows.find((r) => r.form_type === 'order');
-  const order = orderRow ? present(orderRow, o.lang) : null;
-  const goodsForms = new Map<number, FormRow>();
-  for (const r of rows) if (r.for_goods !== null && !goodsForms.has(r.for_goods)) goodsForms.set(r.for_goods, present(r, o.lang));
+  const goods = new Map<number, FormRow>();
+  for (const r of rows) if (r.for_goods !== null && !goods.has(r.for_goods)) goods.set(r.for_goods, present(r, lang));
+  return { order: orderRow ? present(orderRow, lang) : null, goods };
+}
+
+/**
+ * The checkout's forms added to a calculator answer as NiuShop's payment page reads them: the order
+ * form as `system_form` (null when none) and each goods line's form as `goods_form` (absent when none).
+ */
+export async function withCheckoutForms<A extends { goods_list: ReadonlyArray<{ goods_id: number }> }>(db: Db, answer: A, lang: Lang): Promise<A & { system_form: FormRow | null }> {
+  const forms = await checkoutFormRows(db, [...new Set(answer.goods_list.map((g) => g.goods_id))], lang);
+  const goodsList = answer.goods_list.map((g) => {
+    const f = forms.goods.get(g.goods_id);
+    return f ? { ...g, goods_form: f } : g;
+  });
+  return { ...answer, goods_list: goodsList, system_form: forms.order };
+}
+
+/** A goods line's filled form in what the checkout sent: NiuShop's `goods_form[sku].form_data`, else `goods[sku or goods]`. */
+function goodsValues(all: Record<string, unknown>, sku: number, goodsId: number): unknown {
+  const gf = all.goods_form;
+  if (gf && typeof gf === 'object') {
+    const item = (gf as Record<string, unknown>)[String(sku)];
+    return item && typeof item === 'object' && !Array.isArray(item) && 'form_data' in item ? (item as { form_data: unknown }).form_data : item;
+  }
+  const g = all.goods;
+  return g && typeof g === 'object' ? ((g as Record<string, unknown>)[String(sku)] ?? (g as Record<string, unknown>)[String(goodsId)]) : undefined;
+}
+
+/** The forms of an order being created: judged and stored with the order (an order hook). */
+export async function storeOrderForms(
+  trx: Trx,
+  o: { order_id: number; member_id: number; params: Record<string, unknown>; lines: ReadonlyArray<{ order_goods_id: number; goods_id: number; sku_id: number }>; now: number; lang: Lang },
+): Promise<void> {
+  const { order, goods: goodsForms } = await checkoutFormRows(trx, [...new Set(o.lines.map((l) => l.goods_id))], o.lang);
   if (!order && goodsForms.size === 0) return;
-  const all = (parseJson(o.params.form_data, 'form_data') ?? {}) as { order?: unknown; goods?: Record<string, unknown> };
+  const parsed = parseJson(o.params.form_data, 'form_data');
+  const all = (parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? parsed : {}) as Record<string, unknown>;
   if (order) {
-    const stored = checkForm(order, valuesOf(order.json_data as FormFieldDef[], all.order));
+    // NiuShop's shape: the order form's fields in `form_data` (beside its `form_id`); the earlier one: `order`.
+    const stored = checkForm(order, valuesOf(order.json_data as FormFieldDef[], 'form_data' in all ? all.form_data : all.order));
     await requireFormPictures(trx, stored, o.member_id);
     await trx.insertInto('form_data').values({ form_id: order.id, member_id: o.member_id, scene: 'order', relation_id: o.order_id, form_data: JSON.stringify(stored), create_time: o.now }).execute();
   }
   for (const l of o.lines) {
     const f = goodsForms.get(l.goods_id);
     if (!f) continue;
-    const raw = all.goods && typeof all.goods === 'object' ? (all.goods[String(l.sku_id)] ?? all.goods[String(l.goods_id)]) : undefined;
-    const stored = checkForm(f, valuesOf(f.json_data as FormFieldDef[], raw));
+    const stored = checkForm(f, valuesOf(f.json_data as FormFieldDef[], goodsValues(all, l.sku_id, l.goods_id)));
     await requireFormPictures(trx, stored, o.member_id);
     await trx.insertInto('form_data').values({ form_id: f.id, member_id: o.member_id, scene: 'goods', relation_id: l.order_goods_id, form_data: JSON.stringify(stored), create_time: o.now }).execute();
   }
@@ -212,4 +243,22 @@ export async function orderFormData(db: Db, memberId: number, orderId: number) {
         return { order_goods_id: r.relation_id, sku_id: g?.sku_id ?? 0, goods_id: g?.goods_id ?? 0, form_data: r.form_data };
       }),
   };
+}
+
+type StoredForm = Array<Record<string, unknown>>;
+
+/**
+ * The forms filled for an order as NiuShop's order detail shows them: the order form's fields with
+ * their values (`form`, null when none) and each goods line's (by order_goods_id).
+ */
+export async function orderForms(db: Db, orderId: number, orderGoodsIds: readonly number[]): Promise<{ form: StoredForm | null; goods: Map<number, StoredForm> }> {
+  const rows = await db
+    .selectFrom('form_data')
+    .select(['scene', 'relation_id', 'form_data'])
+    .where((eb) => eb.or([eb.and([eb('scene', '=', 'order'), eb('relation_id', '=', orderId)]), ...(orderGoodsIds.length ? [eb.and([eb('scene', '=', 'goods'), eb('relation_id', 'in', orderGoodsIds)])] : [])]))
+    .orderBy('id')
+    .execute();
+  const goods = new Map<number, StoredForm>();
+  for (const r of rows) if (r.scene === 'goods') goods.set(r.relation_id, r.form_data);
+  return { form: rows.find((r) => r.scene === 'order')?.form_data ?? null, goods };
 }

@@ -10,6 +10,7 @@ import { idempotencyKey } from './util.ts';
 import { repayOrder } from '../pay/service.ts';
 import { qrImage } from '../../lib/qrcode.ts';
 import { h5Base } from '../config/origin.ts';
+import { orderForms, withCheckoutForms } from '../form/service.ts';
 
 interface OrderIdParams { order_id: number }
 
@@ -22,14 +23,14 @@ export default defineRoutes('order', (api) => {
     const input = await goodsInput(ctx.db, memberId, ctx.params);
     const now = ctx.services.now();
     const key = await saveOrderKey(ctx.db, memberId, input, now);
-    return presentCalc(await calculate(ctx.db, memberId, key, input, opts, now), ctx.lang);
+    return withCheckoutForms(ctx.db, presentCalc(await calculate(ctx.db, memberId, key, input, opts, now), ctx.lang), ctx.lang);
   });
 
   api.route<{ order_key: string }>('/api/ordercreate/calculate', { auth: 'required', params: 'order#/$defs/OrderCalculateRequest' }, async (ctx) => {
     const memberId = ctx.member.member_id;
     const opts = calcOptions(ctx.params, ctx.storeId);
     const input = await loadOrderKey(ctx.db, memberId, ctx.params.order_key, ctx.services.now());
-    return presentCalc(await calculate(ctx.db, memberId, ctx.params.order_key, input, opts, ctx.services.now()), ctx.lang);
+    return withCheckoutForms(ctx.db, presentCalc(await calculate(ctx.db, memberId, ctx.params.order_key, input, opts, ctx.services.now()), ctx.lang), ctx.lang);
   });
 
   api.route<{ order_key: string }>('/api/ordercreate/getCouponList', { auth: 'required', params: 'order#/$defs/OrderGetCouponListRequest' }, async (ctx) => {
@@ -61,6 +62,11 @@ export default defineRoutes('order', (api) => {
     // the pickup code as a QR of the verification page (what the store's verifier scans)
     const info = out.code_info as { code: string; qrcode: string } | null;
     if (info) info.qrcode = await qrImage(ctx.config.dataDir, 'verify', `${await h5Base(ctx.db, ctx.config, ctx.req)}/pages_tool/verification/detail?code=${encodeURIComponent(info.code)}`);
+    // the forms filled at checkout, as NiuShop's detail shows them (the order's and each line's)
+    const lines = (out.order_goods ?? []) as Array<Record<string, unknown> & { order_goods_id: number }>;
+    const forms = await orderForms(ctx.db, ctx.params.order_id, lines.map((g) => g.order_goods_id));
+    out.form = forms.form;
+    for (const g of lines) g.form = forms.goods.get(g.order_goods_id) ?? null;
     return out;
   });
   api.route('/api/order/num', { auth: 'required' }, (ctx) => orderNum(ctx.db, ctx.member.member_id));

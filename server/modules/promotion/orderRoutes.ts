@@ -6,11 +6,13 @@
  */
 import type { ApiRouter } from '../../http/routes.ts';
 import type { Params } from '../../http/params.ts';
+import type { Lang } from '../../i18n/index.ts';
 import type { Db } from '../cart/sku.ts';
 import { calcOptions, calculate, loadOrderKey, presentCalc, saveOrderKey } from '../order/calc.ts';
 import { createOrder } from '../order/create.ts';
 import type { PromotionCalcInput } from '../order/promotion.ts';
 import { idempotencyKey } from '../order/util.ts';
+import { withCheckoutForms } from '../form/service.ts';
 
 export interface PromotionFlow {
   /** the promotion type (order.promotion_type) */
@@ -26,8 +28,11 @@ export interface PromotionFlow {
 }
 
 export function promotionOrderRoutes(api: ApiRouter, flow: PromotionFlow): void {
-  const answer = async (db: Db, calc: ReturnType<typeof presentCalc>, input: PromotionCalcInput, now: number, memberId: number) =>
-    flow.info ? { ...calc, ...(await flow.info(db, input, now, memberId)) } : calc;
+  // the checkout's forms (order form, goods forms) as the ordinary checkout's: create asks for them too
+  const answer = async (db: Db, calc: ReturnType<typeof presentCalc>, input: PromotionCalcInput, now: number, memberId: number, lang: Lang) => {
+    const withForms = await withCheckoutForms(db, calc, lang);
+    return flow.info ? { ...withForms, ...(await flow.info(db, input, now, memberId)) } : withForms;
+  };
 
   api.route(`${flow.prefix}/payment`, { auth: 'required', params: flow.schemas.payment }, async (ctx) => {
     const memberId = ctx.member.member_id;
@@ -35,7 +40,7 @@ export function promotionOrderRoutes(api: ApiRouter, flow: PromotionFlow): void 
     const now = ctx.services.now();
     const input = await flow.input(ctx.db, ctx.params, memberId, now);
     const key = await saveOrderKey(ctx.db, memberId, input, now);
-    return answer(ctx.db, presentCalc(await calculate(ctx.db, memberId, key, input, opts, now), ctx.lang), input, now, memberId);
+    return answer(ctx.db, presentCalc(await calculate(ctx.db, memberId, key, input, opts, now), ctx.lang), input, now, memberId, ctx.lang);
   });
 
   api.route<{ order_key: string }>(`${flow.prefix}/calculate`, { auth: 'required', params: flow.schemas.calculate }, async (ctx) => {
@@ -43,7 +48,7 @@ export function promotionOrderRoutes(api: ApiRouter, flow: PromotionFlow): void 
     const opts = calcOptions(ctx.params, ctx.storeId);
     const now = ctx.services.now();
     const input = await loadOrderKey(ctx.db, memberId, ctx.params.order_key, now, flow.type);
-    return answer(ctx.db, presentCalc(await calculate(ctx.db, memberId, ctx.params.order_key, input, opts, now), ctx.lang), input, now, memberId);
+    return answer(ctx.db, presentCalc(await calculate(ctx.db, memberId, ctx.params.order_key, input, opts, now), ctx.lang), input, now, memberId, ctx.lang);
   });
 
   api.route<{ order_key: string }>(`${flow.prefix}/create`, { auth: 'required', params: flow.schemas.create }, (ctx) =>

@@ -63,6 +63,10 @@ export type OrderCreateRequest = OrderChoices & {
   order_key: OrderKey;
   buyer_message?: string;
   /**
+   * JSON, NiuShop's shape: {form_id, form_data: the order form's fields with val, goods_form: {<sku_id>: {form_id, form_data}}} (the forms of the calculator's system_form and goods_list[].goods_form; server/modules/form)
+   */
+  form_data?: string;
+  /**
    * needed with is_balance=1 when the member has a pay password and some balance
    */
   pay_password?: string;
@@ -125,6 +129,14 @@ export type OrderDetailResponse = Order & {
     qrcode?: string;
     [k: string]: unknown;
   } | null;
+  /**
+   * the order form filled at checkout: its fields with `val`; null when none (each order_goods line has its own `form` too)
+   */
+  form?:
+    | {
+        [k: string]: unknown;
+      }[]
+    | null;
   [k: string]: unknown;
 };
 /**
@@ -248,6 +260,12 @@ export interface OrderCalcGoods {
   coupon_money?: Yuan;
   point_money?: Yuan;
   real_goods_money: Yuan;
+  /**
+   * the goods' enabled form ({id, form_name, form_type, json_data}); absent when none
+   */
+  goods_form?: {
+    [k: string]: unknown;
+  };
   [k: string]: unknown;
 }
 /**
@@ -354,6 +372,12 @@ export interface OrderCalcResponse {
   modules: string[];
   error: number;
   error_msg: string;
+  /**
+   * the enabled order form (form addon: {id, form_name, form_type, json_data}) the checkout shows and create asks for; null when none
+   */
+  system_form?: {
+    [k: string]: unknown;
+  } | null;
   [k: string]: unknown;
 }
 /**

@@ -59,6 +59,10 @@ export type SeckillCreateRequest = OrderChoices & {
   order_key: string;
   buyer_message?: string;
   /**
+   * JSON, NiuShop's shape: {form_id, form_data: the order form's fields with val, goods_form: {<sku_id>: {form_id, form_data}}} (the forms of the calculator's system_form and goods_list[].goods_form; server/modules/form)
+   */
+  form_data?: string;
+  /**
    * needed with is_balance=1 when the member has a pay password and some balance
    */
   pay_password?: string;
@@ -597,6 +601,12 @@ export interface OrderCalcResponse {
   modules: string[];
   error: number;
   error_msg: string;
+  /**
+   * the enabled order form (form addon: {id, form_name, form_type, json_data}) the checkout shows and create asks for; null when none
+   */
+  system_form?: {
+    [k: string]: unknown;
+  } | null;
   [k: string]: unknown;
 }
 export interface OrderCalcGoods {
@@ -625,5 +635,11 @@ export interface OrderCalcGoods {
   coupon_money?: string;
   point_money?: string;
   real_goods_money: string;
+  /**
+   * the goods' enabled form ({id, form_name, form_type, json_data}); absent when none
+   */
+  goods_form?: {
+    [k: string]: unknown;
+  };
   [k: string]: unknown;
 }
