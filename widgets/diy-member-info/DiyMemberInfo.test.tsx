@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { fakeFetch, isLinkShown, ok, renderInPage } from '../../src/sdk/testing/index.ts';
+import { fakeFetch, ok, renderInPage } from '../../src/sdk/testing/index.ts';
 import { defaultAddonFlags, useMemberStore, useSiteStore } from '../../src/sdk/index.ts';
 import DiyMemberInfo, { balanceOf, defaults } from './DiyMemberInfo.tsx';
 import manifest from './index.ts';
@@ -105,7 +105,7 @@ describe('diy-member-info', () => {
     await waitFor(() => expect(page.container.querySelector('.dd-mi-vip')).toBeNull());
   });
 
-  it('style 4: a white card with the counters, "top up" (→ recharge list) and "advisor" (→ customer service); the pay-code icon only once its page is built', async () => {
+  it('style 4: a white card with the counters, "top up" (→ recharge list) and "advisor" (→ customer service); the pay-code icon (→ the pay code page)', async () => {
     useMemberStore.setState({ token: 'tok', memberInfo: member as never });
     useSiteStore.setState({ addonIsExist: { ...defaultAddonFlags(), memberrecharge: 1, store: 1 }, initStatus: true });
     fakeFetch({ '/api/member/info': ok(member), '/coupon/api/coupon/num': ok(0) });
@@ -115,9 +115,7 @@ describe('diy-member-info', () => {
     expect(card.querySelector('.dd-mi-stats')?.textContent).toContain('512.30');
     await waitFor(() => expect(screen.getByRole('link', { name: '余额充值' }).getAttribute('href')).toBe('/h5/pages_tool/recharge/list'));
     expect(screen.getByRole('link', { name: '专属顾问' }).getAttribute('href')).toBe('/h5/pages_tool/member/contact');
-    // /pages_tool/store/payment_qrcode has no page yet: no dead link
-    expect(isLinkShown({ name: 'X', wap_url: '/pages_tool/store/payment_qrcode' })).toBe(false);
-    expect(page.container.querySelector('.dd-mi-s4-code')).toBeNull();
+    expect(screen.getByRole('link', { name: '付款码' }).getAttribute('href')).toBe('/h5/pages_tool/store/payment_qrcode');
     page.unmount();
     // the recharge addon off: no top-up button; other styles have no such row
     useSiteStore.setState({ addonIsExist: { ...defaultAddonFlags(), memberrecharge: 0 }, initStatus: true });

@@ -26,6 +26,7 @@ import * as m0040 from './0040_content.ts';
 import * as m0050 from './0050_admin_session.ts';
 import * as m0051 from './0051_diy_studio.ts';
 import * as m0052 from './0052_album.ts';
+import * as m0053 from './0053_pay_code.ts';
 
 /** Every migration, by name; names sort in the order they apply. Append, never edit an applied one. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '0050_admin_session': m0050,
   '0051_diy_studio': m0051,
   '0052_album': m0052,
+  '0053_pay_code': m0053,
 };

@@ -62,9 +62,24 @@ export interface DevpayRefundTable {
   create_time: Generated<number>;
 }
 
+/** A member pay code (0053_pay_code): shown to a cashier until `expire_time`; status 0 unused. */
+export interface PayBalanceTable {
+  id: Generated<number>;
+  site_id: Generated<number>;
+  auth_code: string;
+  member_id: number;
+  dynamic_code: string;
+  status: Generated<number>;
+  out_trade_no: Generated<string>;
+  pay_time: Generated<number>;
+  create_time: number;
+  expire_time: number;
+}
+
 export interface PaymentTables {
   pay_refund: PayRefundTable;
   pay_refund_log: PayRefundLogTable;
   devpay_trade: DevpayTradeTable;
   devpay_refund: DevpayRefundTable;
+  pay_balance: PayBalanceTable;
 }

@@ -6,15 +6,15 @@ import { standinSvg } from './standins.ts';
 
 /**
  * NiuShop's diy documents (the samples, and whatever a merchant copies out of a NiuShop install)
- * point at static images of NiuShop's own install: `addon/<addon>/…` and `public/static/…`,
- * `public/uniapp/…`. This shop has none of those files, so every such path is rewritten to an image
+ * point at static images of NiuShop's own install: `addon/<addon>/…`, `app/component/…` (the
+ * pictures of the core components' editor views), `public/static/…` and `public/uniapp/…`. This shop has none of those files, so every such path is rewritten to an image
  * made here (`upload/diy/<hash>.png`, with the _BIG/_MID/_SMALL variants `img()` may ask for), sized
  * from the owning component's imgWidth/imgHeight when it gives them. The seed and publishing
  * (publish.ts) both go through this one place; any other string (uploads, http(s) URLs, paths
  * outside those roots) is left as it is. The name depends only on the original path, so the
  * rewrite is idempotent and the same sample image is made once.
  */
-export const NIUSHOP_STATIC_IMAGE = /^(addon\/[\w-]+|public\/(static|uniapp))\/[\w./-]+\.(png|jpe?g|gif)$/i;
+export const NIUSHOP_STATIC_IMAGE = /^(addon\/[\w-]+|app\/component|public\/(static|uniapp))\/[\w./-]+\.(png|jpe?g|gif)$/i;
 const SUFFIXES = ['', '_BIG', '_MID', '_SMALL'] as const;
 
 export interface DiyImage {

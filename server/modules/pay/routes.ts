@@ -6,6 +6,7 @@ import { fenToYuan } from '../../lib/money.ts';
 import { idempotencyKey, newTradeNo } from '../order/util.ts';
 import { devOnly } from '../../http/devOnly.ts';
 import { DevPayGateway } from './gateway.ts';
+import { memberPayCode } from './payCode.ts';
 import { balanceConfig, enabledPayTypes, handleNotification, pay, payInfo, receiveRefundNotification, resetPay, resultPath } from './service.ts';
 
 interface OutTradeNoParams { out_trade_no: string }
@@ -39,6 +40,7 @@ export default defineRoutes('pay', (api) => {
   );
   api.route('/api/pay/type', {}, async (ctx) => ({ pay_type: (await enabledPayTypes(ctx.services, ctx.appType)).join(',') }));
   api.route('/api/pay/getBalanceConfig', {}, (ctx) => balanceConfig(ctx.db));
+  api.route('/api/pay/memberpaycode', { auth: 'required' }, (ctx) => memberPayCode(ctx.db, ctx.member.member_id, ctx.services.now()));
 
   api.route<PayParams>('/api/pay/pay', { auth: 'required', params: 'pay#/$defs/PayPayRequest' }, (ctx) =>
     pay(ctx.services, {

@@ -63,6 +63,7 @@ export interface PayApi {
   PayGetBalanceConfigResponse: PayGetBalanceConfigResponse;
   PayPayRequest: PayPayRequest;
   PayPayResponse: PayPayResponse;
+  PayMemberpaycodeResponse: PayMemberpaycodeResponse;
   PayResetpayResponse: PayResetpayResponse;
   PayOutTradeNoToOrderDetailPathResponse: PayOutTradeNoToOrderDetailPathResponse;
   DevpayNotifyRequest: DevpayNotifyRequest;
@@ -173,6 +174,29 @@ export interface PayPayResponse {
   url?: string;
   redirect?: string;
   pay_money?: Yuan;
+  [k: string]: unknown;
+}
+/**
+ * GET /api/pay/memberpaycode (token): a fresh pay code; the member's older codes stop working.
+ *
+ * This interface was referenced by `PayApi`'s JSON-Schema
+ * via the `definition` "PayMemberpaycodeResponse".
+ */
+export interface PayMemberpaycodeResponse {
+  auth_code: string;
+  /**
+   * Code 128 of auth_code, data:image/png;base64 URI
+   */
+  barcode: string;
+  /**
+   * QR code of auth_code, data:image/png;base64 URI
+   */
+  qrcode: string;
+  /**
+   * unix seconds, now + 120
+   */
+  expire_time: number;
+  dynamic_code: string;
   [k: string]: unknown;
 }
 /**
