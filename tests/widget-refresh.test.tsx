@@ -59,7 +59,7 @@ const cases: Case[] = [
     serve: { '/api/goodscategory/tree': (r) => ok(categoryTreeRows().map((c, i) => (i === 0 ? { ...c, category_name: name('top')(r) } : c))) },
     text: name('top'),
   },
-  { type: 'diy-coupon', props: { isName: true }, setup: () => addon('coupon'), serve: { '/coupon/api/coupon/typelists': (r) => ok([{ coupon_type_id: 1, coupon_name: name('coupon')(r), type: 'reward', money: '10.00', discount: '0.00', at_least: '100.00', max_fetch: 1, count: 10, lead_count: 0, is_remain: 1 }]) }, text: name('coupon') },
+  { type: 'diy-coupon', props: { style: 5, isName: true }, setup: () => addon('coupon'), serve: { '/coupon/api/coupon/typelists': (r) => ok([{ coupon_type_id: 1, coupon_name: name('coupon')(r), type: 'reward', money: '10.00', discount: '0.00', at_least: '100.00', max_fetch: 1, count: 10, lead_count: 0, is_remain: 1 }]) }, text: name('coupon') },
   {
     type: 'diy-seckill',
     setup: () => addon('seckill'),

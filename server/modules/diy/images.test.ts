@@ -1,5 +1,5 @@
 /**
- * NiuShop static image paths (`addon/…`, `public/static/…`, `public/uniapp/…`) in published
+ * NiuShop static image paths (`addon/…`, `app/component/…`, `public/static/…`, `public/uniapp/…`) in published
  * documents: publishing a raw NiuShop sample rewrites them to local images made in the data
  * directory, so every image URL of the published page answers 200; other paths are left alone.
  */
@@ -39,7 +39,8 @@ describe('localising NiuShop static images', () => {
     expect(localImagePath('addon/diy_default1/shop/view/public/img/banner.png')).toMatch(/^upload\/diy\/[0-9a-f]{12}\.png$/);
     expect(localImagePath('public/uniapp/member/index/menu/default_sign.png')).toMatch(/^upload\/diy\//);
     expect(localImagePath('public/static/img/diy_view/style/decorate-blue-1.jpg')).toMatch(/^upload\/diy\//);
-    for (const other of ['upload/goods/1/1.jpg', 'public/other/x.png', 'https://cdn.example.com/addon/x/y.png', '/addon/x/y.png', 'addon/x/../../etc/y.png', 'addon/x/y.svg', 'addon/diy_default1/readme.txt']) {
+    expect(localImagePath('app/component/view/goods_recommend/img/bg.png')).toMatch(/^upload\/diy\/[0-9a-f]{12}\.png$/);
+    for (const other of ['upload/goods/1/1.jpg', 'public/other/x.png', 'app/model/x.png', 'app/component/../../x.png', 'app/component/view/x.svg', 'https://cdn.example.com/addon/x/y.png', '/addon/x/y.png', 'addon/x/../../etc/y.png', 'addon/x/y.svg', 'addon/diy_default1/readme.txt']) {
       expect(localImagePath(other), other).toBeNull();
     }
     // idempotent: a localised document stays as it is
@@ -108,5 +109,30 @@ describe('localising NiuShop static images', () => {
     expect([webp.statusCode, webp.headers['content-type']]).toEqual([200, 'image/webp']);
     expect(await sharp(webp.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 750, height: 300 });
     expect(webp.rawPayload.length).toBeLessThan(got.rawPayload.length / 2);
+  });
+
+  it('gives pictures under app/component/… a stand-in too, sized by the component', async () => {
+    const doc = {
+      global: { title: 'Core component pictures' },
+      value: [
+        { id: 'rec1', componentName: 'GoodsRecommend', addonName: '', style: 3, sources: 'initial', count: 3, bgUrl: 'app/component/view/goods_recommend/img/bg_3.png', imgWidth: '702', imgHeight: '404' },
+        { id: 'ads2', componentName: 'ImageAds', list: [{ imageUrl: 'app/component/view/image_ads/img/ad.jpg', imgWidth: '750', imgHeight: '250', link: {} }] },
+      ],
+    };
+    const name = 'DIY_VIEW_RANDOM_img_app_component';
+    const res = await admin.call<Published>('/admin/diy/publish', { name, document: JSON.stringify(doc) });
+    expect(res.code, JSON.stringify(res.data)).toBe(0);
+    const { value, schema } = await readPage(s, name);
+    expect([...imageStrings(value), ...imageStrings(schema)].filter((p) => p.includes('app/component'))).toEqual([]);
+    const comps = (value as { value: Array<{ bgUrl?: string; list?: Array<{ imageUrl: string }> }> }).value;
+    const bg = comps[0]?.bgUrl ?? '';
+    const ad = comps[1]?.list?.[0]?.imageUrl ?? '';
+    expect(bg).toBe(localImagePath('app/component/view/goods_recommend/img/bg_3.png'));
+    expect(ad).toBe(localImagePath('app/component/view/image_ads/img/ad.jpg'));
+    for (const [p, w, h] of [[bg, 702, 404], [ad, 750, 250]] as const) {
+      const got = await s.app.inject({ method: 'GET', url: `/${p}` });
+      expect([got.statusCode, got.headers['content-type']], p).toEqual([200, 'image/png']);
+      expect([got.rawPayload.readUInt32BE(16), got.rawPayload.readUInt32BE(20)]).toEqual([w, h]);
+    }
   });
 });
