@@ -77,7 +77,8 @@ test.describe('bargain', () => {
     await expect(picker.getByRole('button', { name: '云雾白' })).toHaveAttribute('aria-pressed', 'true');
     await expect(picker.getByTestId('sku-price')).toHaveText(floor);
     await shot('spec');
-    await picker.getByRole('button', { name: '确定' }).click();
+    await expect(picker.getByRole('button', { name: '确定' })).toHaveCount(0);
+    await picker.getByRole('button', { name: '发起砍价' }).click();
     await page.waitForURL(/\/h5\/pages_promotion\/bargain\/detail\?b_id=\d+&l_id=\d+$/);
     const launchId = Number(new URL(page.url()).searchParams.get('l_id'));
     const launched = await api<{ launch_info: { sku_name: string } }>(request, '/bargain/api/bargain/detail', tokenA, { bargain_id: bargainId, launch_id: launchId });
@@ -207,7 +208,7 @@ test.describe('bargain', () => {
     const notebook = goods.data.list.find((g) => g.buy_type === 1)!;
     await page.goto(`/h5/pages_promotion/bargain/detail?b_id=${notebook.bargain_id}`);
     await page.getByRole('button', { name: 'Start bargaining' }).click();
-    await expect(page.getByRole('dialog', { name: 'Select' }).getByRole('button', { name: 'Confirm' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Select' }).getByRole('button', { name: 'Start bargaining' })).toBeVisible();
     await page.waitForTimeout(300);
     await page.screenshot({ path: path.join(dir, 'bargain-spec.png') });
   });

@@ -59,6 +59,30 @@ export async function setAddon(request: APIRequestContext, addon: string, on: 0 
   expect(res.code, res.message).toBe(0);
 }
 
+/** A promotion activity as the development helpers answer it (server/modules/dev/promotion.ts). */
+export interface DevActivity {
+  type: 'seckill' | 'groupbuy' | 'bargain';
+  id: number;
+  goods_id: number;
+  start_time: number;
+  end_time: number;
+  lines: Array<{ sku_id: number; stock: number }>;
+}
+
+/** Starts a seckill, group buy or bargain on every sku of a goods, from now for a day (`/dev/promotion/add`). */
+export async function startPromotion(request: APIRequestContext, type: DevActivity['type'], goodsId: number, params: Record<string, string> = {}): Promise<DevActivity> {
+  const res = await post<DevActivity>(request, '/dev/promotion/add', { type, goods_id: String(goodsId), ...params });
+  expect(res.code, res.message).toBe(0);
+  return res.data;
+}
+
+/** Moves an activity's start or end (`now` or a unix time) or sets its stock (`/dev/promotion/adjust`). */
+export async function adjustPromotion(request: APIRequestContext, a: Pick<DevActivity, 'type' | 'id'>, params: { start?: string; end?: string; stock?: string; sku_id?: string }): Promise<DevActivity> {
+  const res = await post<DevActivity>(request, '/dev/promotion/adjust', { type: a.type, id: String(a.id), ...params });
+  expect(res.code, res.message).toBe(0);
+  return res.data;
+}
+
 /**
  * From a filled checkout (zh-cn): submit the order, pay the whole amount on the development
  * gateway (the default method of a member without balance) and land on the success page.

@@ -6,6 +6,7 @@ import { Component, Fragment, memo, Suspense, useCallback, useContext, useMemo, 
 import { evaluate, resolveDeep } from '../bindings/index.ts';
 import { runActions } from '../actions/index.ts';
 import { PageContext, ScopeContext, type ScopeContextValue } from './context.ts';
+import { PageScope } from './pageScope.tsx';
 import { hydrationGate } from './hydrationGates.ts';
 import { StaticIsland } from './StaticIsland.tsx';
 import { staticIsland } from './staticIslands.ts';
@@ -188,13 +189,16 @@ export function NodeView({ node, path }: { node: PageNode; path: string }): Reac
 const TOP_LEVEL = /^\$\.content\[\d+\]$/;
 
 /**
- * A node as a Suspense boundary of its own. Memoised: a re-render of the page with the same node
- * must not reach a boundary still waiting as server markup (React would give up hydrating it).
+ * A node as a Suspense boundary of its own, reading the page scope inside it (pageScope.tsx).
+ * Memoised: a re-render of the page with the same node must not reach a boundary still waiting as
+ * server markup (React would give up hydrating it).
  */
 const BoundaryNode = memo(function BoundaryNode({ node, path }: { node: PageNode; path: string }): ReactElement {
   return (
     <Suspense fallback={null}>
-      <NodeView node={node} path={path} />
+      <PageScope>
+        <NodeView node={node} path={path} />
+      </PageScope>
     </Suspense>
   );
 });

@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureActions, resetActionEnv } from '../actions/env.ts';
 import { gateBelowFold, hydrationGate } from './hydrationGates.ts';
 import { createPageRuntime, type PageRuntime } from './loader.ts';
+import { update } from './pageStore.ts';
 import { PageRenderer } from './PageRenderer.tsx';
 import { registerWidget, unregisterWidget } from './registry.ts';
 import type { PageSchema, WidgetProps } from './types.ts';
@@ -240,6 +241,52 @@ describe('lazy hydration below the fold', () => {
     expect(hydrationGate(owner, 'bar')).toBeUndefined();
     expect(hydrationGate(owner, 'list')).toBeInstanceOf(Promise);
     page.remove();
+  });
+
+  it('keeps a waiting widget as server markup when a deferred source arrives, and updates the hydrated ones (no React error #421)', async () => {
+    // The top widget shows a source that comes after the first view (the goods detail's promotions).
+    const deferred: PageSchema = { ...pageSchema, content: pageSchema.content.map((n) => (n.id === 'top' ? { ...n, props: { label: '${data.promotions.title || "Top"}' } } : n)) };
+    register();
+    const server = createPageRuntime(deferred, { globals: () => globals, loadNamespaces: async () => undefined });
+    await server.start();
+    const html = renderToString(<PageRenderer runtime={server} globals={globals} />);
+    const loads = register();
+    container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const below = container.querySelector('[data-node-id="below"]')!;
+    vi.spyOn(below, 'getBoundingClientRect').mockReturnValue({ top: 2000, bottom: 2100, left: 0, right: 375, width: 375, height: 100, x: 0, y: 2000, toJSON: () => ({}) });
+    const later = new Set<string>();
+    const runtime = createPageRuntime(deferred, { globals: () => globals, loadNamespaces: async () => undefined, deferWidgets: later });
+    for (const t of gateBelowFold(runtime, deferred.content, container)) later.add(t);
+    await runtime.start();
+    const errors = vi.fn();
+    await act(async () => {
+      root = hydrateRoot(container, <PageRenderer runtime={runtime} globals={globals} />, { onRecoverableError: errors });
+    });
+    expect(container.querySelector('[data-node-id="top"] button')?.textContent).toBe('Top');
+
+    // The source arrives as a store update (never a transition).
+    await act(async () => {
+      update(runtime.store, (d) => {
+        d.data.promotions = { title: 'Flash sale' };
+      });
+    });
+    expect(container.querySelector('[data-node-id="top"] button')?.textContent).toBe('Flash sale');
+    // The widget below still waits as the server's markup: not rendered on the client, its chunk not loaded.
+    expect(errors).not.toHaveBeenCalled();
+    expect(container.querySelector('[data-node-id="below"]')).toBe(below);
+    expect(loads.below).not.toHaveBeenCalled();
+    expect(hydrationGate(runtime, 'below')).toBeInstanceOf(Promise);
+    // Scrolled to, it hydrates in place with the page as it is now.
+    await act(async () => {
+      show(below);
+      await hydrationGate(runtime, 'below');
+    });
+    expect(container.querySelector('[data-node-id="below"]')).toBe(below);
+    act(() => below.querySelector('button')!.click());
+    expect(clicked).toHaveBeenCalledWith('below');
+    expect(errors).not.toHaveBeenCalled();
   });
 
   it('opens a gate whose markup left the document (a client render replaced it)', async () => {

@@ -100,6 +100,7 @@ export { lookOf, templateOf, buttonText, tagText, type Look, type GoodsLookProps
 export { DIY_NS, useDiyText, diyText, isChinese, merchantText, type DiyT } from './goods/text.ts';
 export { CartIcon as GoodsCartIcon, PlusIcon, ArrowRight, ArrowDown, SearchIcon, SettingsIcon, LocationIcon, PhoneIcon, ClockIcon, AvatarIcon } from './goods/icons.tsx';
 export { listOf } from './goods/listOf.ts';
+export { promotionTags } from './goods/promotionTags.ts';
 
 // The orders kit: an order read defensively, its goods lines, buttons and refunds.
 export { asOrder, goodsOf, isRecord, orderButtons, orderPayload, positive, specText, type Order, type OrderGoods, type RefundAction, type MemberAction, type ButtonSpec } from './orders/order.ts';

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { fail, fakeFetch, ok, renderInPage, resetActionEnv } from '../../src/sdk/testing/index.ts';
-import { goodsSourceParams, useCartStore, useGuestCartStore, useMemberStore } from '../../src/sdk/index.ts';
+import { goodsSourceParams, useCartStore, useGuestCartStore, useMemberStore, useSiteStore } from '../../src/sdk/index.ts';
 import DiyGoodsList, { defaults } from './DiyGoodsList.tsx';
 import manifest from './index.ts';
 import { fakeActions, goodsRow, renderWidget, useLanguage } from '../../src/sdk/testing/goods.tsx';
@@ -150,5 +150,33 @@ describe('diy-goods-list', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Buy' })));
     expect(spies.navigate).toHaveBeenCalledWith(`/pages/goods/detail?goods_id=${row.goods_id}`);
     await useLanguage('zh-cn');
+  });
+  it('tags the goods in a running seckill, group buy or bargain (as the goods list does), when its addon is on; in both languages', async () => {
+    const before = useSiteStore.getState().addonIsExist;
+    useSiteStore.setState({ addonIsExist: { ...before, seckill: 1, groupbuy: 1, bargain: 0 } });
+    try {
+      const rows = [
+        goodsRow({ goods_name: '机械键盘', promotion_addon: '{"seckill":3,"groupbuy":5}' }),
+        goodsRow({ goods_name: '拉杆箱', promotion_addon: '{"bargain":2}' }),
+        goodsRow({ goods_name: '碧根果', promotion_addon: '' }),
+      ];
+      fakeFetch({ [PATH]: ok({ list: rows }) });
+      const zh = await renderInPage(manifest, { count: 3 });
+      await screen.findByText('机械键盘');
+      const tagsOf = (root: HTMLElement, name: string) => [...root.querySelector(`[aria-label="${name}"]`)!.querySelectorAll('[data-testid="goods-promotion-tag"]')].map((e) => e.textContent);
+      expect(tagsOf(zh.container, '机械键盘')).toEqual(['秒杀', '团购']);
+      expect(tagsOf(zh.container, '拉杆箱')).toEqual([]); // bargain is off
+      expect(tagsOf(zh.container, '碧根果')).toEqual([]);
+      zh.unmount();
+
+      await useLanguage('en-us');
+      fakeFetch({ [PATH]: ok({ list: rows }) });
+      const en = await renderInPage(manifest, { count: 3 });
+      await screen.findByText('机械键盘');
+      expect(tagsOf(en.container, '机械键盘')).toEqual(['Flash sale', 'Group buy']);
+    } finally {
+      useSiteStore.setState({ addonIsExist: before });
+      await useLanguage('zh-cn');
+    }
   });
 });

@@ -46,7 +46,10 @@ export default function GoodsContent({ props, node }: WidgetProps<GoodsContentPr
   return (
     <section className="w-goods-content" data-node-id={node.id}>
       {title ? <h2 className="gct-title">{title}</h2> : null}
-      <div className="gct-body">{toReact(nodes)}</div>
+      {/* The server writes no body (it is sanitised in the browser): busy, so a copy kept below the fold hydrates when the browser is idle (hydrationGates.ts). */}
+      <div className="gct-body" aria-busy={client ? undefined : true}>
+        {toReact(nodes)}
+      </div>
     </section>
   );
 }

@@ -1,8 +1,8 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { configureActions, fakeFetch, ok, resetActionEnv } from '../../src/sdk/testing/index.ts';
-import GoodsGrid, { defaults, promotionTags } from './GoodsGrid.tsx';
-import { i18n, useSiteStore } from '../../src/sdk/index.ts';
+import GoodsGrid, { defaults } from './GoodsGrid.tsx';
+import { i18n, promotionTags, useSiteStore } from '../../src/sdk/index.ts';
 import { loadNamespaces } from '../../src/sdk/testing/index.ts';
 import { english, pageFile, showPage } from '../../src/sdk/testing/catalogue.tsx';
 

@@ -1,5 +1,5 @@
 import { useState, type ReactElement } from 'react';
-import { formatMoney, img, PagedEmpty, PagedMore, toFen, useSite, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
+import { formatMoney, img, PagedEmpty, PagedMore, promotionTags, toFen, useSite, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
 import { defaults, type GoodsGridProps } from './props.gen.ts';
 import './goods-grid.css';
 
@@ -27,24 +27,6 @@ export interface GoodsRow {
   introduction?: string;
   /** NiuShop's map of the promotions the goods is in now, as JSON text: {"seckill": 12, …} ('' for none) */
   promotion_addon?: string | Record<string, unknown>;
-}
-
-/** The list's promotion tags, in NiuShop's order (its GoodsPromotionType: seckill, groupbuy, bargain). */
-const PROMOTION_TAGS = ['seckill', 'groupbuy', 'bargain'] as const;
-
-/** The promotions of a row whose addon is on: what the tags show. */
-export function promotionTags(addon: GoodsRow['promotion_addon'], on: (name: string) => boolean): Array<(typeof PROMOTION_TAGS)[number]> {
-  let map: unknown = addon;
-  if (typeof addon === 'string') {
-    try {
-      map = addon ? JSON.parse(addon) : null;
-    } catch {
-      map = null;
-    }
-  }
-  if (!map || typeof map !== 'object' || Array.isArray(map)) return [];
-  const m = map as Record<string, unknown>;
-  return PROMOTION_TAGS.filter((k) => Number(m[k]) > 0 && on(k));
 }
 
 /** The cards of the first screen: their pictures load at once (the first is the page's largest paint). */

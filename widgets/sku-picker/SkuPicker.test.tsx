@@ -163,6 +163,15 @@ describe('sku-picker', () => {
     expect(emit).toHaveBeenCalledWith('buy', { sku_id: 3, goods_id: 1, num: 1 });
   });
 
+  it('names its confirm button by what it does when told (the bargain page: Start bargaining)', () => {
+    const emit = vi.fn(async () => {});
+    render(<SkuPicker props={{ ...defaults, sku: skuRow(3), mode: 'buy', quantity: false, orderStorageKey: '', confirmText: 'Start bargaining' }} node={node} emit={emit} renderSlot={() => null} />);
+    fireEvent.click(screen.getByRole('button', { name: /Selected/ }));
+    expect(screen.queryByRole('button', { name: 'Confirm' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Start bargaining' }));
+    expect(emit).toHaveBeenCalledWith('buy', { sku_id: 3, goods_id: 1, num: 1 });
+  });
+
   it('under a limit over time: steps to what is left and says what was bought; at the limit it cannot confirm', () => {
     const toast = vi.fn();
     configureActions({ toast });

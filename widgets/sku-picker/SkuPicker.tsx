@@ -235,7 +235,7 @@ export default function SkuPicker({ props, node, emit }: WidgetProps<SkuPickerPr
               {button('buy', t('detail.buyNow'), 'sp-btn--buy')}
             </>
           ) : (
-            button(mode === 'cart' ? 'addCart' : 'buy', t('detail.confirm'), 'sp-btn--buy sp-btn--wide')
+            button(mode === 'cart' ? 'addCart' : 'buy', props.confirmText || t('detail.confirm'), 'sp-btn--buy sp-btn--wide')
           )}
         </div>
       </Popup>

@@ -27,6 +27,10 @@ export interface SkuPickerProps {
    */
   quantity?: boolean;
   /**
+   * The confirm button's text in cart / buy mode, saying what the tap does (e.g. 发起砍价 when it launches a bargain); empty: 确定 / Confirm.
+   */
+  confirmText?: string;
+  /**
    * Storage key (without h5_) of the order data written before `buy`; empty: nothing stored.
    */
   orderStorageKey?: string;
@@ -39,5 +43,6 @@ export const defaults = {
   "mode": "select",
   "showRow": true,
   "quantity": true,
+  "confirmText": "",
   "orderStorageKey": "orderCreateData"
 } as SkuPickerProps;

@@ -5,7 +5,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 import { closeTestServer } from '../../modules/goods/test-members.ts';
-import { renderImages } from './catalogue-images.ts';
+import { emojiSvg } from '../../lib/emoji.ts';
+import { renderImages, svgFor } from './catalogue-images.ts';
 import { DEMO_MOBILE } from './catalogue.ts';
 
 let s: TestServer;
@@ -73,6 +74,31 @@ describe('seed images', () => {
       const before = fs.statSync(file).mtimeMs;
       await renderImages(dir, [{ rel: 'upload/goods/1/1.jpg', color: '#000000', text: 'Other', variant: 1 }]);
       expect(fs.statSync(file).mtimeMs).toBe(before);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('draws a goods as its illustration (no text), three compositions, at the sizes and variants of the others', async () => {
+    const body = emojiSvg('mobile-phone', { x: 0, y: 0, size: 1 }).replace(/^<svg[^>]*>/, '').replace(/<\/svg>$/, '');
+    const svgs = [0, 1, 2].map((variant) => svgFor({ rel: 'upload/goods/1/1.jpg', color: '#6366f1', text: 'X5 Phone', variant, icon: 'mobile-phone' }));
+    for (const svg of svgs) {
+      expect(svg.replace(/e\d+_/g, '')).toContain(body);
+      expect(svg).not.toContain('<text');
+    }
+    expect(new Set(svgs.map((svg) => svg.replace(/e\d+_/g, ''))).size).toBe(3);
+    // without an icon (brands) the logo-like picture with the latin text stays
+    expect(svgFor({ rel: 'upload/brand/1.jpg', color: '#334155', text: 'X', variant: 0 })).toContain('>X</text>');
+
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-img-'));
+    try {
+      await renderImages(dir, [{ rel: 'upload/category/3.jpg', color: '#3b82f6', text: 'C3', variant: 0, size: 400, icon: 'mobile-phone' }]);
+      const { default: sharp } = await import('sharp');
+      const sizes: Record<string, number> = { '3.jpg': 400, '3_BIG.jpg': 400, '3_MID.jpg': 200, '3_SMALL.jpg': 100 };
+      for (const [name, size] of Object.entries(sizes)) {
+        const meta = await sharp(path.join(dir, 'upload/category', name)).metadata();
+        expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', size, size]);
+      }
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

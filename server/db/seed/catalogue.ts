@@ -8,6 +8,7 @@ import { skuGoodsSpecFormat } from '../../modules/goods/spec.ts';
 import type { Seed } from './types.ts';
 import type { CatalogueFixture, FixtureCategory } from './catalogue-types.ts';
 import { renderImages, type ImageJob } from './catalogue-images.ts';
+import { illustrationFor } from './goods-illustrations.ts';
 
 export const DEMO_MOBILE = '13800000000';
 
@@ -36,11 +37,16 @@ export const catalogueSeed: Seed = {
 
     // Categories: three levels, explicit ids.
     const cats: Array<Record<string, unknown>> = [];
+    const categoryName = new Map<number, string>();
     const walk = (nodes: FixtureCategory[], level: number, pid: number, ancestors: Array<{ id: number; name: string }>) => {
       for (const c of nodes) {
         const chain = [...ancestors, { id: c.category_id, name: c.name }];
         const image = level === 3 || level === 1 ? `upload/category/${c.category_id}.jpg` : '';
-        if (image) images.push({ rel: image, color: ['#3b82f6', '#ec4899', '#f59e0b', '#10b981'][(chain[0]!.id - 1) % 4]!, text: `C${c.category_id}`, variant: c.category_id, size: 400 });
+        if (image) {
+          const icon = illustrationFor([...chain].reverse().map((x) => x.name));
+          images.push({ rel: image, color: ['#3b82f6', '#ec4899', '#f59e0b', '#10b981'][(chain[0]!.id - 1) % 4]!, text: `C${c.category_id}`, variant: 0, size: 400, icon });
+        }
+        categoryName.set(c.category_id, c.name);
         cats.push({
           category_id: c.category_id,
           pid,
@@ -86,7 +92,8 @@ export const catalogueSeed: Seed = {
     const evalRows: Record<string, unknown>[] = [];
     for (const g of f.goods) {
       const pics = Array.from({ length: g.image_count }, (_, i) => goodsImage(g.goods_id, i + 1));
-      pics.forEach((rel, i) => images.push({ rel, color: g.color, text: g.short_name, variant: g.goods_id + i }));
+      const icon = illustrationFor([g.goods_name, g.short_name, ...[...g.category_path].reverse().map((id) => categoryName.get(id))]);
+      pics.forEach((rel, i) => images.push({ rel, color: g.color, text: g.short_name, variant: i, icon }));
       const groups: SpecGroup[] = g.specs.map((s, si) => ({
         spec_id: s.spec_id,
         spec_name: s.spec_name,
@@ -214,7 +221,7 @@ export const catalogueSeed: Seed = {
       .insertInto('store')
       .values(
         f.stores.map((s) => {
-          images.push({ rel: `upload/store/${s.store_id}.jpg`, color: '#0f766e', text: `Store ${s.store_id}`, variant: s.store_id, size: 400 });
+          images.push({ rel: `upload/store/${s.store_id}.jpg`, color: '#0f766e', text: `Store ${s.store_id}`, variant: s.store_id, size: 400, icon: s.is_default ? 'department-store' : 'convenience-store' });
           return { ...s, store_image: `upload/store/${s.store_id}.jpg`, store_images: `upload/store/${s.store_id}.jpg`, status: 1, is_express: 1 };
         }) as never,
       )

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { toWebp, writePicture } from '../../lib/webp.ts';
+import { standinSvg } from './standins.ts';
 
 /**
  * NiuShop's diy documents (the samples, and whatever a merchant copies out of a NiuShop install)
@@ -21,7 +22,8 @@ export interface DiyImage {
   rel: string;
   width: number;
   height: number;
-  hue: number;
+  /** the NiuShop path it stands for (standins.ts draws what that path shows) */
+  source: string;
 }
 
 function sizeOf(owner: Record<string, unknown>): { width: number; height: number } {
@@ -50,7 +52,7 @@ export function localiseDiyImages<T>(doc: T, images: Map<string, DiyImage> = new
     if (typeof value === 'string') {
       const rel = localImagePath(value);
       if (!rel) return value;
-      if (!images.has(rel)) images.set(rel, { rel, ...sizeOf(owner ?? {}), hue: parseInt(rel.slice(11, 15), 16) % 360 });
+      if (!images.has(rel)) images.set(rel, { rel, ...sizeOf(owner ?? {}), source: value });
       return rel;
     }
     if (Array.isArray(value)) return value.map((v) => walk(v, owner));
@@ -66,17 +68,6 @@ export function localiseDiyImages<T>(doc: T, images: Map<string, DiyImage> = new
   return { doc: walk(doc, null) as T, images: [...images.values()] };
 }
 
-function svg({ width, height, hue }: DiyImage): string {
-  const r = Math.round(Math.min(width, height) * 0.18);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
-  <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
-    <stop offset="0" stop-color="hsl(${hue},85%,72%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360},80%,55%)"/>
-  </linearGradient></defs>
-  <rect width="100%" height="100%" fill="url(#g)"/>
-  <circle cx="${width / 2}" cy="${height / 2}" r="${r}" fill="rgba(255,255,255,0.45)"/>
-</svg>`;
-}
-
 /** Makes the images (and their WebP copies) under <dataDir>/upload/diy; files already there are kept. */
 export async function writeDiyImages(dataDir: string, images: DiyImage[]): Promise<void> {
   await Promise.all(
@@ -86,7 +77,7 @@ export async function writeDiyImages(dataDir: string, images: DiyImage[]): Promi
       if (!files.length) return;
       fs.mkdirSync(path.dirname(base), { recursive: true });
       const { default: sharp } = await import('sharp');
-      const png = await sharp(Buffer.from(svg(img))).png().toBuffer();
+      const png = await sharp(Buffer.from(standinSvg(img))).png().toBuffer();
       const webp = await toWebp(png);
       for (const file of files) await writePicture(file, png, webp);
     }),

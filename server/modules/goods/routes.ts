@@ -8,6 +8,7 @@ import { detailBase, goodsTags, guestDetail, skuInfo, skusOfGoods, type SkuBy } 
 import * as svc from './service.ts';
 import { idList } from './stock.ts';
 import { goodsCouponTypes } from '../coupon/service.ts';
+import { promotionFacts, promotionsAt } from '../promotion/goodsPromotion.ts';
 
 type P = Record<string, unknown>;
 const num = (v: unknown): number | undefined => (v === undefined || v === null || v === '' ? undefined : Number(v));
@@ -54,6 +55,18 @@ function componentOrder(p: P): { order: GoodsOrder; sort: 'asc' | 'desc' } {
   }
 }
 
+/**
+ * `goods_promotion` of a goods detail: the goods' activities are cached with the answer (the same
+ * tags), which of them runs is worked out at the time of asking (promotion/goodsPromotion.ts, the
+ * road of /api/goods/promotion), so a cached answer never shows one that has not started or has ended.
+ */
+async function withPromotions<T extends { goods_id: number; sku_id?: unknown }>(ctx: ApiContext, base: T): Promise<T & { goods_promotion: ReturnType<typeof promotionsAt> }> {
+  const skuId = Number(base.sku_id);
+  const now = ctx.services.now();
+  const facts = await cached(ctx, 'promotionFacts', { skuId }, () => promotionFacts(ctx.db, base.goods_id, skuId, now), () => goodsTags(base.goods_id));
+  return { ...base, goods_promotion: promotionsAt(facts, now) };
+}
+
 async function detail(ctx: ApiContext) {
   const p = ctx.params;
   const skuId = num(p.sku_id);
@@ -64,17 +77,19 @@ async function detail(ctx: ApiContext) {
   const { db, lang } = ctx;
   const memberId = ctx.member?.member_id ?? null;
   if (memberId === null) {
-    // A guest's answer is public as a whole: one cached value, no query.
-    return cached(ctx, 'detail:guest', key, () => guestDetail(db, lang, by, ctx.services.now()), (v) => goodsTags(v.goods_sku_detail?.goods_id));
+    // A guest's answer is public as a whole: cached values, no query.
+    const guest = await cached(ctx, 'detail:guest', key, () => guestDetail(db, lang, by, ctx.services.now()), (v) => goodsTags(v.goods_sku_detail?.goods_id));
+    return guest.goods_sku_detail ? { goods_sku_detail: await withPromotions(ctx, guest.goods_sku_detail) } : guest;
   }
   // A member: the public part from the cache, the member's own fields read fresh every time.
   const base = await cached(ctx, 'detail', key, () => detailBase(db, lang, by), (v) => goodsTags(v?.goods_id));
   if (!base) return { goods_sku_detail: null };
-  const [is_collect, coupon_list] = await Promise.all([
+  const [is_collect, coupon_list, promoted] = await Promise.all([
     svc.isCollect(db, memberId, base.goods_id),
     goodsCouponTypes(db, base.goods_id, lang, memberId, ctx.services.now(), true),
+    withPromotions(ctx, base),
   ]);
-  return { goods_sku_detail: { ...base, is_collect, coupon_list } };
+  return { goods_sku_detail: { ...promoted, is_collect, coupon_list } };
 }
 
 async function skuRequired(ctx: ApiContext): Promise<Record<string, unknown>> {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
-import { makeGoods } from '../order/test-helpers.ts';
+import { makeGoods, tradeMember } from '../order/test-helpers.ts';
 import { addBargain } from './bargain/admin.ts';
 import { addBundle } from './bundling/admin.ts';
 import { slotWindow } from './goodsPromotion.ts';
@@ -76,5 +76,54 @@ describe('/api/goods/promotion', () => {
     expect((await s.call<Answer>('/api/goods/promotion', { sku_id: other.sku_id })).data).toMatchObject({ goods_promotion: [], bundling_list: [{ bl_id: bl }] });
     expect((await s.call('/api/goods/promotion', {}, { lang: 'en-us' })).code).toBe(-1);
     expect((await s.call<Answer>('/api/goods/promotion', { goods_id: 999999 })).data).toMatchObject({ goods_promotion: [], bundling_list: [] });
+  });
+});
+
+describe('goods_promotion of the goods detail', () => {
+  type Detail = { goods_sku_detail: { goods_id: number; goods_promotion: Array<Record<string, unknown>> } | null };
+
+  it('is what /api/goods/promotion answers, for guests and members alike', async () => {
+    const db = s.db();
+    clock = T0;
+    const g = await makeGoods(s, { price: 2000 });
+    const slot = await addSeckillSlot(db, { name: 'all day', start: 0, end: 86400 }, T0);
+    await addSeckill(db, { seckill_name: 'd', goods_id: g.goods_id, start_time: T0 - 60, end_time: T0 + 86400, slot_ids: [slot], skus: [{ sku_id: g.sku_id, seckill_price: 900, stock: 3 }] }, T0);
+    await addGroupbuy(db, { goods_id: g.goods_id, groupbuy_price: 1500, buy_num: 2, start_time: T0 - 60, end_time: T0 + 86400 }, T0);
+    const expected = (await s.call<Answer>('/api/goods/promotion', { sku_id: g.sku_id })).data.goods_promotion;
+    expect(expected.map((p) => p.promotion_type)).toEqual(['seckill', 'groupbuy']);
+    const guest = await s.call<Detail>('/api/goodssku/detail', { goods_id: g.goods_id });
+    expect(guest.data.goods_sku_detail?.goods_promotion).toEqual(expected);
+    const member = await tradeMember(s);
+    const mine = await s.call<Detail>('/api/goodssku/detail', { sku_id: g.sku_id }, { token: member.token });
+    expect(mine.data.goods_sku_detail?.goods_promotion).toEqual(expected);
+    // NiuShop's shape: the type, the name and the activity's id
+    expect(mine.data.goods_sku_detail?.goods_promotion[0]).toMatchObject({ promotion_type: 'seckill', promotion_name: '限时秒杀', id: expect.any(Number) });
+    expect(mine.data.goods_sku_detail?.goods_promotion[1]).toMatchObject({ promotion_type: 'groupbuy', promotion_name: '团购', groupbuy_id: expect.any(Number) });
+  });
+
+  it('comes from the cached answer with the status worked out when read (an activity starts and ends within the cache’s life)', async () => {
+    // Development mode keeps public answers a few seconds (test mode keeps none).
+    const d = await startTestServer({ mode: 'development' });
+    let now = T0;
+    d.services.now = () => now;
+    try {
+      const g = await makeGoods(d, { price: 2000 });
+      const bargain = await addBargain(d.db(), { bargain_name: 'c', goods_id: g.goods_id, bargain_num: 3, bargain_time: 24, start_time: T0 + 10, end_time: T0 + 20, skus: [{ sku_id: g.sku_id, floor_price: 500, bargain_stock: 5 }] }, T0);
+      const read = async () => (await d.call<Detail>('/api/goodssku/detail', { goods_id: g.goods_id })).data.goods_sku_detail?.goods_promotion;
+      expect(await read()).toEqual([]);
+      // The answer is cached: a row changed behind it is not seen…
+      await d.db().updateTable('goods').set({ goods_name: 'renamed behind the cache' }).where('goods_id', '=', g.goods_id).execute();
+      now = T0 + 10;
+      const started = await d.call<Detail & { data: unknown }>('/api/goodssku/detail', { goods_id: g.goods_id });
+      expect((started.data.goods_sku_detail as unknown as { goods_name: string }).goods_name).not.toBe('renamed behind the cache');
+      // …but the bargain that has started since is, and it is gone once over.
+      expect(started.data.goods_sku_detail?.goods_promotion).toEqual([
+        { promotion_type: 'bargain', promotion_name: '砍价', bargain_id: bargain.bargain_id, id: bargain.ids[0], sku_id: g.sku_id, floor_price: '5.00', end_time: T0 + 20 },
+      ]);
+      now = T0 + 20;
+      expect(await read()).toEqual([]);
+    } finally {
+      await d.close();
+    }
   });
 });

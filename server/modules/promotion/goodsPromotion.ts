@@ -13,9 +13,8 @@ import { yuan } from '../goods/format.ts';
 import { BargainStatus } from './bargain/launch.ts';
 import { bundlingLists } from './bundling/service.ts';
 import { GroupbuyStatus } from './groupbuy/service.ts';
-import { allSlots } from './seckill/queries.ts';
+import { allSlots, SeckillStatus } from './seckill/queries.ts';
 import { currentSlot, effectiveStatus, slotsOf, type Slot } from './seckill/service.ts';
-import { SeckillStatus } from './seckill/queries.ts';
 import { chinaDayStart, chinaSecondOfDay, DAY_SEC } from './time.ts';
 
 export type GoodsPromotion =
@@ -39,67 +38,103 @@ export function slotWindow(slots: ReadonlyArray<Pick<Slot, 'seckill_start_time' 
   return next.start < until ? { ...next, end: Math.min(until, next.end), running: false } : null;
 }
 
-async function seckillOf(db: Db, goodsId: number, skuId: number, now: number): Promise<GoodsPromotion | null> {
-  const acts = await db
-    .selectFrom('promotion_seckill')
-    .select(['id', 'status', 'start_time', 'end_time', 'seckill_time_id', 'seckill_price'])
-    .where('goods_id', '=', goodsId)
-    .where('status', '<>', SeckillStatus.CLOSED)
-    .where('start_time', '<=', now)
-    .where('end_time', '>', now)
-    .orderBy('sort')
-    .orderBy('id')
-    .execute();
-  if (!acts.length) return null;
-  const slots = await allSlots(db);
-  for (const a of acts) {
-    if (effectiveStatus(a, now) !== SeckillStatus.RUNNING) continue;
-    const w = slotWindow(slotsOf(a, slots), now, Number(a.end_time));
-    if (!w) continue;
-    const lines = await db.selectFrom('promotion_seckill_goods').select(['sku_id', 'seckill_price', 'price']).where('seckill_id', '=', a.id).orderBy('sku_id').execute();
-    const line = lines.find((l) => l.sku_id === skuId) ?? lines[0];
-    return {
-      promotion_type: 'seckill',
-      promotion_name: '限时秒杀',
-      id: a.id,
-      seckill_id: a.id,
-      seckill_price: yuan(line?.seckill_price ?? a.seckill_price),
-      price: yuan(line?.price ?? 0),
-      slot_start: w.start,
-      slot_end: w.end,
-      in_slot: w.running ? 1 : 0,
-    };
+/**
+ * What the promotions of one sku are made of, read without the clock's say: every activity of its
+ * goods that is not closed and not over by `since` (upcoming ones too), with its times. A value
+ * that may be cached (the goods detail's answer is, server/modules/goods/routes.ts): which of them
+ * runs, and the seckill slot, are worked out by `promotionsAt` when read, so a cached copy never
+ * shows an activity that has not started or has ended.
+ */
+export interface PromotionFacts {
+  /** The sku asked about. */
+  sku_id: number;
+  seckill: Array<{ id: number; status: number; start_time: number; end_time: number; slots: Array<Pick<Slot, 'seckill_start_time' | 'seckill_end_time'>>; seckill_price: number; price: number }>;
+  groupbuy: Array<{ groupbuy_id: number; groupbuy_price: number; buy_num: number; start_time: number; end_time: number }>;
+  bargain: Array<{ bargain_id: number; id: number; sku_id: number; floor_price: number; start_time: number; end_time: number }>;
+}
+
+/** Three queries (two more for a seckill's slots and lines): the goods' seckills (by sort), group buys and bargain lines (newest first). */
+export async function promotionFacts(db: Db, goodsId: number, skuId: number, since: number): Promise<PromotionFacts> {
+  const [acts, groupbuys, bargainRows] = await Promise.all([
+    db
+      .selectFrom('promotion_seckill')
+      .select(['id', 'status', 'start_time', 'end_time', 'seckill_time_id', 'seckill_price'])
+      .where('goods_id', '=', goodsId)
+      .where('status', '<>', SeckillStatus.CLOSED)
+      .where('end_time', '>', since)
+      .orderBy('sort')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('promotion_groupbuy')
+      .select(['groupbuy_id', 'groupbuy_price', 'buy_num', 'start_time', 'end_time'])
+      .where('goods_id', '=', goodsId)
+      .where('status', '<>', GroupbuyStatus.ENDED)
+      .where('end_time', '>', since)
+      .orderBy('groupbuy_id', 'desc')
+      .execute(),
+    db
+      .selectFrom('promotion_bargain_goods as bg')
+      .innerJoin('promotion_bargain as b', 'b.bargain_id', 'bg.bargain_id')
+      .select(['bg.id', 'bg.bargain_id', 'bg.sku_id', 'bg.floor_price', 'b.start_time', 'b.end_time'])
+      .where('bg.goods_id', '=', goodsId)
+      .where('b.status', '<>', BargainStatus.CLOSED)
+      .where('b.end_time', '>', since)
+      .orderBy('bg.bargain_id', 'desc')
+      .orderBy('bg.id')
+      .execute(),
+  ]);
+  const seckill: PromotionFacts['seckill'] = [];
+  if (acts.length) {
+    const [slots, lines] = await Promise.all([
+      allSlots(db),
+      db.selectFrom('promotion_seckill_goods').select(['seckill_id', 'sku_id', 'seckill_price', 'price']).where('seckill_id', 'in', acts.map((a) => a.id)).orderBy('sku_id').execute(),
+    ]);
+    for (const a of acts) {
+      const own = lines.filter((l) => l.seckill_id === a.id);
+      const line = own.find((l) => l.sku_id === skuId) ?? own[0];
+      seckill.push({
+        id: a.id,
+        status: Number(a.status),
+        start_time: Number(a.start_time),
+        end_time: Number(a.end_time),
+        slots: slotsOf(a, slots).map((t) => ({ seckill_start_time: t.seckill_start_time, seckill_end_time: t.seckill_end_time })),
+        seckill_price: line?.seckill_price ?? a.seckill_price,
+        price: line?.price ?? 0,
+      });
+    }
   }
-  return null;
+  return {
+    sku_id: skuId,
+    seckill,
+    bargain: bargainRows.map((r) => ({ bargain_id: r.bargain_id, id: r.id, sku_id: r.sku_id, floor_price: r.floor_price, start_time: Number(r.start_time), end_time: Number(r.end_time) })),
+    groupbuy: groupbuys.map((g) => ({ groupbuy_id: g.groupbuy_id, groupbuy_price: g.groupbuy_price, buy_num: g.buy_num, start_time: Number(g.start_time), end_time: Number(g.end_time) })),
+  };
 }
 
-async function groupbuyOf(db: Db, goodsId: number, now: number): Promise<GoodsPromotion | null> {
-  const g = await db
-    .selectFrom('promotion_groupbuy')
-    .select(['groupbuy_id', 'groupbuy_price', 'buy_num', 'end_time'])
-    .where('goods_id', '=', goodsId)
-    .where('status', '<>', GroupbuyStatus.ENDED)
-    .where('start_time', '<=', now)
-    .where('end_time', '>', now)
-    .orderBy('groupbuy_id', 'desc')
-    .executeTakeFirst();
-  return g ? { promotion_type: 'groupbuy', promotion_name: '团购', groupbuy_id: g.groupbuy_id, groupbuy_price: yuan(g.groupbuy_price), buy_num: g.buy_num, end_time: Number(g.end_time) } : null;
-}
+const runs = (a: { start_time: number; end_time: number }, now: number): boolean => a.start_time <= now && now < a.end_time;
 
-async function bargainOf(db: Db, goodsId: number, skuId: number, now: number): Promise<GoodsPromotion | null> {
-  const rows = await db
-    .selectFrom('promotion_bargain_goods as bg')
-    .innerJoin('promotion_bargain as b', 'b.bargain_id', 'bg.bargain_id')
-    .select(['bg.id', 'bg.bargain_id', 'bg.sku_id', 'bg.floor_price', 'b.end_time'])
-    .where('bg.goods_id', '=', goodsId)
-    .where('b.status', '<>', BargainStatus.CLOSED)
-    .where('b.start_time', '<=', now)
-    .where('b.end_time', '>', now)
-    .orderBy('bg.bargain_id', 'desc')
-    .orderBy('bg.id')
-    .execute();
-  const r = rows.find((x) => x.sku_id === skuId) ?? rows[0];
-  return r ? { promotion_type: 'bargain', promotion_name: '砍价', bargain_id: r.bargain_id, id: r.id, sku_id: r.sku_id, floor_price: yuan(r.floor_price), end_time: Number(r.end_time) } : null;
+/**
+ * NiuShop's `goods_promotion[]` at `now` (niushop-promotions.md §0.2: `promotion_type`,
+ * `promotion_name` and the activity's id, with what the strip shows): the first running seckill
+ * that has a slot left (running: to its end; else the next start), the newest running group buy,
+ * a running bargain's line of this sku, else the newest running bargain's first line.
+ */
+export function promotionsAt(facts: PromotionFacts, now: number): GoodsPromotion[] {
+  const out: GoodsPromotion[] = [];
+  for (const a of facts.seckill) {
+    if (effectiveStatus(a, now) !== SeckillStatus.RUNNING) continue;
+    const w = slotWindow(a.slots, now, a.end_time);
+    if (!w) continue;
+    out.push({ promotion_type: 'seckill', promotion_name: '限时秒杀', id: a.id, seckill_id: a.id, seckill_price: yuan(a.seckill_price), price: yuan(a.price), slot_start: w.start, slot_end: w.end, in_slot: w.running ? 1 : 0 });
+    break;
+  }
+  const g = facts.groupbuy.find((x) => runs(x, now));
+  if (g) out.push({ promotion_type: 'groupbuy', promotion_name: '团购', groupbuy_id: g.groupbuy_id, groupbuy_price: yuan(g.groupbuy_price), buy_num: g.buy_num, end_time: g.end_time });
+  const running = facts.bargain.filter((x) => runs(x, now));
+  const b = running.find((x) => x.sku_id === facts.sku_id) ?? running[0];
+  if (b) out.push({ promotion_type: 'bargain', promotion_name: '砍价', bargain_id: b.bargain_id, id: b.id, sku_id: b.sku_id, floor_price: yuan(b.floor_price), end_time: b.end_time });
+  return out;
 }
 
 /** The goods of `sku_id` (or `goods_id`) on sale? Its goods id and the sku the strip is about. */
@@ -113,12 +148,6 @@ async function subject(db: Db, skuId: number, goodsId: number): Promise<{ goods_
 export async function goodsPromotion(db: Db, skuId: number, goodsId: number, now: number) {
   const s = await subject(db, skuId, goodsId);
   if (!s) return { goods_promotion: [] as GoodsPromotion[], bundling_list: [], current_time: now };
-  const [seckill, groupbuy, bargain, bundling_list] = await Promise.all([
-    seckillOf(db, s.goods_id, s.sku_id, now),
-    groupbuyOf(db, s.goods_id, now),
-    bargainOf(db, s.goods_id, s.sku_id, now),
-    bundlingLists(db, { sku_id: s.sku_id }),
-  ]);
-  const goods_promotion = [seckill, groupbuy, bargain].filter((p): p is GoodsPromotion => p !== null);
-  return { goods_promotion, bundling_list, current_time: now };
+  const [facts, bundling_list] = await Promise.all([promotionFacts(db, s.goods_id, s.sku_id, now), bundlingLists(db, { sku_id: s.sku_id })]);
+  return { goods_promotion: promotionsAt(facts, now), bundling_list, current_time: now };
 }

@@ -5,12 +5,14 @@
  */
 import { useState, type CSSProperties, type ReactElement, type ReactNode } from 'react';
 import { DiyLink } from '../../diy/DiyLink.tsx';
+import { useSite } from '../../stores/hooks.ts';
 import { getActionEnv } from '../../actions/env.ts';
 import { Glyph, hasGlyph } from '../../diy/icons.tsx';
 import type { GoodsItem } from './goods.ts';
 import { buyGoods, goodsDetailPath, goodsImage, goodsName, linePrice, pathLink, showPrice } from './goods.ts';
 import { CartIcon } from './icons.tsx';
 import { Img } from './Img.tsx';
+import { promotionTags } from './promotionTags.ts';
 import { tagText, type Look } from './look.ts';
 import { LinePrice, Price } from './Price.tsx';
 import type { DiyT } from './text.ts';
@@ -30,6 +32,8 @@ export interface CardItem {
   badge?: string;
   /** Extra line under the name (promotions: group size, progress…). */
   extra?: ReactNode;
+  /** NiuShop's `promotion_addon` of a goods row: its seckill, group buy, bargain tags before the name. */
+  promotionAddon?: unknown;
 }
 
 export interface GoodsCardsProps {
@@ -82,6 +86,8 @@ function BuyButton({ item, look, t }: { item: CardItem; look: Look; t: DiyT }): 
 }
 
 function Card({ item, look, t, large }: { item: CardItem; look: Look; t: DiyT; large?: boolean }): ReactElement {
+  const addons = useSite().addonIsExist;
+  const promos = promotionTags(item.promotionAddon, (k) => addons[k] === 1);
   const row = look.template === 'row1-of1' && !large;
   const small = look.template === 'row1-of3' || look.template === 'horizontal-slide';
   const priceSize = large ? 20 : small ? 14 : 16;
@@ -103,6 +109,11 @@ function Card({ item, look, t, large }: { item: CardItem; look: Look; t: DiyT; l
               data-lines={look.nameLines}
               style={{ color: look.name.color, fontWeight: look.name.bold ? 'bold' : undefined, WebkitLineClamp: look.nameLines }}
             >
+              {promos.map((k) => (
+                <span key={k} className={`dd-card-promo dd-card-promo--${k}`} data-testid="goods-promotion-tag">
+                  {t(`promotionTag.${k}`)}
+                </span>
+              ))}
               {item.name}
             </div>
           ) : null}
@@ -217,5 +228,6 @@ export function goodsCard(g: GoodsItem, look: Look, t: DiyT): CardItem {
     path: goodsDetailPath(g),
     goods: g,
     badge: tagText(look, g.label_name, t),
+    promotionAddon: g.promotion_addon,
   };
 }

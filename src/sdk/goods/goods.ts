@@ -26,6 +26,8 @@ export interface GoodsItem {
   unit?: string;
   min_buy?: number;
   label_name?: string;
+  /** NiuShop's map of the promotions the goods is in now, as JSON text: {"seckill": 12, …} ('' for none) */
+  promotion_addon?: string;
   [field: string]: unknown;
 }
 

@@ -10,6 +10,7 @@ export interface PromotionApi {
   PosterResponse: PosterResponse;
   GoodsPromotionRequest: GoodsPromotionRequest;
   GoodsPromotionResponse: GoodsPromotionResponse;
+  GoodsPromotionItem: GoodsPromotionItem;
 }
 /**
  * This interface was referenced by `PromotionApi`'s JSON-Schema
@@ -83,14 +84,21 @@ export interface GoodsPromotionRequest {
  * via the `definition` "GoodsPromotionResponse".
  */
 export interface GoodsPromotionResponse {
-  goods_promotion: {
-    promotion_type: 'seckill' | 'groupbuy' | 'bargain';
-    promotion_name: string;
-    [k: string]: unknown;
-  }[];
+  goods_promotion: GoodsPromotionItem[];
   bundling_list: {
     [k: string]: unknown;
   }[];
   current_time: number;
+  [k: string]: unknown;
+}
+/**
+ * One promotion the goods is in now (NiuShop's goods_promotion[] entry): promotion_type, promotion_name and the activity's id (seckill id/seckill_id, groupbuy_id, bargain_id), with what the strip shows.
+ *
+ * This interface was referenced by `PromotionApi`'s JSON-Schema
+ * via the `definition` "GoodsPromotionItem".
+ */
+export interface GoodsPromotionItem {
+  promotion_type: 'seckill' | 'groupbuy' | 'bargain';
+  promotion_name: string;
   [k: string]: unknown;
 }

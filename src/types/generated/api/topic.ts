@@ -381,7 +381,10 @@ export interface GoodsSkuDetail {
     [k: string]: ExpressType;
   };
   purchased_num?: number;
-  goods_promotion?: unknown[];
+  /**
+   * The promotions the goods is in at the time of asking (as /api/goods/promotion answers them).
+   */
+  goods_promotion?: GoodsPromotionItem[];
   [k: string]: unknown;
 }
 export interface GoodsService {
@@ -454,6 +457,14 @@ export interface ExpressType {
   name: string;
   icon?: string;
   desc?: string;
+  [k: string]: unknown;
+}
+/**
+ * One promotion the goods is in now (NiuShop's goods_promotion[] entry): promotion_type, promotion_name and the activity's id (seckill id/seckill_id, groupbuy_id, bargain_id), with what the strip shows.
+ */
+export interface GoodsPromotionItem {
+  promotion_type: 'seckill' | 'groupbuy' | 'bargain';
+  promotion_name: string;
   [k: string]: unknown;
 }
 /**
