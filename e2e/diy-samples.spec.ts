@@ -705,8 +705,8 @@ test.describe('MemberMyOrder styles', () => {
       expect(hrefs).toEqual(['/h5/pages/order/list?status=waitpay', '/h5/pages/order/list?status=waitsend', '/h5/pages/order/list?status=waitconfirm', '/h5/pages/order/list?status=wait_use', '/h5/pages_tool/order/activist']);
       const icons = await block.locator('.dd-order-icon').evaluateAll((els) => els.map((e) => e.getAttribute('data-icon')));
       const iconColours = () => block.locator('.dd-order-icon svg').evaluateAll((els) => els.map((svg) => [...svg.querySelectorAll('stop')].map((s) => getComputedStyle(s).stopColor).join(',') || getComputedStyle(svg.querySelector('path')!).fill));
-      // (a gradient's stops read their theme colour once painted)
-      await expect.poll(async () => (await iconColours()).every((c) => !c.startsWith(','))).toBe(true);
+      // (a gradient's stops read their theme colour once painted: wait until no stop reads empty, first or last)
+      await expect.poll(async () => (await iconColours()).every((c) => c !== '' && !c.startsWith(',') && !c.endsWith(',') && !c.includes(',,'))).toBe(true);
       const fills = await iconColours();
       if (style === '3') {
         // NiuShop's own pictures in the theme colour: the entry's icon, in the theme's red (default theme)
