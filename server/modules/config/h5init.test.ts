@@ -154,7 +154,8 @@ describe('/h5/ first render', () => {
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/h5/assets/diy-B.css">');
     // Not the widgets' text chunks: their texts are inlined.
     expect(head).not.toContain('diywidgets-Z.js');
-    expect(Object.keys(init.i18n!.resources).sort()).toEqual(['common', 'diy', 'diywidgets', 'shell']);
+    // (the home's Coupon block words its validity with the coupon pages' texts)
+    expect(Object.keys(init.i18n!.resources).sort()).toEqual(['common', 'coupon', 'diy', 'diywidgets', 'shell']);
     // The entry's stylesheet is inline.
     expect(head).toContain('<style data-href="/h5/assets/index-E.css">.sh-app{margin:0 auto}</style>');
     expect(head).not.toContain('<link rel="stylesheet" crossorigin href="/h5/assets/index-E.css">');
@@ -227,7 +228,7 @@ describe('/h5/ first render', () => {
     // title, in the language rendered.
     const zhTexts = initOf(zh.body).i18n!;
     expect(zhTexts.lang).toBe('zh-cn');
-    expect(Object.keys(zhTexts.resources).sort()).toEqual(['common', 'diy', 'diywidgets', 'shell']);
+    expect(Object.keys(zhTexts.resources).sort()).toEqual(['common', 'coupon', 'diy', 'diywidgets', 'shell']);
     expect((zhTexts.resources.common as { tabBar: { home: string } }).tabBar.home).toBe('首页');
     expect(zhTexts.routes).toEqual({ 'pages/index/index': '首页' });
 
