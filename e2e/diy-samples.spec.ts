@@ -301,7 +301,10 @@ test.describe('the Coupon component in each of NiuShop’s seven styles', () => 
       const listed = (await (await request.post('/coupon/api/coupon/typelists', { form: { num: String(count), lang } })).json()) as Envelope<Array<{ coupon_type_id: number; coupon_name: string }>>;
       expect(listed.data.length).toBe(count);
 
-      await loginAsDemo(page);
+      // a new member: the demo member may have claimed these coupons in another spec (the button
+      // then says 已领取, not the style's own text)
+      const token = await freshMember(request, '72');
+      await page.addInitScript((t) => localStorage.setItem('h5_token', JSON.stringify(t)), token);
       await openApp(page, `/pages_tool/index/diy?name=SAMPLE_COUPON_${style}`);
       // the member's own list (claimed states) replaces the first view's: measure after it
       await page.waitForLoadState('networkidle');
