@@ -58,14 +58,14 @@ test.describe('home first load', () => {
     await table;
   });
 
-  test('a shop link in a block kept as server markup opens its page in the app', async ({ page }) => {
+  test('a shop link in a block kept as server markup opens its page in the app', async ({ page, lang }) => {
     const documents: string[] = [];
     page.on('request', (req) => {
       if (req.resourceType() === 'document') documents.push(req.url());
     });
     await openApp(page, '/');
     await page.waitForLoadState('networkidle');
-    await page.locator('.diy-graphic-nav a', { hasText: '专题活动' }).tap();
+    await page.locator('.diy-graphic-nav a', { hasText: lang === 'zh-cn' ? '专题活动' : 'Topics' }).tap(); // the demo nav is bilingual
     await expect(page).toHaveURL(/\/h5\/pages_promotion\/topics\/list/);
     await expect(page.locator('.topic-card, [data-node-id]').first()).toBeVisible();
     // One document: the app navigated, the browser did not load the page again.

@@ -170,6 +170,19 @@ export function hydrateBusyWhenIdle(owner: object): void {
 }
 
 /**
+ * Opens every gate of `owner`'s page (a refresh: the data of a widget still kept as server markup
+ * is about to change, and an update does not reach a boundary that has not hydrated, so it
+ * hydrates now, with the data its markup was rendered from, and takes the new data as it lands).
+ * Resolves when their chunks are loaded.
+ */
+export function openAllGates(owner: object): Promise<void> {
+  const gates = gatesOf.get(owner);
+  if (!gates) return Promise.resolve();
+  for (const g of gates.values()) g.open();
+  return Promise.all([...gates.values()].map((g) => g.promise)).then(() => undefined);
+}
+
+/**
  * The promise a node of `owner`'s page suspends on while its markup waits to be hydrated, or
  * undefined: render it now.
  */
