@@ -30,7 +30,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page, Route } from '@playwright/test';
 import { expect, openApp, test, ONE_LANGUAGE } from './fixtures.ts';
-import { freshMember } from './members.ts';
+import { freshMember, signInAs } from './members.ts';
 
 interface Envelope<T = unknown> {
   code: number;
@@ -304,7 +304,7 @@ test.describe('the Coupon component in each of NiuShop’s seven styles', () => 
       // a new member: the demo member may have claimed these coupons in another spec (the button
       // then says 已领取, not the style's own text)
       const token = await freshMember(request, '72');
-      await page.addInitScript((t) => localStorage.setItem('h5_token', JSON.stringify(t)), token);
+      await signInAs(page, token);
       await openApp(page, `/pages_tool/index/diy?name=SAMPLE_COUPON_${style}`);
       // the member's own list (claimed states) replaces the first view's: measure after it
       await page.waitForLoadState('networkidle');
@@ -407,7 +407,7 @@ test.describe('the Coupon component in each of NiuShop’s seven styles', () => 
     const zh = lang === 'zh-cn';
     expect((await publish(request, 'SAMPLE_COUPON_5', couponDocument(5, 6))).code).toBe(0);
     const token = await freshMember(request, '71');
-    await page.addInitScript((t) => localStorage.setItem('h5_token', JSON.stringify(t)), token);
+    await signInAs(page, token);
     await openApp(page, '/pages_tool/index/diy?name=SAMPLE_COUPON_5');
     await page.waitForLoadState('networkidle');
     const listed = (await (await request.post('/coupon/api/coupon/typelists', { form: { num: '6', token } })).json()) as Envelope<Array<{ coupon_type_id: number; max_fetch: number; count: number; lead_count: number }>>;

@@ -42,12 +42,17 @@ export async function freshMember(request: APIRequestContext, prefix: string): P
   return reg.data.token;
 }
 
+/** Signs `page` in as the member of `token` (set before its first load). */
+export async function signInAs(page: Page, token: string): Promise<void> {
+  await page.addInitScript((t) => localStorage.setItem('h5_token', JSON.stringify(t)), token);
+}
+
 /** A new member with a default delivery address, signed in in `page` (set before its first load). */
 export async function shopperWithAddress(page: Page, request: APIRequestContext, prefix: string): Promise<string> {
   const token = await freshMember(request, prefix);
   const address = await post(request, '/api/memberaddress/add', { token, name: '李四', mobile: '13912345678', province_id: '44', city_id: '4401', district_id: '440106', address: '天河路385号', is_default: '1' });
   expect(address.code, address.message).toBeGreaterThanOrEqual(0);
-  await page.addInitScript((t) => localStorage.setItem('h5_token', JSON.stringify(t)), token);
+  await signInAs(page, token);
   // The gateway's checkout page is a bare server page that asks for /favicon.ico.
   await page.route('**/favicon.ico', (route) => route.fulfill({ status: 204, body: '' }));
   return token;

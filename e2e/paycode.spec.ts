@@ -3,18 +3,13 @@
  * (MemberInfo style 4) and from the store payment page, sees the code masked and then its digits,
  * and taps the dynamic code for a new code. Both languages: the pages are pictured in each.
  */
-import type { Page } from '@playwright/test';
-import { freshMember } from './members.ts';
+import { freshMember, signInAs } from './members.ts';
 import { expect, test } from './fixtures.ts';
-
-async function signIn(page: Page, token: string): Promise<void> {
-  await page.addInitScript((t) => localStorage.setItem('h5_token', JSON.stringify(t)), token);
-}
 
 test.describe('pay code', () => {
   test('from the member centre: masked code, its digits, a new code on the dynamic code', async ({ page, request, lang, shot }) => {
     const zh = lang === 'zh-cn';
-    await signIn(page, await freshMember(request, '37'));
+    await signInAs(page, await freshMember(request, '37'));
     await page.goto('/h5/pages/member/index');
     const icon = page.locator('.dd-mi-s4-code');
     await expect(icon).toHaveAttribute('href', '/h5/pages_tool/store/payment_qrcode');
@@ -53,7 +48,7 @@ test.describe('pay code', () => {
 
   test('from the store payment page', async ({ page, request, lang, shot }) => {
     const zh = lang === 'zh-cn';
-    await signIn(page, await freshMember(request, '37'));
+    await signInAs(page, await freshMember(request, '37'));
     await page.goto('/h5/pages_tool/store/store_payment');
     await expect(page.getByText(zh ? '支付时请确保您的账户有足够的余额' : 'Make sure your balance is sufficient when paying')).toBeVisible();
     await shot('store-payment');
