@@ -31,3 +31,31 @@ export function lightSteps(main: string): Record<`--base-color-light-${number}`,
   for (let i = 9; i >= 5; i--) out[`--base-color-light-${i}`] = blend(main, '#ffffff', i / 10);
   return out;
 }
+
+/** WCAG relative luminance of a hex colour (0 black … 1 white); undefined for anything else. */
+export function luminance(colour: string): number | undefined {
+  const rgb = parseHex(colour);
+  if (!rgb) return undefined;
+  const [r, g, b] = rgb.map((v) => {
+    const c = v / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** WCAG contrast ratio of two hex colours (1 … 21); 1 when either is not hex. */
+export function contrast(a: string, b: string): number {
+  const la = luminance(a);
+  const lb = luminance(b);
+  if (la === undefined || lb === undefined) return 1;
+  return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
+}
+
+/** Dark text for a light theme colour: the shell's text colour. */
+export const DARK_TEXT = '#303133';
+
+/** The text colour to set on `bg`: the theme's button text when it reads (4.5:1), else whichever of it and dark text reads better. */
+export function textOn(bg: string, btnText: string): string {
+  if (contrast(btnText, bg) >= 4.5) return btnText;
+  return contrast(DARK_TEXT, bg) > contrast(btnText, bg) ? DARK_TEXT : btnText;
+}

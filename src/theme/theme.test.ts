@@ -3,7 +3,7 @@ import { applyTheme, blend, lightSteps, paintTheme, serverTheme, THEME_NAMES, TH
 
 // Every variable NiuShop pages use, derived from the default theme's keys.
 const expectedNames = (): string[] => {
-  const names = ['--base-color', '--base-help-color', '--tab-bar-height'];
+  const names = ['--base-color', '--base-help-color', '--tab-bar-height', '--base-help-text', '--goods-btn-shallow-text'];
   for (const [k, v] of Object.entries(THEMES.default)) {
     if (typeof v === 'string') names.push('--' + k.replace(/_/g, '-'));
     else for (const k2 of Object.keys(v)) names.push('--' + k2.replace(/_/g, '-'));
@@ -34,11 +34,11 @@ describe('themes', () => {
     expect(vars['--main-color']).toBe('#36ABFF');
     expect(vars['--promotion-color']).toBe('#36ABFF'); // trailing space of the source removed
     expect(vars['--goods-btn-color']).toBe('#36ABFF');
-    expect(vars['--pintuan-promotion-color']).toBe('#FA3A1D');
+    expect(vars['--pintuan-promotion-color']).toBe('#D43119'); // darkened to 4.5:1 on white (issue 13)
     expect(vars['--groupby-promotion-aux-color']).toBe('#F7B500');
     expect(vars['--tab-bar-height']).toBe('56px');
-    expect(themeVariables('default')['--goods-price']).toBe('rgba(252,82,39,1)');
-    expect(themeVariables('default')['--price-color']).toBe('rgb(252,82,39)');
+    expect(themeVariables('default')['--goods-price']).toBe('#CA421F');
+    expect(themeVariables('default')['--price-color']).toBe('#CA421F');
   });
 
   it('computes the light steps exactly (main colour mixed with white)', () => {
@@ -69,7 +69,7 @@ describe('themes', () => {
     expect(el.dataset.theme).toBe('green');
 
     expect(applyTheme('unknown')).toBe('default');
-    expect(document.documentElement.style.getPropertyValue('--base-color')).toBe('#F4391c');
+    expect(document.documentElement.style.getPropertyValue('--base-color')).toBe('#CB2F17');
   });
 
   it('paintTheme loads the table and paints; the latest call wins', async () => {

@@ -1,5 +1,5 @@
 // Turns a theme into the CSS custom properties NiuShop pages rely on, and sets them on the page.
-import { lightSteps } from './colour.ts';
+import { lightSteps, textOn } from './colour.ts';
 import { getTheme, isThemeName, type ThemeName } from './themes.ts';
 
 /** Default height of the diy tab bar (spec: 56px). */
@@ -10,7 +10,9 @@ const cssName = (key: string): string => '--' + key.replace(/_/g, '-');
 /**
  * All variables of a theme: `--base-color` (main_color), `--base-help-color` (aux_color), every
  * colour key with `_`→`-` (group members flattened: goods_detail.goods_price → `--goods-price`),
- * `--base-color-light-9` … `-5`, and `--tab-bar-height`.
+ * `--base-color-light-9` … `-5`, `--tab-bar-height`, and the text colours that read (4.5:1) on the
+ * aux colour and on the shallow goods button (`--base-help-text`, `--goods-btn-shallow-text`: the
+ * button text colour, or dark text where a light aux colour would leave white text unreadable).
  */
 export function themeVariables(name: unknown, tabBarHeight = TAB_BAR_HEIGHT): Record<string, string> {
   const theme = getTheme(name);
@@ -18,6 +20,8 @@ export function themeVariables(name: unknown, tabBarHeight = TAB_BAR_HEIGHT): Re
     '--base-color': theme.main_color,
     '--base-help-color': theme.aux_color,
     '--tab-bar-height': tabBarHeight,
+    '--base-help-text': textOn(theme.aux_color, theme.btn_text_color),
+    '--goods-btn-shallow-text': textOn(theme.goods_detail.goods_btn_color_shallow, theme.btn_text_color),
   };
   for (const [key, value] of Object.entries(theme)) {
     if (typeof value === 'string') vars[cssName(key)] = value;

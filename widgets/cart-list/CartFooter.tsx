@@ -20,7 +20,7 @@ export function CartFooter({ editing, allSelected, canSelect, totalFen, count, o
   return (
     <div className={`ct-footer${editing ? ' ct-footer--manage' : ''}`} data-testid="cart-footer">
       <button type="button" className="ct-all" role="checkbox" aria-checked={allSelected} disabled={!canSelect} onClick={onToggleAll}>
-        <span className="ct-check" aria-checked={allSelected} />
+        <span className="ct-check" data-checked={allSelected} aria-hidden="true" />
         {ct('selectAll')}
       </button>
       <div className="ct-sum" aria-hidden={editing}>

@@ -59,7 +59,7 @@ export default function DiyArticle({ props, node }: WidgetProps<DiyArticleProps>
             ) : null}
             <span role="listitem" style={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 6 }}>
               <span style={{ fontSize: 14, lineHeight: '20px', color: '#303133' }}>{a.article_title}</span>
-              <span style={{ fontSize: 11, color: '#999' }}>
+              <span style={{ fontSize: 11, color: 'var(--text-secondary, #686b72)' }}>
                 {[a.category_name, a.create_time ? date(a.create_time, 'YYYY-MM-DD') : '', a.read_num !== undefined ? t('reads', { n: a.read_num }) : ''].filter(Boolean).join(' · ')}
               </span>
             </span>

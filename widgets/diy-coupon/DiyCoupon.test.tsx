@@ -199,7 +199,7 @@ describe('diy-coupon', () => {
     // jsdom keeps a colour as written or as rgb(): compare both ways
     const rgb = (c: string) => (c.startsWith('#') ? `rgb(${[1, 3, 5].map((i) => parseInt(c.slice(i, i + 2), 16)).join(', ')})` : c);
     expect(rgb(el('.dd-coupon-value').style.color)).toBe('rgb(255, 0, 0)');
-    expect(rgb(el('.dd-coupon-limit').style.color)).toBe('rgb(153, 153, 153)');
+    expect(rgb(el('.dd-coupon-limit').style.color)).toBe('rgb(110, 110, 110)');
     expect(rgb(el('.dd-coupon-name').style.color)).toBe('rgb(48, 49, 51)');
     expect([rgb(el('.dd-coupon-btn').style.color), rgb(el('.dd-coupon-btn').style.backgroundColor), el('.dd-coupon-btn').style.borderRadius]).toEqual(['rgb(255, 255, 255)', 'rgb(48, 49, 51)', '5px']);
     // the merchant's own readable colours stand

@@ -103,7 +103,7 @@ export const STYLE_LOOKS: Record<CouponStyle, Look> = {
   2: { light: true, money: '#FF8143', limit: '#FF8143', name: '#303133', btnText: '#FF8143' },
   3: { light: true, money: '#FF4544', limit: '#FF4544', name: '#303133', btnText: '#FFFFFF' },
   4: { light: false, money: '#FFFFFF', limit: '#FFFFFF', name: '#FFFFFF', btnText: '#FFFFFF' },
-  5: { light: true, money: '#FF0000', limit: '#999999', name: '#303133', btnText: '#FFFFFF' },
+  5: { light: true, money: '#FF0000', limit: '#6e6e6e', name: '#303133', btnText: '#FFFFFF' },
   6: { light: true, money: '#FF0000', limit: '#303133', name: '#303133', btnText: '#FFFFFF' },
   7: { light: true, money: '#FD463E', limit: '#FD463E', name: '#303133', btnText: '#FF3D3D' },
 };

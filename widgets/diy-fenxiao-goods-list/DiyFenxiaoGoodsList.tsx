@@ -78,7 +78,7 @@ export default function DiyFenxiaoGoodsList({ props, node }: WidgetProps<DiyFenx
                   </div>
                 )}
                 {priceStyle.lineControl !== false && (
-                  <div style={{ color: (diy && safeColor(priceStyle.lineColor)) || '#909399', fontSize: 11, textDecoration: 'line-through' }}>
+                  <div style={{ color: (diy && safeColor(priceStyle.lineColor)) || 'var(--text-secondary, #686b72)', fontSize: 11, textDecoration: 'line-through' }}>
                     {CURRENCY_SYMBOL}
                     {formatMoney(r.discount_price ?? 0)}
                   </div>

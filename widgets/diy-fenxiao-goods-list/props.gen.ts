@@ -159,7 +159,7 @@ export const defaults = {
   "priceStyle": {
     "mainColor": "#FF6A00",
     "mainControl": true,
-    "lineColor": "#999CA7",
+    "lineColor": "#686B72",
     "lineControl": true
   }
 } as DiyFenxiaoGoodsListProps;

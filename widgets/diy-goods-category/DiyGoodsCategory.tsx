@@ -66,7 +66,7 @@ function GoodsRow({ item, quickBuy, t }: { item: GoodsItem; quickBuy: boolean; t
   const name = goodsName(item);
   return (
     <div className="dd-cg-row" role="listitem" data-goods-id={item.goods_id}>
-      <DiyLink link={pathLink(goodsDetailPath(item))} className="dd-cg-main" label={name}>
+      <DiyLink link={pathLink(goodsDetailPath(item))} className="dd-cg-main">
         <div className="dd-cg-img">
           <Img src={goodsImage(item)} alt={name} />
         </div>
@@ -334,7 +334,7 @@ export default function DiyGoodsCategory({ props, node }: WidgetProps<DiyGoodsCa
       {searchBar}
       {body}
       {quickBuy ? (
-        <DiyLink link={pathLink('/pages/goods/cart')} className="dd-cat-cart" label={t('cart')}>
+        <DiyLink link={pathLink('/pages/goods/cart')} className="dd-cat-cart" label={cartNumber > 0 ? `${t('cart')} ${cartNumber > 99 ? '99+' : cartNumber}` : t('cart')}>
           <CartIcon size={22} />
           {cartNumber > 0 ? <span className="dd-cat-cart-badge">{cartNumber > 99 ? '99+' : cartNumber}</span> : null}
         </DiyLink>

@@ -163,7 +163,7 @@ describe('diy-goods-list', () => {
       fakeFetch({ [PATH]: ok({ list: rows }) });
       const zh = await renderInPage(manifest, { count: 3 });
       await screen.findByText('机械键盘');
-      const tagsOf = (root: HTMLElement, name: string) => [...root.querySelector(`[aria-label="${name}"]`)!.querySelectorAll('[data-testid="goods-promotion-tag"]')].map((e) => e.textContent);
+      const tagsOf = (root: HTMLElement, name: string) => [...[...root.querySelectorAll<HTMLElement>('.dd-card-main')].find((card) => card.textContent?.includes(name))!.querySelectorAll('[data-testid="goods-promotion-tag"]')].map((e) => e.textContent);
       expect(tagsOf(zh.container, '机械键盘')).toEqual(['秒杀', '团购']);
       expect(tagsOf(zh.container, '拉杆箱')).toEqual([]); // bargain is off
       expect(tagsOf(zh.container, '碧根果')).toEqual([]);

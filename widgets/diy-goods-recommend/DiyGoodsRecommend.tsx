@@ -147,8 +147,8 @@ export default function DiyGoodsRecommend({ props, node }: WidgetProps<DiyGoodsR
           <span className="dd-rec-top-title" style={{ color: safeColor(top.color) ?? '#303133' }}>
             {merchantText(top.title, '今日推荐', 'recommendTitle', t)}
           </span>
-          <span className="dd-rec-top-line" style={{ borderColor: safeColor(top.subColor) ?? '#999ca7' }} aria-hidden="true" />
-          <span className="dd-rec-top-sub" style={{ color: safeColor(top.subColor) ?? '#999ca7' }}>
+          <span className="dd-rec-top-line" style={{ borderColor: safeColor(top.subColor) ?? '#686b72' }} aria-hidden="true" />
+          <span className="dd-rec-top-sub" style={{ color: safeColor(top.subColor) ?? '#686b72' }}>
             {merchantText(top.subTitle, '大家都在买', 'recommendSub', t)}
           </span>
         </div>

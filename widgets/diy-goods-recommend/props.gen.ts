@@ -197,14 +197,14 @@ export const defaults = {
     "support": true
   },
   "saleStyle": {
-    "color": "#999CA7",
+    "color": "#686B72",
     "control": true,
     "support": true
   },
   "priceStyle": {
     "mainColor": "#FF1544",
     "mainControl": true,
-    "lineColor": "#999CA7",
+    "lineColor": "#686B72",
     "lineControl": false,
     "lineSupport": false
   },
@@ -217,7 +217,7 @@ export const defaults = {
       "bgColor": ""
     },
     "color": "#303133",
-    "subColor": "#999CA7",
+    "subColor": "#686B72",
     "support": true
   },
   "bgUrl": "",

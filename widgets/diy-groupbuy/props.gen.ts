@@ -201,7 +201,7 @@ export const defaults = {
   "priceStyle": {
     "mainColor": "#FF1745",
     "mainControl": true,
-    "lineColor": "#999CA7",
+    "lineColor": "#686B72",
     "lineControl": true,
     "lineSupport": true
   },
@@ -223,7 +223,7 @@ export const defaults = {
     "bgColorStart": "#FFFFFF",
     "bgColorEnd": "#FFFFFF",
     "more": "查看更多",
-    "moreColor": "#999999",
+    "moreColor": "#6E6E6E",
     "moreFontSize": 12
   }
 } as DiyGroupbuyProps;

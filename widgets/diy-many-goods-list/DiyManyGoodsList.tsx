@@ -48,7 +48,7 @@ export default function DiyManyGoodsList({ props, node }: WidgetProps<DiyManyGoo
                 {merchantText(tb.title, '热卖', 'hotSale', t)}
               </span>
               {desc ? (
-                <span className="dd-tab-desc" style={selected ? { background: 'var(--base-color, #ff4544)', color: 'var(--btn-text-color, #fff)' } : { color: '#999' }}>
+                <span className="dd-tab-desc" style={selected ? { background: 'var(--base-color, #ff4544)', color: 'var(--btn-text-color, #fff)' } : { color: 'var(--text-secondary, #686b72)' }}>
                   {merchantText(desc, '热卖推荐', 'hotSaleDesc', t)}
                 </span>
               ) : null}

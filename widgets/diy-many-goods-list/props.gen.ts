@@ -246,14 +246,14 @@ export const defaults = {
     "fontWeight": false
   },
   "saleStyle": {
-    "color": "#999CA7",
+    "color": "#686B72",
     "control": false,
     "support": true
   },
   "priceStyle": {
     "mainColor": "#FF6A00",
     "mainControl": true,
-    "lineColor": "#999CA7",
+    "lineColor": "#686B72",
     "lineControl": false,
     "lineSupport": true
   },

@@ -83,20 +83,20 @@ export default function DiyMemberInfo({ props, node }: WidgetProps<DiyMemberInfo
   const couponValue = !couponOn ? null : coupons.data !== undefined ? String(Math.trunc(Number(coupons.data)) || 0) : coupons.status.status === 'error' ? '--' : null;
   const stats = (
     <div className="dd-mi-stats">
-      <Maybe to={PATHS.balance} built={isLoggedIn ? built : () => false} className="dd-mi-stat" label={t('balance')}>
+      <Maybe to={PATHS.balance} built={isLoggedIn ? built : () => false} className="dd-mi-stat">
         <span className="dd-mi-stat-value">
           {value(member ? balanceOf(member) : null)}
         </span>
         <span className="dd-mi-stat-label">{t('balance')}</span>
       </Maybe>
-      <Maybe to={PATHS.point} built={isLoggedIn ? built : () => false} className="dd-mi-stat" label={t('points')}>
+      <Maybe to={PATHS.point} built={isLoggedIn ? built : () => false} className="dd-mi-stat">
         <span className="dd-mi-stat-value">
           {value(member ? String(Math.trunc(num(member.point))) : null)}
         </span>
         <span className="dd-mi-stat-label">{t('points')}</span>
       </Maybe>
       {couponOn ? (
-        <Maybe to={PATHS.coupon} built={isLoggedIn ? built : () => false} className="dd-mi-stat" label={t('coupons')}>
+        <Maybe to={PATHS.coupon} built={isLoggedIn ? built : () => false} className="dd-mi-stat">
           <span className="dd-mi-stat-value">
             {value(couponValue)}
           </span>
@@ -121,7 +121,7 @@ export default function DiyMemberInfo({ props, node }: WidgetProps<DiyMemberInfo
         {name}
       </Maybe>
       {level ? (
-        <Maybe to={levelPath} built={built} className="dd-mi-level" label={t('memberLevel')}>
+        <Maybe to={levelPath} built={built} className="dd-mi-level" label={`${t('memberLevel')} ${level}`}>
           {level}
         </Maybe>
       ) : null}
@@ -138,7 +138,7 @@ export default function DiyMemberInfo({ props, node }: WidgetProps<DiyMemberInfo
   const cardPath = holder ? PATHS.card : PATHS.cardBuy;
   const banner =
     card && typeof card === 'object' && built(cardPath) ? (
-      <DiyLink link={pathLink(cardPath)} className="dd-mi-vip" label={holder ? t('cardView') : t('cardOpen')} style={{ color: '#f5d9a8' }}>
+      <DiyLink link={pathLink(cardPath)} className="dd-mi-vip" style={{ color: '#f5d9a8' }}>
         <span className="dd-mi-vip-name">{holder && level ? level : String(card.level_name ?? '')}</span>
         <span className="dd-mi-vip-tip">{holder ? t('cardViewTip') : t('cardOpenTip')}</span>
         <span className="dd-mi-vip-btn">{holder ? t('cardView') : t('cardOpen')}</span>

@@ -113,7 +113,7 @@ export default function DiyMemberMyOrder({ props, node }: WidgetProps<DiyMemberM
         const title = entryTitle(conf.title, e, t);
         const n = isLoggedIn && counts && typeof counts === 'object' ? Math.max(0, Math.trunc(Number(counts[e.count]) || 0)) : 0;
         return (
-          <DiyLink key={e.key} link={pathLink(e.path)} className="dd-order-entry" label={n > 0 ? `${title} ${n}` : title} style={{ flex: 1, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 6, minWidth: 0, color: textColor }}>
+          <DiyLink key={e.key} link={pathLink(e.path)} className="dd-order-entry" style={{ flex: 1, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 6, minWidth: 0, color: textColor }}>
             <span className="dd-order-icon" data-icon={iconName} style={{ position: 'relative', display: 'inline-flex' }}>
               <DiyIcon icon={iconName} iconStyle={iconStyle} size={30} fallbackColor={style === 2 ? textColor : 'var(--base-color, #FF4646)'} />
               {n > 0 ? (

@@ -67,7 +67,7 @@ export default function DiyNotes({ props, node }: WidgetProps<DiyNotesProps>): R
                 <span role="listitem" style={{ padding: 8, display: 'flex', flexDirection: 'column', gap: 4 }}>
                   {show(props.notesLabel) && n.goods_highlights ? <span style={{ fontSize: 11, color: 'var(--base-color, #ff4544)' }}>{n.goods_highlights}</span> : null}
                   <span style={{ fontSize: 13, lineHeight: '18px', color: '#303133' }}>{n.note_title}</span>
-                  <span style={{ fontSize: 11, color: '#999' }}>
+                  <span style={{ fontSize: 11, color: 'var(--text-secondary, #686b72)' }}>
                     {[show(props.uploadTime) && n.create_time ? date(n.create_time, 'YYYY-MM-DD') : '', show(props.readNum) && n.read_num !== undefined ? t('reads', { n: n.read_num }) : ''].filter(Boolean).join(' · ')}
                   </span>
                 </span>

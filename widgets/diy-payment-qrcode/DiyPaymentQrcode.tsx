@@ -24,12 +24,12 @@ export default function DiyPaymentQrcode({ props, node }: WidgetProps<DiyPayment
     <DiyBlock props={props} nodeId={node.id} className="diy-payment-qrcode">
       <div style={{ display: 'flex', overflow: 'hidden', background: '#fff', borderRadius: 8, position: 'relative' }}>
         <div style={{ flex: 1 }}>
-          <p style={{ margin: '10px 0 13px', textAlign: 'center', color: '#909399', fontSize: 12 }}>{t('payCodeHint')}</p>
+          <p style={{ margin: '10px 0 13px', textAlign: 'center', color: 'var(--text-secondary, #686b72)', fontSize: 12 }}>{t('payCodeHint')}</p>
           <div style={{ display: 'flex', justifyContent: 'center', gap: 23, paddingBottom: 18 }}>
             <DiyLink link={pathLink(PAYMENT_CODE_PATH)} style={{ ...button, background: 'var(--base-color, #ff4544)' }}>
               {t('payCode')}
             </DiyLink>
-            <button type="button" style={{ ...button, background: '#999' }} onClick={() => setTip(true)}>
+            <button type="button" style={{ ...button, background: '#6e6e6e' }} onClick={() => setTip(true)}>
               {t('scanToPay')}
             </button>
           </div>

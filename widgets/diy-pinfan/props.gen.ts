@@ -216,7 +216,7 @@ export const defaults = {
   "priceStyle": {
     "mainColor": "#FF1544",
     "mainControl": true,
-    "lineColor": "#999CA7",
+    "lineColor": "#686B72",
     "lineControl": true,
     "lineSupport": true
   },

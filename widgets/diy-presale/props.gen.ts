@@ -204,7 +204,7 @@ export const defaults = {
     "bgColorStart": "#FFFFFF",
     "bgColorEnd": "#FFFFFF",
     "more": "查看更多",
-    "moreColor": "#999999",
+    "moreColor": "#6E6E6E",
     "moreFontSize": 12
   }
 } as DiyPresaleProps;

@@ -5,7 +5,7 @@
  * while the seckill addon is off or no slot has goods.
  */
 import type { ReactElement } from 'react';
-import { chinaSecondOfDay, Countdown, listOf, promoCard, PromotionBlock, type PromotionProps, type PromotionSpec, safeColor, useAddon, useDiyText, useWidgetData, type WidgetProps } from '../../src/sdk/index.ts';
+import { chinaSecondOfDay, Countdown, listOf, promoCard, PromotionBlock, type PromotionProps, type PromotionSpec, safeColor, type DiyT, useAddon, useDiyText, useWidgetData, type WidgetProps } from '../../src/sdk/index.ts';
 import { defaults, type DiySeckillProps } from './props.gen.ts';
 
 export { defaults };
@@ -30,14 +30,14 @@ export function currentSlot(data: unknown, nowSeconds: number): { slot: Slot; ru
   return { slot, running: slot.type !== 'tomorrow' && slot.seckill_start_time <= nowSeconds && nowSeconds < slot.seckill_end_time };
 }
 
-function progress(row: Record<string, unknown>, props: PromotionProps): ReactElement | null {
+function progress(row: Record<string, unknown>, props: PromotionProps, t: DiyT): ReactElement | null {
   const p = { ...obj(defaults.progressStyle), ...obj(props.progressStyle) };
   if (p.control === false || p.support === false) return null;
   const sold = Math.max(0, Number(row.sale_num) || 0);
   const stock = Math.max(0, Number(row.goods_stock) || 0);
   const pct = sold + stock > 0 ? Math.round((sold / (sold + stock)) * 100) : 0;
   return (
-    <div className="dd-progress" style={{ background: safeColor(p.bgColor) ?? '#fcecd7' }} role="progressbar" aria-valuenow={pct} aria-valuemin={0} aria-valuemax={100}>
+    <div className="dd-progress" style={{ background: safeColor(p.bgColor) ?? '#fcecd7' }} role="progressbar" aria-label={t('sold', { n: `${pct}%` })} aria-valuenow={pct} aria-valuemin={0} aria-valuemax={100}>
       <i style={{ width: `${pct}%`, background: safeColor(p.currColor) ?? '#fdbe6c' }} />
     </div>
   );
@@ -48,7 +48,7 @@ export const spec: PromotionSpec = {
   morePath: '/pages_promotion/seckill/list',
   title: { zh: '限时秒杀', key: 'seckillTitle' },
   template: 'row1-of1',
-  card: (row, _t, props) => promoCard(row, { addon: 'seckill', id: 'id', path: (id) => `/pages_promotion/seckill/detail?seckill_id=${id}`, price: 'seckill_price', extra: progress(row, props) }),
+  card: (row, t, props) => promoCard(row, { addon: 'seckill', id: 'id', path: (id) => `/pages_promotion/seckill/detail?seckill_id=${id}`, price: 'seckill_price', extra: progress(row, props, t) }),
 };
 
 export default function DiySeckill({ props, node }: WidgetProps<DiySeckillProps>): ReactElement | null {

@@ -209,7 +209,7 @@ export const defaults = {
   },
   "imgAroundRadius": 5,
   "saleStyle": {
-    "color": "#999CA7",
+    "color": "#686B72",
     "control": true,
     "support": true
   },
@@ -233,7 +233,7 @@ export const defaults = {
     "bgColorStart": "#FFFFFF",
     "bgColorEnd": "#FFFFFF",
     "more": "查看更多",
-    "moreColor": "#999999",
+    "moreColor": "#6E6E6E",
     "moreFontSize": 12,
     "timeBgColor": "",
     "timeImageUrl": "",
@@ -248,7 +248,7 @@ export const defaults = {
   "priceStyle": {
     "mainColor": "#FF1745",
     "mainControl": true,
-    "lineColor": "#999CA7",
+    "lineColor": "#686B72",
     "lineControl": true,
     "lineSupport": true
   },

@@ -83,7 +83,7 @@ export default function DiyStore({ props, node }: WidgetProps<DiyStoreProps>): R
         <div style={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 3 }}>
           <div style={{ display: 'flex', alignItems: 'center', gap: 6 }}>
             {title}
-            <span style={{ fontSize: 10, padding: '0 4px', borderRadius: 3, lineHeight: '16px', color: open ? 'var(--base-color, #ff4544)' : '#999', border: '1px solid currentColor' }}>{t(open ? 'storeOpen' : 'storeClosed')}</span>
+            <span style={{ fontSize: 10, padding: '0 4px', borderRadius: 3, lineHeight: '16px', color: open ? 'var(--base-color, #ff4544)' : 'var(--text-secondary, #686b72)', border: '1px solid currentColor' }}>{t(open ? 'storeOpen' : 'storeClosed')}</span>
             {built(STORE_LIST) ? (
               <DiyLink link={pathLink(STORE_LIST)} className="dd-head-more" style={{ marginLeft: 'auto' }}>
                 {t('switchStore')}

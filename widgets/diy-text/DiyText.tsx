@@ -37,7 +37,7 @@ export default function DiyText({ props, node }: WidgetProps<DiyTextProps>): Rea
     lineHeight: 1.4,
   };
   const subStyle: CSSProperties = {
-    color: safeColor(sub.color) ?? '#999999',
+    color: safeColor(sub.color) ?? '#6e6e6e',
     fontSize: clampNum(sub.fontSize, 8, 40, 14),
     fontWeight: fontWeight(sub.fontWeight),
     lineHeight: 1.4,
@@ -80,7 +80,7 @@ export default function DiyText({ props, node }: WidgetProps<DiyTextProps>): Rea
             link={more.link}
             inert="span"
             className="diy-text-more"
-            style={{ color: safeColor(more.color) ?? '#999999', fontSize: 12, display: 'inline-flex', alignItems: 'center', gap: 2, flex: 'none' }}
+            style={{ color: safeColor(more.color) ?? '#6e6e6e', fontSize: 12, display: 'inline-flex', alignItems: 'center', gap: 2, flex: 'none' }}
             label={str(more.text) || t('more')}
           >
             {str(more.text)}

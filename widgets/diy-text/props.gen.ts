@@ -176,7 +176,7 @@ export const defaults = {
   "fontWeight": "normal",
   "subTitle": {
     "text": "副标题",
-    "color": "#999999",
+    "color": "#6E6E6E",
     "fontSize": 14,
     "isElementShow": false,
     "bgColor": "",
@@ -190,7 +190,7 @@ export const defaults = {
     },
     "isElementShow": false,
     "isShow": false,
-    "color": "#999999"
+    "color": "#6E6E6E"
   },
   "pageBgColor": "",
   "textColor": "#303133",

@@ -78,7 +78,6 @@ export default function FootprintList({ props, node, emit }: WidgetProps<Footpri
                     className="fp-open"
                     role={managing ? 'checkbox' : undefined}
                     aria-checked={managing ? on : undefined}
-                    aria-label={name}
                     onClick={() => (managing ? toggle(id) : void emit('open', { goods_id: Number(row.goods_id), sku_id: Number(row.sku_id) || undefined }))}
                   >
                     {managing ? <Tick on={on} /> : null}

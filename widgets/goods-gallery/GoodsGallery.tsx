@@ -62,7 +62,7 @@ export default function GoodsGallery({ props, node }: WidgetProps<GoodsGalleryPr
         {showVideo ? (
           <video className="gl-video" src={video} controls playsInline preload="metadata" poster={images[0]} />
         ) : (
-          <div className="gl-track" ref={track} onScroll={onScroll} aria-roledescription="carousel" aria-label={props.alt || undefined}>
+          <div className="gl-track" ref={track} onScroll={onScroll} role="region" aria-roledescription="carousel" aria-label={props.alt || undefined} tabIndex={0}>
             {images.length === 0 ? <div className="gl-slide gl-slide--empty" /> : null}
             {images.map((src, i) => (
               <div className="gl-slide" key={src} aria-roledescription="slide" aria-label={`${i + 1} / ${images.length}`}>

@@ -68,15 +68,15 @@ describe('goods-grid', () => {
     const items = [row(1, { promotion_addon: '{"seckill":12,"bargain":3}' }), row(2, { promotion_addon: JSON.stringify({ groupbuy: 5 }), is_free_shipping: 1 }), row(3, { promotion_addon: '' })];
     const mount = () => render(<GoodsGrid props={{ ...defaults, items }} node={{ id: 'g', type: 'goods-grid' }} emit={async () => {}} renderSlot={() => null} />);
     const a = mount();
-    expect(within(screen.getByRole('button', { name: 'Goods 1' })).getAllByTestId('goods-promotion-tag').map((e) => e.textContent)).toEqual(['Flash sale']); // bargain's addon is off
-    expect(within(screen.getByRole('button', { name: 'Goods 2' })).getByTestId('goods-promotion-tag').textContent).toBe('Group buy');
-    expect(within(screen.getByRole('button', { name: 'Goods 3' })).queryByTestId('goods-promotion-tag')).toBeNull();
+    expect(within(screen.getByRole('button', { name: /\bGoods 1\b/ })).getAllByTestId('goods-promotion-tag').map((e) => e.textContent)).toEqual(['Flash sale']); // bargain's addon is off
+    expect(within(screen.getByRole('button', { name: /\bGoods 2\b/ })).getByTestId('goods-promotion-tag').textContent).toBe('Group buy');
+    expect(within(screen.getByRole('button', { name: /\bGoods 3\b/ })).queryByTestId('goods-promotion-tag')).toBeNull();
     a.unmount();
     await loadNamespaces(['goods']);
     await i18n.changeLanguage('zh-cn');
     mount();
-    expect(within(screen.getByRole('button', { name: 'Goods 1' })).getByTestId('goods-promotion-tag').textContent).toBe('秒杀');
-    expect(within(screen.getByRole('button', { name: 'Goods 2' })).getByText('包邮')).toBeDefined();
+    expect(within(screen.getByRole('button', { name: /\bGoods 1\b/ })).getByTestId('goods-promotion-tag').textContent).toBe('秒杀');
+    expect(within(screen.getByRole('button', { name: /\bGoods 2\b/ })).getByText('包邮')).toBeDefined();
     await i18n.changeLanguage('en-us');
     useSiteStore.setState({ addonIsExist: before });
     expect(promotionTags('{oops', () => true)).toEqual([]);
@@ -92,12 +92,12 @@ describe('goods-grid', () => {
         renderSlot={() => null}
       />,
     );
-    const first = screen.getByRole('button', { name: 'Goods 1' });
+    const first = screen.getByRole('button', { name: /\bGoods 1\b/ });
     expect(within(first).getByText('1.50')).toBeDefined();
     expect(within(first).getByText('¥11.00')).toBeDefined();
     expect(within(first).getByText('3 sold')).toBeDefined();
     expect((first.querySelector('img') as HTMLImageElement).getAttribute('src')).toBe('/upload/goods/1/1_MID.jpg');
-    const second = screen.getByRole('button', { name: 'Goods 2' });
+    const second = screen.getByRole('button', { name: /\bGoods 2\b/ });
     expect(within(second).getByText('Sold out')).toBeDefined();
     expect(within(second).queryByText('¥12.00')).toBeNull();
     expect(within(second).getByText('Free shipping')).toBeDefined();
@@ -116,12 +116,12 @@ describe('goods-grid', () => {
     await act(async () => {
       fire();
     });
-    expect(await screen.findByRole('button', { name: 'Goods 13' })).toBeDefined();
+    expect(await screen.findByRole('button', { name: /\bGoods 13\b/ })).toBeDefined();
     const second = requests.filter((r) => r.path === '/api/goodssku/page')[1]!;
     expect({ ...second.query, ...second.body }).toMatchObject({ keyword: 'tea', page: '2' });
     expect(screen.getByText('No more data')).toBeDefined();
     await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Goods 13' }));
+      fireEvent.click(screen.getByRole('button', { name: /\bGoods 13\b/ }));
     });
     expect(navigate).toHaveBeenCalledWith('/pages/goods/detail?sku_id=113');
   });
@@ -148,6 +148,6 @@ describe('goods-grid', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     });
-    expect(await screen.findByRole('button', { name: 'Goods 3' })).toBeDefined();
+    expect(await screen.findByRole('button', { name: /\bGoods 3\b/ })).toBeDefined();
   });
 });

@@ -52,7 +52,7 @@ function Card({ row, mode, showSales, eager, onSelect }: { row: GoodsRow; mode: 
   const promos = promotionTags(row.promotion_addon, (k) => addons[k] === 1);
   return (
     <li className={`gg-card gg-card--${mode}`}>
-      <button type="button" className="gg-card-btn" onClick={onSelect} aria-label={name}>
+      <button type="button" className="gg-card-btn" onClick={onSelect}>
         <div className="gg-pic-box">
           <Picture src={img(row.goods_image || row.sku_image, mode === 'grid' ? 'mid' : 'small')} alt={name} eager={eager} />
           {soldOut ? <span className="gg-soldout">{t('detail.soldOut')}</span> : null}

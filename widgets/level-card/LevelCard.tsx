@@ -115,7 +115,7 @@ export default function LevelCard({ props, node, emit }: WidgetProps<LevelCardPr
         <p className="lv-empty">{t('level.noLevels')}</p>
       ) : (
         <>
-          <div className="lv-cards" ref={track} onScroll={onScroll}>
+          <div className="lv-cards" ref={track} onScroll={onScroll} role="region" aria-label={t('level.list')} tabIndex={0}>
             {levels.map((level, i) => {
               const isOwn = i === own;
               const next = levels[i + 1];
@@ -140,7 +140,7 @@ export default function LevelCard({ props, node, emit }: WidgetProps<LevelCardPr
                     {isOwn ? <span className="lv-badge">{t('level.currentBadge')}</span> : null}
                   </div>
                   <div className="lv-card-growth">{t('level.currentGrowth', { n: growth })}</div>
-                  <div className="lv-bar" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={pct}>
+                  <div className="lv-bar" role="progressbar" aria-label={text} aria-valuemin={0} aria-valuemax={100} aria-valuenow={pct}>
                     <i style={{ width: `${pct}%` }} />
                   </div>
                   <div className="lv-card-tip">{text}</div>

@@ -27,7 +27,7 @@ export default function PayRoute({ props, node }: WidgetProps<PayRouteProps>): R
   else if (status.status === 'ready' && !path) message = t('shipping.noPath');
   return (
     <div className="pay-route" data-node-id={node.id} aria-busy={!message}>
-      {message ? <EmptyState text={message} /> : <p style={{ margin: '40px 0', color: '#909399', textAlign: 'center' }}>{t('shipping.going')}</p>}
+      {message ? <EmptyState text={message} /> : <p style={{ margin: '40px 0', color: 'var(--text-secondary, #686b72)', textAlign: 'center' }}>{t('shipping.going')}</p>}
     </div>
   );
 }

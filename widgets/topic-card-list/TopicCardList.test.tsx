@@ -29,12 +29,12 @@ describe('topic-card-list', () => {
     vi.setSystemTime(NOW * 1000 + 5000); // the device is 5 s ahead of the server
     render(<TopicCardList props={{ ...defaults, items: [topic(1), topic(2, { status: 1 })], serverTime: NOW }} node={{ id: 't', type: 'topic-card-list' }} emit={emit} renderSlot={() => null} />);
     await act(async () => {});
-    const card = screen.getByRole('button', { name: 'Topic 1' });
+    const card = screen.getByRole('button', { name: /\bTopic 1\b/ });
     expect(card.querySelector('img')?.getAttribute('src')).toBe('/upload/topic/1_BIG.jpg');
     expect(card.textContent).toContain('On now');
     expect(card.textContent).toContain('About 1');
     expect(screen.getAllByRole('timer')[0]!.getAttribute('aria-label')).toBe('Ends in 1d 01:02:03');
-    expect(screen.getByRole('button', { name: 'Topic 2' }).textContent).toContain('Not started');
+    expect(screen.getByRole('button', { name: /\bTopic 2\b/ }).textContent).toContain('Not started');
     fireEvent.click(card);
     expect(emit).toHaveBeenCalledWith('select', { topic_id: 1 });
   });

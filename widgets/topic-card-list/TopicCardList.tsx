@@ -31,7 +31,7 @@ function Card({ row, serverTime, onSelect }: { row: TopicRow; serverTime?: numbe
   const name = row.topic_name ?? '';
   return (
     <li className="tcl-card">
-      <button type="button" className="tcl-btn" onClick={onSelect} aria-label={name} data-topic-id={row.topic_id}>
+      <button type="button" className="tcl-btn" onClick={onSelect} data-topic-id={row.topic_id}>
         <Banner src={img(row.topic_adv, 'big')} alt={name} />
         <div className="tcl-body">
           <div className="tcl-head">

@@ -30,12 +30,12 @@ describe('topic-goods-grid', () => {
     const { container } = render(
       <TopicGoodsGrid props={{ ...defaults, items: [row(1), row(2, { discount_price: '2.80', goods_stock: 0 })], bgColor: '#fff3e6' }} node={{ id: 'g', type: 'topic-goods-grid' }} emit={emit} renderSlot={() => null} />,
     );
-    const first = screen.getByRole('button', { name: 'Goods 1' });
+    const first = screen.getByRole('button', { name: /\bGoods 1\b/ });
     expect(first.querySelector('[data-testid="topic-price"]')?.textContent).toBe('¥1.80');
     expect(first.querySelector('s')?.textContent).toBe('¥6.00');
     expect(first.textContent).toContain('Topic price');
     expect(first.textContent).toContain('12 sold');
-    const second = screen.getByRole('button', { name: 'Goods 2' });
+    const second = screen.getByRole('button', { name: /\bGoods 2\b/ });
     expect(second.querySelector('s')).toBeNull(); // not lower: nothing struck
     expect(second.textContent).toContain('Sold out');
     expect((container.firstChild as HTMLElement).style.getPropertyValue('--tp-bg')).toBe('#fff3e6');

@@ -38,7 +38,7 @@ function Card({ row, showSales, onSelect }: { row: TopicGoodsRow; showSales: boo
   const name = row.goods_name || row.sku_name || '';
   return (
     <li className="tgg-card" data-topic-goods-id={row.id}>
-      <button type="button" className="tgg-btn" onClick={onSelect} aria-label={name}>
+      <button type="button" className="tgg-btn" onClick={onSelect}>
         <div className="tgg-pic-box">
           <Picture src={img(row.sku_image || row.goods_image, 'mid')} alt={name} />
           {soldOut ? <span className="tgg-soldout">{t('detail.soldOut')}</span> : null}

@@ -223,7 +223,7 @@ describe('/h5/ first render', () => {
     expect(zh.body).toContain('<div id="root"><p id="ssr">/h5/ zh-cn diy/DIY_VIEW_INDEX</p></div>');
     expect(initOf(zh.body).ssr).toEqual({ lang: 'zh-cn' });
     expect(initOf(zh.body).lang).toBe('zh-cn'); // the data inlined is in the language shown, not the Accept-Language
-    expect(zh.body).toMatch(/<style id="h5-theme" data-theme="default">:root\{--base-color:#F4391c;[^<]*\}<\/style>/);
+    expect(zh.body).toMatch(/<style id="h5-theme" data-theme="default">:root\{--base-color:#CB2F17;[^<]*\}<\/style>/);
     // The interface texts every view shows and those of the page's widgets, and the route's
     // title, in the language rendered.
     const zhTexts = initOf(zh.body).i18n!;

@@ -97,7 +97,7 @@ function Card({ item, look, t, large }: { item: CardItem; look: Look; t: DiyT; l
       style={look.card}
       data-goods-id={item.goods?.goods_id}
     >
-      <DiyLink link={pathLink(item.path)} className="dd-card-main" label={item.name}>
+      <DiyLink link={pathLink(item.path)} className="dd-card-main">
         <div className="dd-card-img" style={{ borderRadius: look.imgRadius || undefined }}>
           <Img src={item.image} alt={item.name} />
           {item.badge ? <span className="dd-card-tag">{item.badge}</span> : null}

@@ -88,7 +88,7 @@ export function PromotionHeader({ props, spec, t, middle }: { props: PromotionPr
       </div>
       <div className="dd-title-mid">{middle}</div>
       {built(spec.morePath) && title.moreSupport !== false ? (
-        <DiyLink link={pathLink(spec.morePath)} className="dd-title-more" style={{ color: safeColor(title.moreColor) ?? '#999', fontSize: clampNum(title.moreFontSize, 10, 20, 12) }}>
+        <DiyLink link={pathLink(spec.morePath)} className="dd-title-more" style={{ color: safeColor(title.moreColor) ?? '#6e6e6e', fontSize: clampNum(title.moreFontSize, 10, 20, 12) }}>
           {more}
           <ArrowRight size={10} />
         </DiyLink>

@@ -91,9 +91,9 @@ export function lookOf(props: GoodsLookProps, defaults: GoodsLookProps, t: DiyT,
     price: {
       show: on(price.mainControl, true),
       color: diyTheme ? safeColor(price.mainColor) ?? 'var(--price-color, #ff4544)' : 'var(--price-color, #ff4544)',
-      line: { show: on(price.lineControl) && price.lineSupport !== false, color: safeColor(price.lineColor) ?? '#999ca7' },
+      line: { show: on(price.lineControl) && price.lineSupport !== false, color: safeColor(price.lineColor) ?? '#686b72' },
     },
-    sale: { show: on(sale.control) && sale.support !== false, color: safeColor(sale.color) ?? '#999ca7' },
+    sale: { show: on(sale.control) && sale.support !== false, color: safeColor(sale.color) ?? '#686b72' },
     btn: {
       show: on(btn.control) && btn.support !== false,
       kind,

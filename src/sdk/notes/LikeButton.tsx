@@ -23,7 +23,7 @@ export function NoteLikeButton({ noteId, liked, count, initial = 0, showCount = 
       type="button"
       className={className ?? 'note-like'}
       aria-pressed={like.liked}
-      aria-label={like.liked ? label.unlike : label.like}
+      aria-label={`${like.liked ? label.unlike : label.like}${showCount ? ` ${like.count + initial}` : ''}`}
       data-testid="note-like"
       disabled={like.busy}
       onClick={(e) => {

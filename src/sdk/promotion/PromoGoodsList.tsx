@@ -38,7 +38,7 @@ export interface PromoGoodsRowProps {
 export function PromoGoodsRow({ id, name, image, price, original = '', originalLabel, priceTestId, action, actionTone = 'on', onSelect, children }: PromoGoodsRowProps): ReactElement {
   return (
     <li className="pk-row" data-promotion-id={id}>
-      <button type="button" className="pk-row-btn" onClick={onSelect} aria-label={name}>
+      <button type="button" className="pk-row-btn" onClick={onSelect}>
         <Picture src={img(image, 'mid')} alt={name} />
         <div className="pk-row-body">
           <div className="pk-row-name">{name}</div>
