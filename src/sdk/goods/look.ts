@@ -69,8 +69,8 @@ export const GOODS_LIST_LOOK: Readonly<GoodsLookProps> = {
   btnStyle: { fontWeight: false, padding: 0, cartEvent: 'detail', text: '购买', textColor: '#FFFFFF', theme: 'default', aroundRadius: 25, control: true, support: true, bgColor: '#FF6A00', style: 'button', iconDiy: { iconType: 'icon', icon: '', style: { fontSize: '60', iconBgColor: [], iconBgColorDeg: 0, iconBgImg: '', bgRadius: 0, iconColor: ['#000000'], iconColorDeg: 0 } } },
   tag: { text: '隐藏', value: 'hidden' },
   goodsNameStyle: { color: '#303133', control: true, fontWeight: false },
-  saleStyle: { color: '#999CA7', control: false, support: true },
-  priceStyle: { mainColor: '#FF6A00', mainControl: true, lineColor: '#999CA7', lineControl: false, lineSupport: true },
+  saleStyle: { color: '#686B72', control: false, support: true },
+  priceStyle: { mainColor: '#FF6A00', mainControl: true, lineColor: '#686B72', lineControl: false, lineSupport: true },
 };
 
 /** `defaults` = the widget's schema defaults (nested objects merge over them). */
