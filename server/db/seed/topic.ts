@@ -2,7 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import { repoRoot } from '../../config.ts';
+import { emojiSvg } from '../../lib/emoji.ts';
 import { writePicture } from '../../lib/webp.ts';
+import { loadCatalogueFixture } from './catalogue.ts';
+import { illustrationFor } from './goods-illustrations.ts';
 import type { Database } from '../schema.ts';
 import type { Seed } from './types.ts';
 
@@ -13,7 +16,7 @@ export interface TopicFixture {
     topic_name: string;
     remark: string;
     bg_color: string;
-    /** the generated banner: gradient colour and latin text (no CJK font needed) */
+    /** the generated banner: gradient colour and latin text (no CJK font needed), with the first goods' illustrations */
     banner: { color: string; title: string; subtitle: string };
     /** the topic started this many hours before the seed ran … */
     starts_hours_ago: number;
@@ -40,11 +43,25 @@ export function topicPriceOf(price: number, percent: number): number {
 
 const esc = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function bannerSvg(b: TopicFixture['topics'][number]['banner']): string {
+/** Where the illustrations of the topic's first goods stand, right of the text: [x, y, size, rotate]. */
+const BANNER_SLOTS: Array<[number, number, number, number]> = [
+  [622, 22, 104, 8],
+  [516, 190, 96, -8],
+  [636, 196, 92, 6],
+];
+
+export function bannerSvg(b: TopicFixture['topics'][number]['banner'], icons: string[] = []): string {
+  const goods = icons
+    .slice(0, BANNER_SLOTS.length)
+    .map((icon, i) => {
+      const [x, y, size, rotate] = BANNER_SLOTS[i]!;
+      return `<circle cx="${x + size / 2}" cy="${y + size / 2}" r="${size * 0.62}" fill="#ffffff" opacity="0.14"/>${emojiSvg(icon, { x, y, size, rotate })}`;
+    })
+    .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="750" height="320" viewBox="0 0 750 320">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${b.color}"/><stop offset="1" stop-color="#111827"/></linearGradient></defs>
 <rect width="750" height="320" fill="url(#g)"/>
-<circle cx="640" cy="70" r="150" fill="#ffffff" opacity="0.08"/><circle cx="700" cy="300" r="110" fill="#ffffff" opacity="0.06"/>
+<circle cx="640" cy="70" r="150" fill="#ffffff" opacity="0.08"/><circle cx="700" cy="300" r="110" fill="#ffffff" opacity="0.06"/>${goods}
 <rect x="48" y="70" width="86" height="8" rx="4" fill="#fde68a"/>
 <text x="48" y="160" font-family="DejaVu Sans, Helvetica, Arial, sans-serif" font-weight="bold" font-size="64" fill="#ffffff">${esc(b.title)}</text>
 <text x="50" y="220" font-family="DejaVu Sans, Helvetica, Arial, sans-serif" font-size="30" fill="#e5e7eb">${esc(b.subtitle)}</text>
@@ -52,7 +69,7 @@ function bannerSvg(b: TopicFixture['topics'][number]['banner']): string {
 }
 
 /** The banner and NiuShop's _BIG / _MID / _SMALL variants (widths 750 / 750 / 375 / 188), with WebP copies; existing files are kept. */
-async function renderBanner(dataDir: string, rel: string, banner: TopicFixture['topics'][number]['banner']): Promise<void> {
+async function renderBanner(dataDir: string, rel: string, banner: TopicFixture['topics'][number]['banner'], icons: string[]): Promise<void> {
   const base = path.join(dataDir, rel);
   const stem = base.slice(0, -'.jpg'.length);
   const targets = [
@@ -64,7 +81,7 @@ async function renderBanner(dataDir: string, rel: string, banner: TopicFixture['
   if (!targets.length) return;
   const { default: sharp } = await import('sharp');
   fs.mkdirSync(path.dirname(base), { recursive: true });
-  const master = await sharp(Buffer.from(bannerSvg(banner))).jpeg({ quality: 82 }).toBuffer();
+  const master = await sharp(Buffer.from(bannerSvg(banner, icons))).jpeg({ quality: 82 }).toBuffer();
   for (const [file, width] of targets) await writePicture(file, await sharp(master).resize({ width }).jpeg({ quality: 82 }).toBuffer());
 }
 
@@ -95,6 +112,7 @@ export const topicSeed: Seed = {
           .execute()
       : [];
 
+    const goodsNames = new Map(opts.images ? loadCatalogueFixture().goods.map((g) => [g.goods_id, g.goods_name]) : []);
     for (const t of f.topics) {
       await db
         .insertInto('promotion_topic')
@@ -121,7 +139,11 @@ export const topicSeed: Seed = {
         }
       }
       if (rows.length) await db.insertInto('promotion_topic_goods').values(rows).execute();
-      if (opts.images) await renderBanner(opts.config.dataDir, topicBanner(t.topic_id), t.banner);
+      if (opts.images) {
+        // the banner shows the topic's first goods, each as its illustration (as their own pictures do)
+        const icons = t.goods.map((g) => illustrationFor([goodsNames.get(g.goods_id)]));
+        await renderBanner(opts.config.dataDir, topicBanner(t.topic_id), t.banner, icons);
+      }
     }
     await bumpSequence(db, 'promotion_topic', 'topic_id');
 

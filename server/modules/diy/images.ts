@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { toWebp, writePicture } from '../../lib/webp.ts';
-import { standinSvg } from './standins.ts';
+import { standinPng } from './standins.ts';
 
 /**
  * NiuShop's diy documents (the samples, and whatever a merchant copies out of a NiuShop install)
@@ -76,8 +76,7 @@ export async function writeDiyImages(dataDir: string, images: DiyImage[]): Promi
       const files = SUFFIXES.map((suffix) => base.replace(/\.png$/, `${suffix}.png`)).filter((f) => !fs.existsSync(f));
       if (!files.length) return;
       fs.mkdirSync(path.dirname(base), { recursive: true });
-      const { default: sharp } = await import('sharp');
-      const png = await sharp(Buffer.from(standinSvg(img))).png().toBuffer();
+      const png = await standinPng(img);
       const webp = await toWebp(png);
       for (const file of files) await writePicture(file, png, webp);
     }),

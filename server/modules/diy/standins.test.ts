@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { emojiSvg } from '../../lib/emoji.ts';
-import { standinKind, standinSvg, toolIcon } from './standins.ts';
+import { standinKind, standinPng, standinSvg, toolIcon } from './standins.ts';
 
 const MENU = 'public/uniapp/member/index/menu';
 
@@ -83,5 +83,13 @@ describe('diy stand-ins', () => {
     const neutral = standinSvg({ width: 120, height: 80 });
     expect(neutral).toContain('fill="#F2F3F5"');
     expect(neutral.replace(/e\d+_/g, '')).toContain(bodyOf('framed-picture'));
+  });
+
+  it('encodes tools as small palette PNGs and pictures with gradients in full colour', async () => {
+    const tool = await sharp(await standinPng({ source: `${MENU}/default_sign.png`, width: 160, height: 160 })).metadata();
+    expect([tool.format, tool.width, tool.height, tool.hasAlpha]).toEqual(['png', 160, 160, true]);
+    expect(tool.isPalette).toBe(true);
+    const banner = await sharp(await standinPng({ source: 'addon/diy_default1/shop/view/public/img/banner.png', width: 750, height: 320 })).metadata();
+    expect([banner.format, banner.width, banner.height, banner.isPalette]).toEqual(['png', 750, 320, false]);
   });
 });

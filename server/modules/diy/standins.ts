@@ -216,3 +216,15 @@ export function standinSvg(req: StandinRequest): string {
       return neutralSvg(w, h);
   }
 }
+
+/**
+ * The stand-in as PNG. Tools and textures (flat colours on a transparent ground, shown small) as
+ * palette PNGs, about a quarter smaller and never worth a WebP copy; banners, tiles and the page band
+ * (gradients) in full colour, whose WebP copy (server/lib/webp.ts) is a third of it.
+ */
+export async function standinPng(req: StandinRequest): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
+  const picture = sharp(Buffer.from(standinSvg(req)));
+  const kind = standinKind(req);
+  return (kind === 'tool' || kind === 'texture' ? picture.png({ compressionLevel: 9, palette: true }) : picture.png()).toBuffer();
+}

@@ -169,9 +169,12 @@ export default defineRoutes('goods', (api) => {
 
   // ── sku detail and friends ──
   api.route('/api/goodssku/detail', { auth: 'optional', params: 'goods#/$defs/GoodsSkuDetailRequest' }, detail);
-  api.route('/api/goodssku/goodsSku', { auth: 'optional', params: 'goods#/$defs/GoodsIdRequest' }, (ctx) => {
+  // Each sku with its `goods_promotion`, as NiuShop's (a seckill's price is per sku): the same
+  // cached facts and read-time status as the goods detail.
+  api.route('/api/goodssku/goodsSku', { auth: 'optional', params: 'goods#/$defs/GoodsIdRequest' }, async (ctx) => {
     const goodsId = Number(ctx.params.goods_id);
-    return cached(ctx, 'skus', { goodsId }, () => skusOfGoods(ctx.db, goodsId), () => goodsTags(goodsId));
+    const skus = await cached(ctx, 'skus', { goodsId }, () => skusOfGoods(ctx.db, goodsId), () => goodsTags(goodsId));
+    return Promise.all(skus.map((sku) => withPromotions(ctx, { ...sku, goods_id: goodsId })));
   });
   api.route('/api/goodssku/info', { auth: 'optional', params: 'goods#/$defs/SkuIdRequest' }, (ctx) => skuRequired(ctx));
   api.route('/api/goodssku/getInfoForCategory', { auth: 'optional', params: 'goods#/$defs/SkuIdRequest' }, async (ctx) => {

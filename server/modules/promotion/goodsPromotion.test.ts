@@ -101,6 +101,36 @@ describe('goods_promotion of the goods detail', () => {
     expect(mine.data.goods_sku_detail?.goods_promotion[1]).toMatchObject({ promotion_type: 'groupbuy', promotion_name: '团购', groupbuy_id: expect.any(Number) });
   });
 
+  it('is in every sku of /api/goodssku/goodsSku, each with its own seckill price', async () => {
+    const db = s.db();
+    clock = T0;
+    const g = await makeGoods(s, { price: 2000 });
+    const second = await db
+      .insertInto('goods_sku')
+      .values({ goods_id: g.goods_id, sku_name: 'second', sku_spec_format: '[]' as never, goods_spec_format: '[]' as never, price: 2400, discount_price: 2400, stock: 10, sku_image: 'upload/goods/test.jpg' })
+      .returning('sku_id')
+      .executeTakeFirstOrThrow();
+    const slot = await addSeckillSlot(db, { name: 'skus', start: 0, end: 86400 }, T0);
+    await addSeckill(db, { seckill_name: 's', goods_id: g.goods_id, start_time: T0 - 60, end_time: T0 + 600, slot_ids: [slot], skus: [{ sku_id: g.sku_id, seckill_price: 900, stock: 3 }, { sku_id: second.sku_id, seckill_price: 1100, stock: 3 }] }, T0);
+    await addGroupbuy(db, { goods_id: g.goods_id, groupbuy_price: 1500, buy_num: 2, start_time: T0 - 60, end_time: T0 + 86400 }, T0);
+    type Sku = { sku_id: number; goods_promotion: Array<Record<string, unknown>> };
+    const skus = (await s.call<Sku[]>('/api/goodssku/goodsSku', { goods_id: g.goods_id })).data;
+    expect(skus.map((k) => k.sku_id)).toEqual([g.sku_id, second.sku_id]);
+    for (const k of skus) {
+      const expected = (await s.call<Answer>('/api/goods/promotion', { sku_id: k.sku_id })).data.goods_promotion;
+      expect(k.goods_promotion).toEqual(expected);
+    }
+    expect(skus.map((k) => [k.goods_promotion[0]?.promotion_type, k.goods_promotion[0]?.seckill_price])).toEqual([
+      ['seckill', '9.00'],
+      ['seckill', '11.00'],
+    ]);
+    // the seckill over, only the group buy is left
+    clock = T0 + 600;
+    const later = (await s.call<Sku[]>('/api/goodssku/goodsSku', { goods_id: g.goods_id })).data;
+    expect(later.map((k) => k.goods_promotion.map((p) => p.promotion_type))).toEqual([['groupbuy'], ['groupbuy']]);
+    clock = T0;
+  });
+
   it('comes from the cached answer with the status worked out when read (an activity starts and ends within the cache’s life)', async () => {
     // Development mode keeps public answers a few seconds (test mode keeps none).
     const d = await startTestServer({ mode: 'development' });
