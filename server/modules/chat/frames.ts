@@ -1,4 +1,4 @@
-import type { WebSocket } from "ws";
+import type { WebSocket } from 'ws';
 
 /** One JSON frame `{type, data}` to an open socket (dropped when it is closing). */
 export const send = (ws: WebSocket, type: string, data: unknown): void => {

@@ -2,11 +2,10 @@
 // with the session cookie, proved with the session's CSRF token as the first frame, kept alive with
 // `ping`, reopened after a drop with a growing delay. A refusal (4401) is the session's: the studio
 // asks whether it still has one (session.ts) and stops.
-import { backoffDelay } from "../../sdk/chat/client.ts";
-import { parseFrame, type ServicerFrame } from "./model.ts";
+import { backoffDelay } from '../../sdk/chat/client.ts';
+import { parseFrame, type ServicerFrame } from './model.ts';
 
-export type SocketStatus =
-  "connecting" | "open" | "waiting" | "refused" | "closed";
+export type SocketStatus = 'connecting' | 'open' | 'waiting' | 'refused' | 'closed';
 
 export interface ServicerSocketOptions {
   url: () => string;
@@ -18,13 +17,10 @@ export interface ServicerSocketOptions {
   pingInterval?: number;
 }
 
-export const SERVICER_SOCKET_PATH = "/admin/chat/ws";
+export const SERVICER_SOCKET_PATH = '/admin/chat/ws';
 
-export function servicerSocketUrl(
-  lang: string,
-  loc: Pick<Location, "protocol" | "host"> = location,
-): string {
-  return `${loc.protocol === "https:" ? "wss" : "ws"}://${loc.host}${SERVICER_SOCKET_PATH}?lang=${encodeURIComponent(lang)}`;
+export function servicerSocketUrl(lang: string, loc: Pick<Location, 'protocol' | 'host'> = location): string {
+  return `${loc.protocol === 'https:' ? 'wss' : 'ws'}://${loc.host}${SERVICER_SOCKET_PATH}?lang=${encodeURIComponent(lang)}`;
 }
 
 export class ServicerSocket {
@@ -33,7 +29,7 @@ export class ServicerSocket {
   private stopped = false;
   private retry: ReturnType<typeof setTimeout> | undefined;
   private ping: ReturnType<typeof setInterval> | undefined;
-  private lastError = "";
+  private lastError = '';
 
   constructor(private readonly o: ServicerSocketOptions) {}
 
@@ -46,36 +42,28 @@ export class ServicerSocket {
     this.stopped = true;
     clearTimeout(this.retry);
     clearInterval(this.ping);
-    this.ws?.close(1000, "left");
+    this.ws?.close(1000, 'left');
     this.ws = null;
-    this.o.onStatus("closed");
+    this.o.onStatus('closed');
   }
 
   private open(): void {
     if (this.stopped) return;
-    this.o.onStatus(this.attempt ? "waiting" : "connecting");
-    const ws = (this.o.socket ?? ((u: string) => new WebSocket(u)))(
-      this.o.url(),
-    );
+    this.o.onStatus(this.attempt ? 'waiting' : 'connecting');
+    const ws = (this.o.socket ?? ((u: string) => new WebSocket(u)))(this.o.url());
     this.ws = ws;
-    ws.onopen = () =>
-      ws.send(
-        JSON.stringify({ type: "auth", data: { csrf_token: this.o.csrf() } }),
-      );
+    ws.onopen = () => ws.send(JSON.stringify({ type: 'auth', data: { csrf_token: this.o.csrf() } }));
     ws.onmessage = (ev: MessageEvent) => {
       if (ws !== this.ws) return;
       const f = parseFrame(String(ev.data));
       if (!f) return;
-      if (f.type === "init") {
+      if (f.type === 'init') {
         this.attempt = 0;
-        this.o.onStatus("open");
+        this.o.onStatus('open');
         clearInterval(this.ping);
-        this.ping = setInterval(
-          () => ws.readyState === 1 && ws.send("ping"),
-          this.o.pingInterval ?? 25000,
-        );
+        this.ping = setInterval(() => ws.readyState === 1 && ws.send('ping'), this.o.pingInterval ?? 25000);
       }
-      if (f.type === "error") this.lastError = f.data.message;
+      if (f.type === 'error') this.lastError = f.data.message;
       this.o.onFrame(f);
     };
     ws.onclose = (ev: CloseEvent) => {
@@ -85,15 +73,12 @@ export class ServicerSocket {
       if (this.stopped) return;
       if (ev.code === 4401) {
         this.stopped = true;
-        this.o.onStatus("refused");
+        this.o.onStatus('refused');
         this.o.onRefused?.(this.lastError);
         return;
       }
-      this.o.onStatus("waiting");
-      this.retry = setTimeout(
-        () => this.open(),
-        backoffDelay(this.attempt++, 500, 15000),
-      );
+      this.o.onStatus('waiting');
+      this.retry = setTimeout(() => this.open(), backoffDelay(this.attempt++, 500, 15000));
     };
   }
 }
