@@ -59,6 +59,28 @@ export default tseslint.config(
   // folder, nothing else of the repo. The files the server loads (the manifest, its `data.ts`) import
   // only the SDK's isomorphic part.
   ...widgetRooms(),
+  // The app never imports a widget (the widget table finds them with import.meta.glob, built).
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '(?:^|/)widgets/', message: 'src/ never imports widgets/: the widget table (src/renderer/widgetTable.ts) finds them.' }] }] },
+  },
+  // The server reads widget manifests from disk (server/modules/config/serverWidgets.ts), never a
+  // widget's code, and of src/ only code that runs on both sides (no components: server/tsconfig.json
+  // type-checks it without the DOM).
+  {
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '(?:^|/)widgets/', message: 'The server never imports widget code: it reads the manifests (server/modules/config/serverWidgets.ts).' },
+            { regex: '(?:^|/)src/.*\\.tsx$', message: 'The server imports of src/ only what runs on both sides, never a component.' },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['**/*.js', '**/*.mjs'],
     languageOptions: { globals: { ...globals.node } },

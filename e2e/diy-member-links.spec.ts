@@ -1,7 +1,7 @@
 /**
  * Diy links of the member centre group reach their pages: a merchant page published through the
- * admin API with a graphic nav holding MEMBER_RECHARGE_LIST (the recharge packages) and
- * MEMBER_CONTACT, which goes to customer service as the shop's H5 servicer setting says, as
+ * admin API with a graphic nav holding ACCOUNT (the withdrawal accounts), MEMBER_CARD (the paid
+ * card), MEMBER_RECHARGE_LIST (the recharge packages) and MEMBER_CONTACT, which goes to customer service as the shop's H5 servicer setting says, as
  * NiuShop's diyRedirectTo: the shop's chat (the seed's `niushop`), or with no customer service the
  * shop's phone.
  */
@@ -11,12 +11,14 @@ import type { Envelope } from './builtRoutes.ts';
 import { freshMember } from './members.ts';
 
 const TEXT = {
-  'zh-cn': { recharge: '充值', contact: '客服', chat: '在线客服' },
-  'en-us': { recharge: 'Recharge', contact: 'Customer service', chat: 'Customer Service Chat' },
+  'zh-cn': { recharge: '充值', contact: '客服', chat: '在线客服', account: '账户列表', card: '会员卡', notMember: '您还不是付费会员' },
+  'en-us': { recharge: 'Recharge', contact: 'Customer service', chat: 'Customer Service Chat', account: 'Accounts', card: 'Member card', notMember: 'You are not a paid member yet' },
 } satisfies Record<Lang, Record<string, string>>;
 
 const RECHARGE = { name: 'MEMBER_RECHARGE_LIST', title: '充值列表', wap_url: '/pages_tool/recharge/list', parent: 'MALL_LINK' };
 const CONTACT = { name: 'MEMBER_CONTACT', title: '客服', wap_url: '/pages_tool/member/contact', parent: 'MALL_LINK' };
+const ACCOUNT = { name: 'ACCOUNT', title: '账户列表', wap_url: '/pages_tool/member/account', parent: 'MALL_LINK' };
+const CARD = { name: 'MEMBER_CARD', title: '会员卡', wap_url: '/pages_tool/member/card', parent: 'MALL_LINK' };
 
 const item = (id: string, title: string, link: Record<string, string>) => ({ id, title, imageUrl: '', iconType: 'img', link, label: { control: false } });
 
@@ -37,7 +39,7 @@ async function publish(request: APIRequestContext, lang: Lang): Promise<string> 
         type: 'img',
         showStyle: 'fixed',
         rowCount: 4,
-        list: [item('recharge', t.recharge, RECHARGE), item('contact', t.contact, CONTACT)],
+        list: [item('recharge', t.recharge, RECHARGE), item('contact', t.contact, CONTACT), item('account', t.account, ACCOUNT), item('card', t.card, CARD)],
         margin: { top: 0, bottom: 0, both: 12 },
       },
     ],
@@ -56,7 +58,7 @@ async function servicer(request: APIRequestContext, h5: Record<string, string>):
 const link = (page: Page, text: string) => page.getByRole('link', { name: text, exact: true });
 
 test.describe('diy member links', () => {
-  test('MEMBER_RECHARGE_LIST opens the recharge page; MEMBER_CONTACT the shop’s customer service by its setting', async ({ page, request, lang, shot }) => {
+  test('ACCOUNT, MEMBER_CARD and MEMBER_RECHARGE_LIST open their pages; MEMBER_CONTACT the shop’s customer service by its setting', async ({ page, request, lang, shot }) => {
     const t = TEXT[lang];
     const token = await freshMember(request, '53');
     await page.addInitScript((tok) => localStorage.setItem('h5_token', JSON.stringify(tok)), token);
@@ -69,6 +71,16 @@ test.describe('diy member links', () => {
     await link(page, t.recharge).click();
     await page.waitForURL(/\/h5\/pages_tool\/recharge\/list$/);
     await expect(page.getByTestId('rp-balance')).toBeVisible();
+
+    // the withdrawal accounts (none yet for a new member) and the paid card (not held yet)
+    await page.goBack();
+    await link(page, t.account).click();
+    await page.waitForURL(/\/h5\/pages_tool\/member\/account$/);
+    await expect(page.locator('.wal')).toBeVisible();
+    await page.goBack();
+    await link(page, t.card).click();
+    await page.waitForURL(/\/h5\/pages_tool\/member\/card$/);
+    await expect(page.getByText(t.notMember)).toBeVisible();
 
     // the seed's customer service is the shop's chat
     await page.goBack();

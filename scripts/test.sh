@@ -7,7 +7,7 @@ cd "$(dirname "$0")/.."
 step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
 step setup;              bash scripts/setup.sh
 step lint;               npx eslint --max-warnings=0 .
-step typecheck;          node node_modules/typescript/bin/tsc -p tsconfig.json --noEmit
+step typecheck;          npm run --silent typecheck   # the browser's project (tsconfig.json) and the server's (server/tsconfig.json)
 step "generated types";  node --import tsx scripts/gen-types.ts --check
 step "unit + API (PGlite)"; npx vitest run
 step "API (PostgreSQL)"; bash scripts/test-pg.sh

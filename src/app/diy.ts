@@ -3,9 +3,10 @@
  * schema (a server that converted on publish) or raw NiuShop diy JSON (`{global, value:[…]}`),
  * which an adapter turns into a page schema. The adapter is plugged in with `setDiyAdapter`;
  * by default it is src/diy/adapter.ts, loaded on first use (its own chunk, out of the entry).
- * Without one (`setDiyAdapter(null)`), raw diy JSON renders the not-available page.
+ * Without one (`setDiyAdapter(null)`), raw diy JSON renders the not-available page. The answer is
+ * read by src/diy/read.ts, as on the server (server/modules/config/h5init.ts).
  */
-import { isPageSchema } from '../renderer/pages.ts';
+import { isPageSchema, readDiyDocument } from '../diy/read.ts';
 import { withWidgetSources } from '../renderer/tableSources.ts';
 import { withGiftPopups } from '../diy/giftPopups.ts';
 import { isDev } from '../renderer/report.ts';
@@ -27,19 +28,6 @@ export function setDiyAdapter(fn: DiyAdapter | null): void {
   adapter = fn;
 }
 
-function parseMaybeJson(v: unknown): unknown {
-  if (typeof v !== 'string') return v;
-  const s = v.trim();
-  if (!s.startsWith('{')) return v;
-  try {
-    return JSON.parse(s);
-  } catch {
-    return v;
-  }
-}
-
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
 /**
  * Our page schema from a `diyview.info` answer's data (with the sources its widgets declare, once
  * the widget table is in), or null when it cannot be rendered.
@@ -51,16 +39,11 @@ export async function diyToSchema(data: unknown, name: string): Promise<PageSche
 }
 
 async function readDiy(data: unknown, name: string): Promise<PageSchema | null> {
-  const d = parseMaybeJson(data);
-  if (isPageSchema(d)) return d;
-  if (!isObject(d)) return null;
-  const value = parseMaybeJson(d.value);
-  if (isPageSchema(value)) return value;
-  if (isObject(d.schema) && isPageSchema(d.schema)) return d.schema;
-  const raw = isObject(value) && ('global' in value || Array.isArray(value.value)) ? value : 'global' in d ? d : null;
-  if (raw && adapter) {
+  const doc = readDiyDocument(data);
+  if (!doc || 'page' in doc) return doc?.page ?? null;
+  if (adapter) {
     try {
-      const converted = await adapter(raw, name);
+      const converted = await adapter(doc.raw, name);
       if (converted && isPageSchema(converted)) return converted;
     } catch (err) {
       console.error(`[diy] adapter failed for ${name}`, err);

@@ -10,7 +10,7 @@
  *   first touch, key or focus (a tap or a field waits for the app), or 3 s after the document
  *   at the latest.
  */
-import { EARLY_CLICKS_SCRIPT } from './earlyClicks.ts';
+import { EARLY_CLICKS_SCRIPT } from './earlyClicksScript.ts';
 
 /** Plain ES5 source (what the CSP hash covers is what runs). */
 export const APP_START_SCRIPT = [

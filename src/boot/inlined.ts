@@ -50,7 +50,12 @@ export interface InlinedInit {
   [key: string]: unknown;
 }
 
-const cache = new WeakMap<Element, InlinedInit | null>();
+/** What is read of the document (a Document), named without the DOM's types: the server imports this file. */
+interface InitDocument {
+  getElementById(id: string): { textContent: string | null } | null;
+}
+
+const cache = new WeakMap<object, InlinedInit | null>();
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -65,7 +70,7 @@ export function setServerInit(init: InlinedInit | undefined): void {
 }
 
 /** The inlined data, or undefined when absent or unreadable (then the client calls config.init). */
-export function readInlinedInit(doc: Document | undefined = typeof document === 'undefined' ? undefined : document): InlinedInit | undefined {
+export function readInlinedInit(doc: InitDocument | undefined = (globalThis as { document?: InitDocument }).document): InlinedInit | undefined {
   if (!doc) return serverInit;
   const el = doc.getElementById(INIT_SCRIPT_ID);
   if (!el) return undefined;

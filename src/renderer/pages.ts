@@ -9,6 +9,7 @@
  */
 import type { PageSchema } from './types.ts';
 import { readInlinedInit } from '../boot/inlined.ts';
+import { isPageSchema } from '../diy/read.ts';
 import { isInlinedRoute } from '../routes/manifest.ts';
 import { loadRouteTables, routeTables } from '../routes/tables.ts';
 
@@ -57,7 +58,4 @@ export async function loadPageSchema(id: string): Promise<PageSchema | undefined
   return mod.default;
 }
 
-/** Whether a value looks like one of our page documents (vs. raw NiuShop diy JSON). */
-export function isPageSchema(value: unknown): value is PageSchema {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) && 'schemaVersion' in value && Array.isArray((value as { content?: unknown }).content);
-}
+export { isPageSchema } from '../diy/read.ts';

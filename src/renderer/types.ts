@@ -62,7 +62,8 @@ export interface PageMeta {
   tabBar?: boolean;
   background?: string;
   backgroundImage?: string;
-  popWindow?: Record<string, unknown>;
+  /** NiuShop's entry pop-up (schemas/page.schema.json `PopWindow`), read defensively. */
+  popWindow?: { image?: unknown; count?: unknown; link?: unknown; width?: unknown; height?: unknown };
   share?: { title?: string; desc?: string; image?: string; i18n?: Partial<Record<'zh-cn' | 'en-us', { title?: string; desc?: string }>> };
 }
 

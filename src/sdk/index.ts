@@ -96,7 +96,7 @@ export { Img, type DefaultImgKind } from './goods/Img.tsx';
 export { specGroups, selectedNames, targetSku, limitLeft, quantityBounds, clampNum as clampSkuNum, type SpecGroup, type SpecValue } from './goods/spec.ts';
 export { Price, LinePrice } from './goods/Price.tsx';
 export { PromotionBlock, PromotionHeader, Countdown, hms, promoCard, type PromotionProps, type PromotionSpec } from './goods/Promotion.tsx';
-export { lookOf, templateOf, buttonText, tagText, type Look, type GoodsLookProps, type Template } from './goods/look.ts';
+export { lookOf, templateOf, buttonText, tagText, GOODS_LIST_LOOK, type Look, type GoodsLookProps, type Template } from './goods/look.ts';
 export { DIY_NS, useDiyText, diyText, isChinese, merchantText, type DiyT } from './goods/text.ts';
 export { CartIcon as GoodsCartIcon, PlusIcon, ArrowRight, ArrowDown, SearchIcon, SettingsIcon, LocationIcon, PhoneIcon, ClockIcon, AvatarIcon } from './goods/icons.tsx';
 export { listOf } from './goods/listOf.ts';

@@ -33,12 +33,18 @@ export function themeStyleText(name: unknown, tabBarHeight = TAB_BAR_HEIGHT): st
     .join('');
 }
 
+/** What applyTheme writes to (an HTMLElement), named without the DOM's types: the server imports this file. */
+interface StyleTarget {
+  style: { setProperty(name: string, value: string): void };
+  dataset: Record<string, string | undefined>;
+}
+
 /**
  * Sets the theme's variables on `el` (the root element by default) and returns the name applied
  * (`default` for unknown names). Browser only: call from boot or an effect, never during render.
  */
-export function applyTheme(name: unknown, el?: HTMLElement, tabBarHeight = TAB_BAR_HEIGHT): ThemeName {
-  const target = el ?? document.documentElement;
+export function applyTheme(name: unknown, el?: StyleTarget, tabBarHeight = TAB_BAR_HEIGHT): ThemeName {
+  const target = el ?? (globalThis as unknown as { document: { documentElement: StyleTarget } }).document.documentElement;
   for (const [k, v] of Object.entries(themeVariables(name, tabBarHeight))) target.style.setProperty(k, v);
   const applied = isThemeName(name) ? name : 'default';
   target.dataset.theme = applied;

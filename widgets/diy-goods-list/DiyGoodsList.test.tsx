@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { fail, fakeFetch, ok, renderInPage, resetActionEnv } from '../../src/sdk/testing/index.ts';
-import { goodsSourceParams, useCartStore, useGuestCartStore, useMemberStore, useSiteStore } from '../../src/sdk/index.ts';
+import { GOODS_LIST_LOOK, goodsSourceParams, useCartStore, useGuestCartStore, useMemberStore, useSiteStore } from '../../src/sdk/index.ts';
 import DiyGoodsList, { defaults } from './DiyGoodsList.tsx';
 import manifest from './index.ts';
 import { fakeActions, goodsRow, renderWidget, useLanguage } from '../../src/sdk/testing/goods.tsx';
@@ -17,6 +17,11 @@ afterEach(() => {
 });
 
 describe('diy-goods-list', () => {
+  it("is the look the SDK lends to goods shown as a goods list (GOODS_LIST_LOOK: the top category's)", () => {
+    const look = Object.fromEntries(Object.keys(GOODS_LIST_LOOK).map((k) => [k, (defaults as Record<string, unknown>)[k]]));
+    expect(look).toEqual(GOODS_LIST_LOOK);
+  });
+
   it('asks the server for the configured source and shows real names and prices', async () => {
     const { requests } = fakeFetch({
       [PATH]: ok({ count: 2, page_count: 1, list: [goodsRow({ goods_name: '学生书包', discount_price: '199.00', market_price: '299.00', sale_num: 1866 }), goodsRow({ goods_name: '碧根果', discount_price: '39.90' })] }),

@@ -11,10 +11,7 @@
  * (the "all categories" arrow).
  */
 import { useLayoutEffect, useRef, useState, type CSSProperties, type ReactElement } from 'react';
-import { ArrowDown, DiyBlock, goodsCard, GoodsCards, goodsRows, InfiniteScroll, listOf, lookOf, merchantText, safeColor, useDiyText, useWidgetData, useWidgetDataFor, type PageNode, type WidgetProps } from '../../src/sdk/index.ts';
-// The goods list's look defaults: until they come from a shared schema (issue 13, item 5).
-// eslint-disable-next-line no-restricted-imports
-import { defaults as goodsListDefaults } from '../diy-goods-list/DiyGoodsList.tsx';
+import { ArrowDown, DiyBlock, GOODS_LIST_LOOK, goodsCard, GoodsCards, goodsRows, InfiniteScroll, listOf, lookOf, merchantText, safeColor, useDiyText, useWidgetData, useWidgetDataFor, type PageNode, type WidgetProps } from '../../src/sdk/index.ts';
 import { defaults, type DiyTopCategoryProps } from './props.gen.ts';
 import { CATEGORY } from './params.ts';
 
@@ -35,7 +32,7 @@ export function categories(data: unknown): Category[] {
 /** The goods of the category chosen: the block's `goods` source, loaded for `categoryId`. */
 function CategoryGoods({ node, categoryId }: { node: PageNode; categoryId: number }): ReactElement {
   const t = useDiyText();
-  const look = lookOf({ ...goodsListDefaults, elementBgColor: '#ffffff', topElementAroundRadius: 8, bottomElementAroundRadius: 8, btnStyle: { control: false } }, goodsListDefaults, t);
+  const look = lookOf({ ...GOODS_LIST_LOOK, elementBgColor: '#ffffff', topElementAroundRadius: 8, bottomElementAroundRadius: 8, btnStyle: { control: false } }, GOODS_LIST_LOOK, t);
   const goods = useWidgetDataFor(node, 'goods', CATEGORY, categoryId);
   const { status } = goods.status;
   // A new category shows placeholders; a pull-to-refresh keeps the goods shown until the answer.

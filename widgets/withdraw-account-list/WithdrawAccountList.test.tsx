@@ -47,6 +47,28 @@ describe('withdraw-account-list', () => {
     expect(within(card(3)).getByRole('switch').getAttribute('aria-checked')).toBe('true');
   });
 
+  it("marks each type with the first character of its name in the reader's language", async () => {
+    env();
+    const mark = (id: number) => card(id).querySelector('.wal-icon')?.textContent;
+    const view = mount();
+    expect([mark(3), mark(2)]).toEqual(['B', 'A']);
+    view.unmount();
+    await act(async () => {
+      useLanguageStore.setState({ lang: 'zh-cn' });
+      await i18n.changeLanguage('zh-cn');
+      await loadNamespaces(['wallet']);
+    });
+    try {
+      mount();
+      expect([mark(3), mark(2)]).toEqual(['银', '支']);
+    } finally {
+      await act(async () => {
+        useLanguageStore.setState({ lang: 'en-us' });
+        await i18n.changeLanguage('en-us');
+      });
+    }
+  });
+
   it('choosing, setting the default and deleting are emitted for the page', async () => {
     env();
     const emit = vi.fn(async () => undefined);

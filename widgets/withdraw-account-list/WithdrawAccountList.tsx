@@ -24,9 +24,12 @@ export interface AccountRow {
   is_default: number;
 }
 
+/** The type's mark: the first character of its name in the reader's language (银 / 支 / 微, B / A / W). */
 export function TypeIcon({ type }: { type: string }): ReactElement {
-  const colour = type === 'alipay' ? '#1677ff' : type === 'wechatpay' ? '#09bb07' : '#f0a020';
-  const letter = type === 'alipay' ? '支' : type === 'wechatpay' ? '微' : '银';
+  const { t } = useTexts('wallet');
+  const known = type === 'alipay' || type === 'wechatpay' ? type : 'bank';
+  const colour = known === 'alipay' ? '#1677ff' : known === 'wechatpay' ? '#09bb07' : '#f0a020';
+  const letter = Array.from(t(`types.${known}`))[0] ?? '';
   return (
     <span className="wal-icon" style={{ background: colour }} aria-hidden="true">
       {letter}

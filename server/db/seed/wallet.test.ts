@@ -35,7 +35,7 @@ describe('wallet seed', () => {
     expect((await s.call('/api/site/shopContact')).data).toMatchObject({ service_hours: f.contact['zh-cn']!.service_hours });
   });
 
-  it('turns on the flags of the wallet pages that are built (recharge, withdrawal, cancellation); the others stay off until their client lands', async () => {
+  it('the flags of the wallet pages are on: withdrawal, recharge, the paid card and cancellation', async () => {
     const init = await s.call<{ addon_is_exist: Record<string, number> }>('/api/config/init');
     expect(init.data.addon_is_exist).toMatchObject({ memberwithdraw: 1, memberrecharge: 1, supermember: 1, membercancel: 1 });
   });

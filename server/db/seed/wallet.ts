@@ -48,8 +48,8 @@ export function loadWalletFixture(): Fixture {
  * Demo data of issue 16 (fixtures/seed/wallet.json): the withdrawal and recharge settings, the
  * recharge packages (listed newest first, so the fixture's first is made last), two paid member
  * cards (member levels of level_type 1) and the card agreement, the cancellation settings and
- * agreement, the contact page's service hours. The addon flags
- * (memberwithdraw …) are left as the member seed has them, so no page changes until its client lands.
+ * agreement, the contact page's service hours. The addon flags (memberwithdraw, memberrecharge,
+ * supermember, membercancel: all on) are the member seed's (fixtures/seed/member.json).
  */
 export const walletSeed: Seed = {
   name: 'wallet',

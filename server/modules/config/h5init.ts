@@ -36,6 +36,7 @@ import type { Services } from '../../http/services.ts';
 import type { Lang } from '../../i18n/index.ts';
 import { img } from '../../../src/bindings/functions/image.ts';
 import { adaptDiy } from '../../../src/diy/adapter.ts';
+import { isPageSchema, readDiyDocument } from '../../../src/diy/read.ts';
 import { withGiftPopups } from '../../../src/diy/giftPopups.ts';
 import { collectTypes } from '../../../src/renderer/structure.ts';
 import type { PageNode, PageSchema } from '../../../src/renderer/types.ts';
@@ -77,22 +78,9 @@ const pagesDir = path.join(repoRoot, 'src', 'pages');
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-export function isPageSchema(v: unknown): v is PageSchema {
-  return isObject(v) && 'schemaVersion' in v && Array.isArray(v.content);
-}
-
-function parseMaybeJson(v: unknown): unknown {
-  if (typeof v !== 'string' || !v.trim().startsWith('{')) return v;
-  try {
-    return JSON.parse(v) as unknown;
-  } catch {
-    return v;
-  }
-}
-
 /**
- * Our page schema from a `diyview.info` answer's data (as the client's src/app/diy.ts reads it):
- * a page schema as it is, in `value` or in `schema`, or raw NiuShop JSON through the adapter.
+ * Our page schema from a `diyview.info` answer's data, read by the reader the browser uses too
+ * (src/diy/read.ts): a page schema as it is, or raw NiuShop JSON through the adapter.
  */
 export function diyDataToSchema(data: unknown, name: string): PageSchema | null {
   const page = readDiyData(data, name);
@@ -101,15 +89,9 @@ export function diyDataToSchema(data: unknown, name: string): PageSchema | null 
 }
 
 function readDiyData(data: unknown, name: string): PageSchema | null {
-  const d = parseMaybeJson(data);
-  if (isPageSchema(d)) return d;
-  if (!isObject(d)) return null;
-  const value = parseMaybeJson(d.value);
-  if (isPageSchema(value)) return value;
-  if (isPageSchema(d.schema)) return d.schema;
-  const raw = isObject(value) && ('global' in value || Array.isArray(value.value)) ? value : 'global' in d ? d : null;
-  if (!raw) return null;
-  const { page } = adaptDiy(raw, { name });
+  const doc = readDiyDocument(data);
+  if (!doc || 'page' in doc) return doc?.page ?? null;
+  const { page } = adaptDiy(doc.raw, { name });
   return page && isPageSchema(page) ? page : null;
 }
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
-import { memberAccounts } from '../account/test-helpers.ts';
+import { createTestMember, memberAccounts } from '../account/test-helpers.ts';
 import { setConfig } from '../config/queries.ts';
+import { WITHDRAW_CONFIG_KEY } from '../memberwithdraw/config.ts';
 import { addAddress, giveCoupon, makeGoods, placeOrder, orderOf } from '../order/test-helpers.ts';
 import { getCode, registerByMobile } from '../sms/test-helpers.ts';
 import { CANCEL_AGREEMENT_KEY, CANCEL_CONFIG_KEY } from './service.ts';
@@ -139,5 +140,41 @@ describe('account cancellation', () => {
     expect(await call(m, 'apply')).toMatchObject({ code: 0, data: { status: 1, is_audit: 0 } });
     expect((await s.db().selectFrom('member').select('is_delete').where('member_id', '=', m.member_id).executeTakeFirstOrThrow()).is_delete).toBe(1);
     expect((await call(m, 'info')).code).toBe(-10009);
+  });
+
+  /**
+   * The preconditions are judged inside the transaction that cancels: withdrawal applications sent
+   * at the same moment as the cancellation (immediate, or the merchant's approval) either land
+   * first (and the cancellation is refused) or find the balance cleared (and are refused). Never a
+   * deleted member with money on its way out, and every fen of the ledger accounted for.
+   */
+  it('a cancellation and withdrawals sent at once: never a cancelled member with a withdrawal on its way', async () => {
+    await setConfig(s.db(), WITHDRAW_CONFIG_KEY, { is_auto_audit: 1, rate: 0, transfer_type: 'bank', is_auto_transfer: 0, min: '1.00', max: '0' }, { is_use: 1 });
+    const BANK = { transfer_type: 'bank', realname: '张三', mobile: '13912345678', bank_name: '招商银行', account_number: '6225880000000001', apply_money: '1.00' };
+    for (const audited of [false, true]) {
+      await setConfig(s.db(), CANCEL_CONFIG_KEY, { is_enable: 1, is_audit: audited ? 1 : 0 });
+      for (let round = 0; round < 4; round++) {
+        const m = await createTestMember(s, { balance_money: 600, point: 10 });
+        const pending = audited ? (await s.call<{ id: number }>('/membercancel/api/membercancel/apply', {}, { token: m.token })).data.id : 0;
+        const cancel = audited ? dev('approve', { id: pending }) : s.call('/membercancel/api/membercancel/apply', {}, { token: m.token, lang: 'en-us' });
+        // spread over a tenth of a second or so, so that some arrive while the cancellation is under way
+        const withdrawals = Array.from({ length: 6 }, (_, i) => new Promise((r) => setTimeout(r, i * 25)).then(() => s.call('/api/memberwithdraw/apply', BANK, { token: m.token, lang: 'en-us' })));
+        const [c, ...w] = await Promise.all([cancel, ...withdrawals]);
+        const row = await s.db().selectFrom('member').select(['is_delete', 'balance_money']).where('member_id', '=', m.member_id).executeTakeFirstOrThrow();
+        const open = await s.db().selectFrom('member_withdraw').select('apply_money').where('member_id', '=', m.member_id).where('status', 'in', [0, 1, 3]).execute();
+        const taken = w.filter((a) => a.code === 0).length;
+        expect(open).toHaveLength(taken);
+        if (c.code === 0) {
+          expect(row).toEqual({ is_delete: 1, balance_money: 0 });
+          expect(taken).toBe(0);
+        } else {
+          expect(c.message).toBe('A withdrawal is still on its way; apply again once it is paid');
+          expect(row).toEqual({ is_delete: 0, balance_money: 600 - taken * 100 });
+          expect(taken).toBeGreaterThan(0);
+        }
+        const ledger = await s.db().selectFrom('member_account').select((eb) => eb.fn.sum<string>('account_data').as('sum')).where('member_id', '=', m.member_id).where('account_type', '=', 'balance_money').executeTakeFirstOrThrow();
+        expect(600 + Number(ledger.sum ?? 0)).toBe(row.balance_money);
+      }
+    }
   });
 });

@@ -4,7 +4,7 @@ import { createTestMember, memberAccounts, type TestMember } from '../account/te
 import { setConfig } from '../config/queries.ts';
 import type { DevTransferProvider } from '../transfer/provider.ts';
 import { WITHDRAW_CONFIG_KEY } from './config.ts';
-import { withdrawFee } from './service.ts';
+import { withdrawFee, withdrawStatusName } from './service.ts';
 
 let s: TestServer;
 let provider: DevTransferProvider;
@@ -146,6 +146,34 @@ describe('withdrawal: audit, transfer and the money coming back once', () => {
     expect(await cash(m)).toBe(10000);
     expect((await ledger(m)).map((r) => [r.account_data, r.from_type])).toEqual([[-3000, 'withdraw'], [3000, 'withdraw']]);
     expect((await dev('approve', { id })).code).toBe(-1);
+  });
+
+  it('approvals and refusals sent at once: the money goes out or comes back, never both', async () => {
+    for (let round = 0; round < 4; round++) {
+      const m = await createTestMember(s, { balance_money: 10000 });
+      const id = (await apply(m, '30')).data;
+      const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => dev(i % 2 ? 'refuse' : 'approve', { id, reason: 'race' })));
+      expect(answers.filter((a) => a.code === 0).length).toBe(1);
+      await provider.idle();
+      const w = await detail(m, id);
+      const transfers = await s.db().selectFrom('pay_transfer').select('amount').where('relate_id', '=', id).where('source', '=', 'member_withdraw').execute();
+      if (w.status === -1) {
+        expect(transfers).toEqual([]);
+        expect(await cash(m)).toBe(10000);
+        expect((await ledger(m)).map((r) => r.account_data)).toEqual([-3000, 3000]);
+      } else {
+        expect(w.status).toBe(2);
+        expect(transfers).toEqual([{ amount: 2910 }]);
+        expect(await cash(m)).toBe(7000);
+        expect((await ledger(m)).map((r) => r.account_data)).toEqual([-3000]);
+      }
+    }
+  });
+
+  it('names every status in both languages', async () => {
+    const names = (lang: 'zh-cn' | 'en-us') => [0, 1, 3, 2, -1, -2].map((st) => withdrawStatusName(st, lang));
+    expect(names('zh-cn')).toEqual(['待审核', '待转账', '转账中', '已转账', '已拒绝', '转账失败']);
+    expect(names('en-us')).toEqual(['Awaiting review', 'Awaiting transfer', 'Transferring', 'Paid', 'Refused', 'Transfer failed']);
   });
 
   it('a refused payout fails the withdrawal and gives the money back once, however often the result comes', async () => {

@@ -369,7 +369,7 @@ describe('development helpers and production mode', () => {
       expect(await prod.call('/api/pay/pay', { out_trade_no: c.data, pay_type: 'devpay' }, { token: buyer.token, lang: 'en-us' })).toMatchObject({ code: -1, message: 'Payment method not available: devpay' });
       const o = await orderOf(prod, c.data);
       for (const [path, params] of [['/dev/order/ship', { order_id: o.order_id }], ['/dev/order/autoclose', {}], ['/dev/offlinepay/approve', { out_trade_no: c.data }]] as const) {
-        const res = await prod.app.inject({ method: 'POST', url: path, payload: new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+        const res = await prod.app.inject({ method: 'POST', url: path, payload: new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)])).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
         expect(res.statusCode, path).toBe(404);
       }
       expect((await prod.app.inject({ method: 'GET', url: '/devpay/checkout?out_trade_no=1' })).statusCode).toBe(404);

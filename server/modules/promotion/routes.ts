@@ -44,7 +44,7 @@ export default defineRoutes('promotion', (api) => {
     api.route(posterPath, { auth: 'optional', params: P('PosterRequest') }, async (ctx) => {
       const s = await subjectOf(ctx, kind);
       const member = ctx.member ? await ctx.db.selectFrom('member').select(['member_id', 'nickname', 'username']).where('member_id', '=', ctx.member.member_id).executeTakeFirst() : undefined;
-      const query = new URLSearchParams(Object.entries({ ...s.query, ...(member ? { source_member: member.member_id } : {}), ...(ctx.storeId ? { store_id: ctx.storeId } : {}) }).map(([k, v]) => [k, String(v)]));
+      const query = new URLSearchParams(Object.entries({ ...s.query, ...(member ? { source_member: member.member_id } : {}), ...(ctx.storeId ? { store_id: ctx.storeId } : {}) }).map(([k, v]): [string, string] => [k, String(v)]));
       const link = `${await h5Base(ctx.db, ctx.config, ctx.req)}${s.page}?${query.toString()}`;
       const path = await goodsPoster(ctx.config.dataDir, { goods: s.goods, link, nickname: member ? member.nickname || member.username : '', lang: ctx.lang });
       return { path };

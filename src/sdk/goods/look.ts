@@ -54,6 +54,25 @@ export function templateOf(v: unknown, fallback: Template = 'row1-of2'): Templat
   return TEMPLATES.includes(v as Template) ? (v as Template) : fallback;
 }
 
+/**
+ * NiuShop GoodsList's look (its schema defaults, widgets/diy-goods-list/props.schema.json; that
+ * widget's test holds them equal), for a block that shows goods as a goods list does without look
+ * fields of its own (the top category's goods).
+ */
+export const GOODS_LIST_LOOK: Readonly<GoodsLookProps> = {
+  pageBgColor: '', textColor: '#303133', componentBgColor: '', componentAngle: 'round',
+  topAroundRadius: 0, bottomAroundRadius: 0, elementBgColor: '', elementAngle: 'round',
+  topElementAroundRadius: 0, bottomElementAroundRadius: 0, margin: { top: 0, bottom: 0, both: 0 },
+  style: 'style-2', template: 'row1-of2', goodsMarginType: 'default', goodsMarginNum: 10,
+  nameLineMode: 'single', imgAroundRadius: 0, slideMode: 'scroll', theme: 'default',
+  ornament: { type: 'default', color: '#EDEDED' },
+  btnStyle: { fontWeight: false, padding: 0, cartEvent: 'detail', text: '购买', textColor: '#FFFFFF', theme: 'default', aroundRadius: 25, control: true, support: true, bgColor: '#FF6A00', style: 'button', iconDiy: { iconType: 'icon', icon: '', style: { fontSize: '60', iconBgColor: [], iconBgColorDeg: 0, iconBgImg: '', bgRadius: 0, iconColor: ['#000000'], iconColorDeg: 0 } } },
+  tag: { text: '隐藏', value: 'hidden' },
+  goodsNameStyle: { color: '#303133', control: true, fontWeight: false },
+  saleStyle: { color: '#999CA7', control: false, support: true },
+  priceStyle: { mainColor: '#FF6A00', mainControl: true, lineColor: '#999CA7', lineControl: false, lineSupport: true },
+};
+
 /** `defaults` = the widget's schema defaults (nested objects merge over them). */
 export function lookOf(props: GoodsLookProps, defaults: GoodsLookProps, t: DiyT, defaultTemplate: Template = 'row1-of2'): Look {
   const diyTheme = props.theme === 'diy';
