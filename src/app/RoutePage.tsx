@@ -13,7 +13,8 @@ import { PageView } from '../renderer/PageView.tsx';
 import { refreshPage } from '../renderer/refresh.ts';
 import { usePromise } from '../renderer/usePromise.ts';
 import type { PageMeta, PageSchema } from '../renderer/types.ts';
-import { DIY_ROUTE_ID, diyIdOf, diyNameOf, findRoute, isRouteAvailable, knowsRoute } from '../routes/manifest.ts';
+import { DIY_ROUTE_ID, findRoute, knowsRoute } from '../routes/manifest.ts';
+import { resolveRoutePage } from '../routes/resolve.ts';
 import { hasRouteTables, loadRouteTables, subscribeRouteTables } from '../routes/tables.ts';
 import { loginPath, normalizePath, queryOf } from '../routes/paths.ts';
 import { useCart, useIsLoggedIn, useSite } from '../stores/hooks.ts';
@@ -179,24 +180,19 @@ export function RoutePage(): ReactElement {
     body = <NotFound />;
   } else if (route.login && !loggedIn) {
     return <Navigate to={loginPath(path)} replace />;
-  } else if (site.initStatus && !isRouteAvailable(route, site.addonIsExist)) {
-    body = <NotAvailable title={routeName} />;
   } else {
-    const diyName = diyNameOf(route, query);
-    const diyId = diyIdOf(route, query);
     // The server's page, when it is this path's (the server names the path it inlined it for).
     const candidate = inlinedPageFor(entryKey);
     const inlined = candidate?.path !== undefined && normalizePath(candidate.path) === normalizePath(location.pathname) ? candidate : undefined;
     const common: BodyProps = { entryKey, query, onRuntime, inlined, title: routeName };
-    // A route is built when src/pages/<route id>.page.json exists (or its `page` names another schema).
-    const schema = inlined || route.page ? undefined : hasPageSchema(route.id);
-    const pageId = route.page ?? (schema ? route.id : null);
-    if (inlined) body = <SchemaBody schema={inlined.schema} {...common} />;
-    else if (pageId) body = <SystemPage pageId={pageId} {...common} />;
-    else if (schema === undefined) body = <TablesWait />;
-    else if (diyName || diyId) body = <DiyPage name={diyName} id={diyId} missing={route.id === DIY_ROUTE_ID ? 'not-found' : 'not-available'} {...common} />;
-    else if (route.id === DIY_ROUTE_ID) body = <NotFound />;
-    else body = <NotAvailable title={routeName} />;
+    // What the route shows, decided as the server's first view decides it (src/routes/resolve.ts).
+    const shown = resolveRoutePage(route, query, { addons: site.initStatus ? site.addonIsExist : null, hasSchema: hasPageSchema });
+    if (shown.kind === 'unavailable') body = <NotAvailable title={routeName} />;
+    else if (inlined) body = <SchemaBody schema={inlined.schema} {...common} />;
+    else if (shown.kind === 'system') body = <SystemPage pageId={shown.pageId} {...common} />;
+    else if (shown.kind === 'diy') body = <DiyPage name={shown.name} id={shown.id} missing={route.id === DIY_ROUTE_ID ? 'not-found' : 'not-available'} {...common} />;
+    else if (shown.kind === 'unknown') body = <TablesWait />;
+    else body = <NotFound />;
   }
 
   const nav = meta.navBar ?? {};

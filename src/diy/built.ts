@@ -4,22 +4,21 @@
  * not built (or whose addon is off) is hidden rather than opening the "not available" page; it
  * appears by itself once `src/pages/<route id>.page.json` exists.
  *
- * Mirrors what the router renders (src/app/RoutePage.tsx): a route is built when it names a page
- * schema (`page`), has a system page schema file, or shows a merchant diy document (`diy`, or the
- * diy route with `?name=`); it is available when its addon flag (if any) is on.
+ * What the router renders (src/app/RoutePage.tsx), by the same resolver (src/routes/resolve.ts): a
+ * route is built when it names a page schema (`page`), shows a merchant diy document (`diy`, or the
+ * diy route with `?name=` / `?id=`) or has a system page schema file; it is available when its
+ * addon flag (if any) is on.
  *
  * Written for the diy data widgets (member centre); the GraphicNav/QuickNav/… widgets use it too.
  */
 import { useCallback, useSyncExternalStore } from 'react';
 import { hasPageSchema } from '../renderer/pages.ts';
 import { findRoute, isRouteAvailable, knowsRoute, type AddonFlags } from '../routes/manifest.ts';
+import { resolveRoutePage } from '../routes/resolve.ts';
 import { hasRouteTables, loadRouteTables, subscribeRouteTables } from '../routes/tables.ts';
 import { queryOf } from '../routes/paths.ts';
 import { useSiteStore } from '../stores/site.ts';
 import { resolveLink } from './link.ts';
-
-/** The route that shows any diy page by `?name=` (src/app/RoutePage.tsx DIY_ROUTE_ID). */
-const DIY_ROUTE = 'pages_tool/index/diy';
 
 /**
  * Whether an app path (`/pages_tool/member/info`, `/h5/pages/order/list?status=waitpay`) opens a
@@ -36,12 +35,10 @@ export function isBuiltPath(path: string, addons?: AddonFlags | null): boolean {
     if (!knowsRoute(path)) void loadRouteTables();
     return false;
   }
-  if (addons && !isRouteAvailable(route, addons)) return false;
-  if (route.page) return true;
-  if (route.id === DIY_ROUTE ? queryOf(path).name || queryOf(path).id : route.diy) return true;
-  const schema = hasPageSchema(route.id);
-  if (schema === undefined) void loadRouteTables();
-  return schema === true;
+  // What the route shows, decided as RoutePage and the server decide it (src/routes/resolve.ts).
+  const shown = resolveRoutePage(route, queryOf(path), { addons, hasSchema: hasPageSchema });
+  if (shown.kind === 'unknown') void loadRouteTables();
+  return shown.kind === 'system' || shown.kind === 'diy';
 }
 
 /**

@@ -42,7 +42,8 @@ import { collectTypes } from '../../../src/renderer/structure.ts';
 import type { PageNode, PageSchema } from '../../../src/renderer/types.ts';
 import type { InlinedRoutes } from '../../../src/boot/inlined.ts';
 import { compactRoute } from '../../../src/routes/compact.ts';
-import { diyNameOf, findRoute, isRouteAvailable, type AppRoute } from '../../../src/routes/full.ts';
+import { findRoute, isRouteAvailable, type AppRoute } from '../../../src/routes/full.ts';
+import { resolveRoutePage } from '../../../src/routes/resolve.ts';
 import { LOGIN_PATH, normalizePath, queryOf } from '../../../src/routes/paths.ts';
 import { buildInit, type InitData } from './service.ts';
 import { firstViewData, type InjectApi } from './firstView.ts';
@@ -104,7 +105,12 @@ export function currentRoute(url: string): InlinedRoutes | null {
   const route: AppRoute | undefined = findRoute(url);
   if (!route) return null;
   const list = [compactRoute(route as unknown as Record<string, unknown>)];
-  return fs.existsSync(path.join(pagesDir, `${route.id}.page.json`)) ? { list, schemas: [route.id] } : { list };
+  return hasSystemSchema(route.id) ? { list, schemas: [route.id] } : { list };
+}
+
+/** Whether src/pages/<id>.page.json exists. */
+function hasSystemSchema(id: string): boolean {
+  return fs.existsSync(path.join(pagesDir, `${id}.page.json`));
 }
 
 const systemSchemas = new Map<string, { mtimeMs: number; schema: PageSchema | null }>();
@@ -187,17 +193,12 @@ export function h5InitProvider(services: Services): H5InitFn {
     const inject: InjectApi = storeId === undefined || storeId === null ? injectApi : (p, params) => injectApi(p, { ...params, store_id: String(storeId) });
     const route = findRoute(url);
     if (!route || route.login) return null;
-    if (!isRouteAvailable(route, init.addon_is_exist as Record<string, number>)) return null;
     const query = queryOf(url);
     const appPath = normalizePath(url);
-    // The route's page, else a system page named like the route (one read), else a diy page.
-    const system = readSystemSchema(route.page ?? route.id);
-    let page: PageSchema | null;
-    if (route.page || system) page = system;
-    else {
-      const name = diyNameOf(route, query);
-      page = name ? await getDiy(name, lang, inject) : null;
-    }
+    // What the route shows, decided as the browser decides it (src/routes/resolve.ts); a diy page
+    // by number (`?id=`) is left to the browser.
+    const shown = resolveRoutePage(route, query, { addons: init.addon_is_exist as Record<string, number>, hasSchema: hasSystemSchema });
+    const page = shown.kind === 'system' ? readSystemSchema(shown.pageId) : shown.kind === 'diy' && shown.name ? await getDiy(shown.name, lang, inject) : null;
     if (!page) return null;
     const widgets = await serverWidgets();
     const { schema, data } = await firstViewData(page, query, inject, {
