@@ -41,7 +41,7 @@ describe('readDiyDocument (the diy reader of both the browser and the server)', 
       for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
         const f = path.join(dir, e.name);
         if (e.isDirectory()) walk(f);
-        else if (/\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) && f !== path.join(root, 'src/diy/read.ts')) {
+        else if (/\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) && !['src/diy/read.ts', 'src/diy/pageSchema.ts'].includes(path.relative(root, f))) {
           if (/function (?:isPageSchema|parseMaybeJson|readDiyDocument)\b/.test(fs.readFileSync(f, 'utf8'))) offenders.push(path.relative(root, f));
         }
       }

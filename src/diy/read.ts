@@ -4,16 +4,13 @@
  * answer's data is our page schema (as it is, in `value`, in `schema`; a server that converted on
  * publish) or raw NiuShop diy JSON (`{global, value: […]}`, maybe as a JSON string), which each side
  * hands to the adapter (src/diy/adapter.ts) its own way (the browser loads it lazily). Pure: no
- * DOM, no node.
+ * DOM, no node. (The browser fetches it with the first diy document: only `isPageSchema`, in
+ * ./pageSchema.ts, is in the entry.)
  */
 import type { PageSchema } from '../renderer/types.ts';
+import { isObject, isPageSchema } from './pageSchema.ts';
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-/** Whether a value looks like one of our page documents (vs. raw NiuShop diy JSON). */
-export function isPageSchema(value: unknown): value is PageSchema {
-  return isObject(value) && 'schemaVersion' in value && Array.isArray(value.content);
-}
+export { isPageSchema };
 
 /** A string holding a JSON object, parsed; anything else as it is. */
 export function parseMaybeJson(v: unknown): unknown {

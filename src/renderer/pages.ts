@@ -9,7 +9,7 @@
  */
 import type { PageSchema } from './types.ts';
 import { readInlinedInit } from '../boot/inlined.ts';
-import { isPageSchema } from '../diy/read.ts';
+import { isPageSchema } from '../diy/pageSchema.ts';
 import { isInlinedRoute } from '../routes/manifest.ts';
 import { loadRouteTables, routeTables } from '../routes/tables.ts';
 
@@ -58,4 +58,4 @@ export async function loadPageSchema(id: string): Promise<PageSchema | undefined
   return mod.default;
 }
 
-export { isPageSchema } from '../diy/read.ts';
+export { isPageSchema } from '../diy/pageSchema.ts';
