@@ -3,15 +3,18 @@
  * guest cart on the device (checked against the server's stock and purchase limits, merged into
  * the member's cart at login; the code loads on a guest's first add). Then the cart count
  * refreshes. A failure toasts its message and stops. The answer's data (a guest: `{sku_id, num}`)
- * becomes `event.result`.
+ * becomes `event.result`. `form_data` (the goods form filled in the sku popup, NiuShop's JSON) is
+ * kept with the member's cart row; a guest signs in first (the cart on the device keeps no forms).
  */
 import { isApiTransportError } from '../data/errors.ts';
+import { ensureLoggedIn } from './requireLogin.ts';
 import { defineAction, type ActionEnv } from './types.ts';
 import { int, setEventResult } from './util.ts';
 
 export interface AddToCartArgs {
   sku_id: number | string;
   num?: number | string;
+  form_data?: string;
 }
 
 export type AddOutcome = { ok: true; result: unknown } | { ok: false };
@@ -20,12 +23,13 @@ export type AddOutcome = { ok: true; result: unknown } | { ok: false };
  * Adds `num` of a sku to the cart of whoever is shopping (member or guest) and refreshes the count;
  * `{ok: false}` once the shopper was told why not. Also for quick-add buttons outside action chains.
  */
-export async function addSkuToCart(env: ActionEnv, skuId: number, num: number): Promise<AddOutcome> {
+export async function addSkuToCart(env: ActionEnv, skuId: number, num: number, formData?: string): Promise<AddOutcome> {
   let result: unknown;
+  if (formData && !ensureLoggedIn(env)) return { ok: false };
   if (env.isLoggedIn()) {
     let res;
     try {
-      res = await env.request('cart.add', { sku_id: skuId, num });
+      res = await env.request('cart.add', formData ? { sku_id: skuId, num, form_data: formData } : { sku_id: skuId, num });
     } catch (err) {
       // The client already told the shopper about a failed transport (network, timeout…).
       if (isApiTransportError(err)) return { ok: false };
@@ -54,7 +58,8 @@ export default defineAction<AddToCartArgs>({
   async run(args, ctx) {
     const sku_id = int('addToCart', 'sku_id', args.sku_id);
     const num = Math.max(1, int('addToCart', 'num', args.num, 1));
-    const outcome = await addSkuToCart(ctx.env, sku_id, num);
+    const formData = typeof args.form_data === 'string' && args.form_data.trim() !== '' ? args.form_data : undefined;
+    const outcome = await addSkuToCart(ctx.env, sku_id, num, formData);
     if (!outcome.ok) return false;
     setEventResult(ctx.scope, outcome.result);
     return true;

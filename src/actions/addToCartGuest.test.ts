@@ -83,6 +83,20 @@ describe('a guest adds to the cart', () => {
     expect(requests.map((r) => r.path)).toEqual(['/api/cart/add', '/api/cart/lists']);
     expect(guest().lines).toEqual([]);
   });
+
+  it('a goods form filled in the sku popup goes with a member\'s cart.add; a guest signs in first and nothing is added', async () => {
+    const form = JSON.stringify({ form_id: 2, form_data: [{ id: 'f1', val: 'For Mum' }] });
+    const navigate = vi.fn();
+    const env = { ...getActionEnv(), navigator: { ...getActionEnv().navigator, navigate } };
+    const { requests } = fakeFetch({ '/api/cart/add': ok(31), '/api/cart/lists': ok([memberRow]), '/api/cart/guestLists': facts() });
+    expect(await addSkuToCart(env, 7, 1, form)).toEqual({ ok: false });
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(requests).toEqual([]);
+    expect(guest().lines).toEqual([]);
+    useMemberStore.setState({ token: 'tok' });
+    expect(await addSkuToCart(env, 7, 1, form)).toEqual({ ok: true, result: 31 });
+    expect(requests[0]!.body).toMatchObject({ sku_id: '7', num: '1', form_data: form });
+  });
 });
 
 describe('login merges the guest cart', () => {

@@ -1,9 +1,10 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { configureActions, fail, fakeFetch, loadNamespaces, ok, type RecordedRequest, resetActionEnv } from '../../src/sdk/testing/index.ts';
+import { configureActions, fail, fakeFetch, loadNamespaces, ok, PageView, type RecordedRequest, renderInPage, resetActionEnv } from '../../src/sdk/testing/index.ts';
 import { type ActionNavigator, i18n, SELECTED_ADDRESS_KEY, useLanguageStore } from '../../src/sdk/index.ts';
 import { readPromotionGoods } from './checkout.ts';
 import OrderConfirm, { defaults, type OrderConfirmProps } from './OrderConfirm.tsx';
+import manifest from './index.ts';
 
 const PAYMENT = '/api/ordercreate/payment';
 const COUPONS = '/api/ordercreate/getCouponList';
@@ -503,5 +504,44 @@ describe('order-confirm with forms', () => {
     await waitFor(() => expect(redirect).toHaveBeenCalled());
     expect(bodyOf(requests, CREATE)[0]!.form_data).toBeUndefined();
     expect(screen.queryByTestId('oc-order-form')).toBeNull();
+  });
+
+  it('shows the goods form filled before (goods detail, cart row) and sends buy now\'s form_data to payment', async () => {
+    const filledBefore = JSON.stringify({ form_id: 2, form_data: [{ id: 'f1', val: 'Happy birthday' }] });
+    localStorage.setItem('h5_orderCreateData', JSON.stringify({ sku_id: 107, num: 1, form_data: filledBefore }));
+    fakeEnv();
+    const answer = () => {
+      const c = withForms();
+      (c.goods_list as Array<Record<string, unknown>>)[0]!.form_data = [{ id: 'f1', val: 'Happy birthday' }];
+      return c;
+    };
+    const { requests } = fakeFetch({ [PAYMENT]: ok(answer()), [CALC]: ok(answer()) });
+    mount();
+    const field = (await screen.findByLabelText(/Engraving text/)) as HTMLInputElement;
+    expect(field.value).toBe('Happy birthday');
+    expect(bodyOf(requests, PAYMENT)[0]!.form_data).toBe(filledBefore);
+  });
+
+  it('keeps what is typed through a new price and through a trip to the address list (the same checkout), not in another checkout', async () => {
+    localStorage.setItem('h5_orderCreateData', JSON.stringify({ sku_id: 107, num: 1 }));
+    fakeEnv();
+    fakeFetch({ [PAYMENT]: ok(withForms()), [CALC]: ok(withForms()) });
+    const first = await renderInPage(manifest, {});
+    fireEvent.change(await screen.findByLabelText(/Engraving text/), { target: { value: 'For Mum' } });
+    fireEvent.change(screen.getByLabelText('Contact mobile'), { target: { value: '13800000001' } });
+    // a new answer of the calculator (the balance switch): the same form, the values stay
+    await act(async () => {
+      fireEvent.click(screen.getByRole('switch', { name: /balance/i }));
+    });
+    expect((screen.getByLabelText(/Engraving text/) as HTMLInputElement).value).toBe('For Mum');
+    // to the address list and back: the page instance is kept, the widget mounts again
+    first.unmount();
+    const back = render(<PageView schema={first.runtime.schema} runtime={first.runtime} />);
+    expect(((await screen.findByLabelText(/Engraving text/)) as HTMLInputElement).value).toBe('For Mum');
+    expect((screen.getByLabelText('Contact mobile') as HTMLInputElement).value).toBe('13800000001');
+    back.unmount();
+    // another checkout starts empty
+    await renderInPage(manifest, {});
+    expect(((await screen.findByLabelText(/Engraving text/)) as HTMLInputElement).value).toBe('');
   });
 });

@@ -1,6 +1,6 @@
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
 import { call, currentPath, EmptyState, getActionEnv, isSuccess, pathWith, PayPasswordPopup, refreshCart, removeStored, LazySchemaForm, takeSelectedAddress, toastFailure, toFen, usePageContext, useTexts, type SchemaFormHandle, type WidgetProps, yuan } from '../../src/sdk/index.ts';
-import { choiceParams, choicesOf, formDataParam, isPromotionGroup, needsAddress, ORDER_CHECKOUT, patchChoices, promotionCheckout, promotionName, sessionOf, type CalcData, type CheckoutForm, type Choices, type Coupon, type GoodsLine } from './checkout.ts';
+import { choiceParams, choicesOf, formDataParam, isPromotionGroup, keepTypedForm, needsAddress, ORDER_CHECKOUT, patchChoices, promotionCheckout, promotionName, sessionOf, typedForm, type CalcData, type CheckoutForm, type Choices, type Coupon, type GoodsLine } from './checkout.ts';
 import { AddressCard, CouponPopup, DeliveryTabs, GoodsLines, StoreCard, StorePopup, SwitchRow, Totals, type T } from './parts.tsx';
 import { defaults, type OrderConfirmProps } from './props.gen.ts';
 import './order-confirm.css';
@@ -287,6 +287,9 @@ export default function OrderConfirm({ props, node }: WidgetProps<OrderConfirmPr
             form={l.goods_form}
             idPrefix={`oc-${node.id}-g${l.sku_id}`}
             onBusy={setFormBusy}
+            // typed here before (the way back from the address list), else filled on goods detail / in the cart
+            initial={typedForm(owner, `g${l.sku_id}`) ?? l.form_data ?? undefined}
+            onValues={(fields) => keepTypedForm(owner, `g${l.sku_id}`, fields)}
           />
         </Suspense>
       </div>
@@ -372,7 +375,14 @@ export default function OrderConfirm({ props, node }: WidgetProps<OrderConfirmPr
         <div className="oc-card oc-form" data-testid="oc-order-form">
           {orderForm.form_name ? <div className="oc-form-name">{orderForm.form_name}</div> : null}
           <Suspense fallback={null}>
-            <LazySchemaForm ref={orderFormRef} form={orderForm} idPrefix={`oc-${node.id}-order`} onBusy={setFormBusy} />
+            <LazySchemaForm
+              ref={orderFormRef}
+              form={orderForm}
+              idPrefix={`oc-${node.id}-order`}
+              onBusy={setFormBusy}
+              initial={typedForm(owner, 'order')}
+              onValues={(fields) => keepTypedForm(owner, 'order', fields)}
+            />
           </Suspense>
         </div>
       ) : null}

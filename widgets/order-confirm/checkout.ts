@@ -41,6 +41,8 @@ export interface CheckoutForm {
 export interface GoodsLine {
   /** the goods' form, filled with the order (absent: none) */
   goods_form?: CheckoutForm | null;
+  /** what was filled in it before (on goods detail, kept with the cart row): NiuShop's fields `[{id, val}]` */
+  form_data?: unknown[] | null;
   sku_id: number;
   goods_id: number;
   sku_name: string;
@@ -112,10 +114,15 @@ export interface Session {
   /** One per page visit: a doubled or retried submit creates one order. */
   idempotencyKey: string;
   choices: Choices;
+  /** What is typed in the forms (`order`, `g<sku_id>`), kept for the way back from the address pages. */
+  forms: Record<string, unknown[]>;
 }
 
-/** The goods to check out: `{sku_id, num}` (buy now) or `{cart_ids}` (cart), as NiuShop stores them, or a promotion's payload. */
-export type Goods = { sku_id: number; num: number } | { cart_ids: string } | Record<string, string | number>;
+/**
+ * The goods to check out: `{sku_id, num}` (buy now, with the goods form filled on goods detail as
+ * `form_data`) or `{cart_ids}` (cart), as NiuShop stores them, or a promotion's payload.
+ */
+export type Goods = { sku_id: number; num: number; form_data?: string } | { cart_ids: string } | Record<string, string | number>;
 
 export function readGoods(storageKey: string): Goods | null {
   const raw = readStored<unknown>(storageKey);
@@ -130,8 +137,9 @@ export function readGoods(storageKey: string): Goods | null {
   }
   const sku = Number(o.sku_id);
   const num = Number(o.num ?? 1);
-  if (Number.isSafeInteger(sku) && sku > 0 && Number.isSafeInteger(num) && num > 0) return { sku_id: sku, num };
-  return null;
+  if (!(Number.isSafeInteger(sku) && sku > 0 && Number.isSafeInteger(num) && num > 0)) return null;
+  const form = typeof o.form_data === 'string' ? o.form_data : o.form_data && typeof o.form_data === 'object' ? JSON.stringify(o.form_data) : '';
+  return form ? { sku_id: sku, num, form_data: form } : { sku_id: sku, num };
 }
 
 const positive = (v: unknown): number | null => {
@@ -255,7 +263,7 @@ export function promotionName(info: unknown): string {
 }
 
 export function newSession(): Session {
-  return { idempotencyKey: newIdempotencyKey('order'), choices: { is_balance: 0, is_point: 1, buyer_message: '' } };
+  return { idempotencyKey: newIdempotencyKey('order'), choices: { is_balance: 0, is_point: 1, buyer_message: '' }, forms: {} };
 }
 
 // One session per page instance (history entry): the runtime is kept when the shopper comes back, so
@@ -282,6 +290,17 @@ export function patchChoices(owner: object, patch: Partial<Choices>): Choices {
   const s = sessionOf(owner);
   s.choices = { ...s.choices, ...patch };
   return { ...s.choices };
+}
+
+/** What was typed in one of the checkout's forms (`order`, `g<sku_id>`), or undefined. */
+export function typedForm(owner: object, slot: string): unknown[] | undefined {
+  return sessionOf(owner).forms[slot];
+}
+
+/** Keeps what is typed in one of the checkout's forms with the page's session. */
+export function keepTypedForm(owner: object, slot: string, fields: unknown[]): void {
+  const s = sessionOf(owner);
+  s.forms = { ...s.forms, [slot]: fields };
 }
 
 /**

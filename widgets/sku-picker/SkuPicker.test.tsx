@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { configureActions, fakeFetch, ok, resetActionEnv } from '../../src/sdk/testing/index.ts';
+import { configureActions, fakeFetch, loadNamespaces, ok, resetActionEnv } from '../../src/sdk/testing/index.ts';
 import { clampSkuNum, limitLeft, quantityBounds, readStored, selectedNames, specGroups, targetSku, useMemberStore } from '../../src/sdk/index.ts';
 import SkuPicker, { defaults } from './SkuPicker.tsx';
 import { english, pageFile, showPage } from '../../src/sdk/testing/catalogue.tsx';
@@ -234,5 +234,85 @@ describe('sku-picker', () => {
     expect(requests.some((r) => r.path === '/api/cart/lists')).toBe(true);
     // the footprint of the member is recorded for each sku shown
     expect(requests.filter((r) => r.path === '/api/goodsbrowse/add').map((r) => r.body.sku_id)).toContain('6');
+  });
+});
+
+describe('sku-picker with a goods form', () => {
+  beforeAll(() => loadNamespaces(['content', 'validation']));
+  afterEach(() => localStorage.clear());
+  const engraving = { id: 2, form_name: 'Engraving', json_data: [{ id: 'f1', name: 'ONE_LINE_TEXT', controller: 'Text', value: { title: 'Engraving text', required: true } }] };
+
+  it('asks the form in the popup and judges it before adding: the message at the field, nothing emitted; filled, form_data in NiuShop\'s shape', async () => {
+    const toast = vi.fn();
+    configureActions({ toast });
+    const emit = vi.fn(async () => {});
+    render(<SkuPicker props={{ ...defaults, sku: skuRow(1), mode: 'cart', form: engraving }} node={node} emit={emit} renderSlot={() => null} />);
+    fireEvent.click(screen.getByRole('button', { name: /Selected/ }));
+    const field = await screen.findByLabelText(/Engraving text/);
+    expect(screen.getByTestId('sku-goods-form').textContent).toContain('Engraving');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    });
+    expect(emit).not.toHaveBeenCalledWith('addCart', expect.anything());
+    expect(screen.getByRole('alert').textContent).toBe('please enter Engraving text');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(toast).toHaveBeenCalledWith('please enter Engraving text');
+    fireEvent.change(field, { target: { value: 'For Mum' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    });
+    expect(emit).toHaveBeenLastCalledWith('addCart', {
+      sku_id: 1,
+      goods_id: 1,
+      num: 1,
+      form_data: JSON.stringify({ form_id: 2, form_data: [{ id: 'f1', name: 'ONE_LINE_TEXT', title: 'Engraving text', val: 'For Mum' }] }),
+    });
+  });
+
+  it('buy now stores the filled form with the order data; what is typed stays when the popup is closed and opened', async () => {
+    useMemberStore.setState({ token: 'tok' });
+    const emit = vi.fn(async () => {});
+    render(<SkuPicker props={{ ...defaults, sku: skuRow(2), mode: 'buy', form: engraving }} node={node} emit={emit} renderSlot={() => null} />);
+    fireEvent.click(screen.getByRole('button', { name: /Selected/ }));
+    fireEvent.change(await screen.findByLabelText(/Engraving text/), { target: { value: 'Happy birthday' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    fireEvent.click(screen.getByRole('button', { name: /Selected/ }));
+    expect(((await screen.findByLabelText(/Engraving text/)) as HTMLInputElement).value).toBe('Happy birthday');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    });
+    const stored = JSON.parse(localStorage.getItem('h5_orderCreateData')!) as { sku_id: number; num: number; form_data: string };
+    expect(stored).toMatchObject({ sku_id: 2, num: 1 });
+    expect(JSON.parse(stored.form_data)).toEqual({ form_id: 2, form_data: [expect.objectContaining({ id: 'f1', val: 'Happy birthday' })] });
+    expect(emit).toHaveBeenLastCalledWith('buy', expect.objectContaining({ sku_id: 2, form_data: stored.form_data }));
+  });
+
+  it('on the detail page the goods form is read for the goods (form addon on) and add to cart posts it with cart.add', async () => {
+    const { requests } = fakeFetch({
+      '/api/goodssku/detail': ok({ goods_sku_detail: skuRow(1) }),
+      '/form/api/form/goodsform': ok(engraving),
+      '/api/cart/add': ok(11),
+      '/api/cart/lists': ok([]),
+    });
+    configureActions({ navigator: { navigate: vi.fn(), redirect: vi.fn(), relaunch: vi.fn(), switchTab: vi.fn(), back: vi.fn() }, toast: vi.fn() });
+    await showPage(await pageFile('pages/goods/detail'), { query: { sku_id: '1' }, member: { member_id: 1 }, site: { addonIsExist: { form: 1 } } });
+    expect(requests.filter((r) => r.path === '/form/api/form/goodsform').map((r) => ({ ...r.query, ...r.body }).goods_id)).toEqual(['1']);
+    fireEvent.click(screen.getByRole('button', { name: /Selected/ }));
+    const dialog = screen.getByRole('dialog');
+    fireEvent.change(await within(dialog).findByLabelText(/Engraving text/), { target: { value: 'For Mum' } });
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Add to cart' }));
+    });
+    const add = requests.find((r) => r.path === '/api/cart/add')!;
+    expect(add.body).toMatchObject({ sku_id: '1', num: '1' });
+    expect(JSON.parse(add.body.form_data!)).toMatchObject({ form_id: 2, form_data: [{ id: 'f1', val: 'For Mum' }] });
+  });
+
+  it('an ordinary goods page (no form attached, or the addon off) asks for no form', async () => {
+    const { requests } = fakeFetch({ '/api/goodssku/detail': ok({ goods_sku_detail: skuRow(1) }), '/form/api/form/goodsform': ok(null) });
+    await showPage(await pageFile('pages/goods/detail'), { query: { sku_id: '1' }, site: { addonIsExist: { form: 0 } } });
+    expect(requests.some((r) => r.path === '/form/api/form/goodsform')).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: /Selected/ }));
+    expect(screen.queryByTestId('sku-goods-form')).toBeNull();
   });
 });

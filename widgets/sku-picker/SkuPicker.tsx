@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState, type ReactElement } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactElement } from 'react';
 import {
   clampSkuNum,
   formatMoney,
   getActionEnv,
   img,
   isLoggedIn,
+  LazySchemaForm,
   limitLeft,
   Popup,
   quantityBounds,
@@ -13,6 +14,8 @@ import {
   targetSku,
   usePagePopup,
   useTexts,
+  type FilledField,
+  type SchemaFormHandle,
   type WidgetProps,
   writeStored,
 } from '../../src/sdk/index.ts';
@@ -41,6 +44,19 @@ interface Sku {
   sku_spec_format?: string;
 }
 
+/** The goods' form (form addon: `/form/api/form/goodsform`), when it has fields. */
+interface GoodsForm {
+  id: number;
+  form_name?: string;
+  json_data: unknown[];
+}
+
+const formOf = (v: unknown): GoodsForm | null => {
+  if (!v || typeof v !== 'object') return null;
+  const f = v as Partial<GoodsForm>;
+  return Number(f.id) > 0 && Array.isArray(f.json_data) && f.json_data.length > 0 ? (f as GoodsForm) : null;
+};
+
 export default function SkuPicker({ props, node, emit }: WidgetProps<SkuPickerProps>): ReactElement | null {
   const { t } = useTexts('goods');
   const [open, setOpen] = useState(false);
@@ -60,6 +76,14 @@ export default function SkuPicker({ props, node, emit }: WidgetProps<SkuPickerPr
   const [pending, setPending] = useState<number | null>(null);
   // A confirm whose actions are still running (adding to the cart): a second tap is the same wish.
   const running = useRef(false);
+  // The goods' form: asked in the popup and judged before the cart or the checkout gets it (NiuShop's
+  // goods form in the sku popup); what is typed stays while the page does (the popup closed and opened).
+  const goodsForm = formOf(props.form);
+  const formRef = useRef<SchemaFormHandle | null>(null);
+  // The form's code arrives with the popup: until its fields are there, confirm waits (disabled).
+  const [formReady, setFormReady] = useState(false);
+  const typedForm = useRef<FilledField[] | undefined>(undefined);
+  const [formBusy, setFormBusy] = useState(false);
 
   useEffect(() => {
     setPending(null);
@@ -121,17 +145,32 @@ export default function SkuPicker({ props, node, emit }: WidgetProps<SkuPickerPr
     }
     setNum(next);
   };
-  const confirm = (what: 'addCart' | 'buy') => {
-    if (soldOut || pending !== null || running.current) return;
-    const payload = { sku_id: skuId, goods_id: sku.goods_id, num: props.quantity === false ? 1 : clampSkuNum(settle(), bounds) };
-    if (what === 'buy' && props.orderStorageKey && isLoggedIn()) {
-      // NiuShop's goods page hands the order page {sku_id, num} through storage (orderCreateData).
-      writeStored(props.orderStorageKey, { sku_id: payload.sku_id, num: payload.num });
-    }
+  const confirm = async (what: 'addCart' | 'buy') => {
+    if (soldOut || pending !== null || running.current || formBusy) return;
+    const payload: { sku_id: number; goods_id?: number; num: number; form_data?: string } = { sku_id: skuId, goods_id: sku.goods_id, num: props.quantity === false ? 1 : clampSkuNum(settle(), bounds) };
     running.current = true;
-    void emit(what, payload).finally(() => {
+    try {
+      if (goodsForm) {
+        // A tap before the form's code arrived does nothing (its fields are not on screen yet).
+        const handle = formRef.current;
+        if (!handle) return;
+        const problem = await handle.verify();
+        if (problem) {
+          getActionEnv().toast(problem);
+          return;
+        }
+        // NiuShop's shape: the form's id and its fields with their values, as a JSON string.
+        payload.form_data = JSON.stringify({ form_id: goodsForm.id, form_data: handle.data() });
+      }
+      if (what === 'buy' && props.orderStorageKey && isLoggedIn()) {
+        // NiuShop's goods page hands the order page {sku_id, num} through storage (orderCreateData),
+        // with the goods form filled here (the checkout shows it filled in).
+        writeStored(props.orderStorageKey, payload.form_data ? { sku_id: payload.sku_id, num: payload.num, form_data: payload.form_data } : { sku_id: payload.sku_id, num: payload.num });
+      }
+      await emit(what, payload);
+    } finally {
       running.current = false;
-    });
+    }
   };
   const openPicker = () => {
     setOpen(true);
@@ -140,7 +179,7 @@ export default function SkuPicker({ props, node, emit }: WidgetProps<SkuPickerPr
 
   const selectedText = chosen.join(' ');
   const button = (what: 'addCart' | 'buy', label: string, cls: string) => (
-    <button type="button" className={`sp-btn ${cls}`} disabled={soldOut || pending !== null} onClick={() => confirm(what)}>
+    <button type="button" className={`sp-btn ${cls}`} disabled={soldOut || pending !== null || formBusy || (goodsForm !== null && shown && !formReady)} onClick={() => void confirm(what)}>
       {soldOut ? t(stock > 0 && limitLeft(sku) === 0 ? 'detail.limitReached' : 'detail.stockShort') : label}
     </button>
   );
@@ -227,6 +266,26 @@ export default function SkuPicker({ props, node, emit }: WidgetProps<SkuPickerPr
             </div>
           </div>
           )}
+          {goodsForm ? (
+            <div className="sp-form" data-testid="sku-goods-form">
+              {goodsForm.form_name ? <div className="sp-group-name">{goodsForm.form_name}</div> : null}
+              <Suspense fallback={null}>
+                <LazySchemaForm
+                  ref={(h: SchemaFormHandle | null) => {
+                    formRef.current = h;
+                    setFormReady(h !== null);
+                  }}
+                  form={goodsForm}
+                  idPrefix={`sp-${node.id}-form`}
+                  onBusy={setFormBusy}
+                  initial={typedForm.current}
+                  onValues={(fields) => {
+                    typedForm.current = fields;
+                  }}
+                />
+              </Suspense>
+            </div>
+          ) : null}
         </div>
         <div className="sp-actions">
           {mode === 'select' ? (

@@ -22,10 +22,10 @@ interface EditSkuParams { cart_id: number; sku_id: number; num: number }
 
 export default defineRoutes('cart', (api) => {
   api.route<AddParams>('/api/cart/add', { auth: 'required', params: 'cart#/$defs/CartAddRequest' }, (ctx) =>
-    addToCart(ctx.db, ctx.member.member_id, ctx.params),
+    addToCart(ctx.db, ctx.member.member_id, ctx.params, ctx.lang),
   );
   api.route<EditParams>('/api/cart/edit', { auth: 'required', params: 'cart#/$defs/CartEditRequest' }, (ctx) =>
-    editCart(ctx.db, ctx.member.member_id, ctx.params),
+    editCart(ctx.db, ctx.member.member_id, ctx.params, ctx.lang),
   );
   api.route<EditSkuParams>('/api/cart/editCartSku', { auth: 'required', params: 'cart#/$defs/CartEditCartSkuRequest' }, (ctx) =>
     editCartSku(ctx.db, ctx.member.member_id, ctx.params),

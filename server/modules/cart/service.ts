@@ -3,6 +3,8 @@ import type { Database } from '../../db/schema.ts';
 import { ApiError, Code } from '../../http/errors.ts';
 import { jsonParam, type Params } from '../../http/params.ts';
 import { fenToYuan } from '../../lib/money.ts';
+import type { Lang } from '../../i18n/index.ts';
+import { goodsFormText } from '../form/service.ts';
 import { claimKey, storeKey } from '../order/util.ts';
 import { loadSkus, onSale, unitPrice, firstImage, type Db, type TradeSku } from './sku.ts';
 
@@ -47,9 +49,11 @@ async function ownRow(db: Db, memberId: number, cartId: number) {
  * sku's stock (as NiuShop does); out of stock, below min_buy or above max_buy answer an error.
  * Returns the cart_id.
  */
-export async function addToCart(db: Db, memberId: number, p: { sku_id: number; num: number; form_data?: string }): Promise<number> {
+export async function addToCart(db: Db, memberId: number, p: { sku_id: number; num: number; form_data?: string }, lang: Lang = 'zh-cn'): Promise<number> {
   const sku = await skuOrFail(db, p.sku_id);
   if (sku.stock <= 0) throw fail('CART_STOCK_NOT_ENOUGH', { name: sku.sku_name || sku.goods_name, stock: 0 });
+  // The goods form filled in the sku popup: judged by the form's rules before anything is written.
+  const formData = p.form_data !== undefined ? await goodsFormText(db, memberId, sku.goods_id, p.form_data, lang) : undefined;
   const existing = await db.selectFrom('goods_cart').select(['cart_id', 'num']).where('member_id', '=', memberId).where('sku_id', '=', sku.sku_id).executeTakeFirst();
   const total = Math.min((existing?.num ?? 0) + p.num, sku.stock, MAX_LINE_NUM);
   const problem = lineProblem(sku, total);
@@ -61,12 +65,13 @@ export async function addToCart(db: Db, memberId: number, p: { sku_id: number; n
   // One statement: a concurrent add of the same sku merges instead of failing on the unique key.
   const row = await db
     .insertInto('goods_cart')
-    .values({ member_id: memberId, sku_id: sku.sku_id, goods_id: sku.goods_id, num: total, form_data: p.form_data ?? '' })
+    .values({ member_id: memberId, sku_id: sku.sku_id, goods_id: sku.goods_id, num: total, form_data: formData ?? '' })
     .onConflict((oc) =>
       oc.columns(['member_id', 'sku_id']).doUpdateSet({
         num: sql<number>`least(goods_cart.num + ${p.num}, ${Math.min(sku.stock, MAX_LINE_NUM)})`,
         update_time: sql<number>`extract(epoch from now())::bigint`,
-        ...(p.form_data !== undefined ? { form_data: p.form_data } : {}),
+        // the form filled this time replaces the row's (NiuShop keeps one form per cart row)
+        ...(formData !== undefined ? { form_data: formData } : {}),
       }),
     )
     .returning('cart_id')
@@ -75,14 +80,15 @@ export async function addToCart(db: Db, memberId: number, p: { sku_id: number; n
 }
 
 /** Sets the quantity of one of the member's rows (within stock and the buy limits). Returns rows changed. */
-export async function editCart(db: Db, memberId: number, p: { cart_id: number; num: number; form_data?: string }): Promise<number> {
+export async function editCart(db: Db, memberId: number, p: { cart_id: number; num: number; form_data?: string }, lang: Lang = 'zh-cn'): Promise<number> {
   const row = await ownRow(db, memberId, p.cart_id);
   const sku = await skuOrFail(db, row.sku_id);
   const problem = lineProblem(sku, p.num);
   if (problem) throw problem;
+  const formData = p.form_data !== undefined ? await goodsFormText(db, memberId, sku.goods_id, p.form_data, lang) : undefined;
   const res = await db
     .updateTable('goods_cart')
-    .set({ num: p.num, update_time: sql<number>`extract(epoch from now())::bigint`, ...(p.form_data !== undefined ? { form_data: p.form_data } : {}) })
+    .set({ num: p.num, update_time: sql<number>`extract(epoch from now())::bigint`, ...(formData !== undefined ? { form_data: formData } : {}) })
     .where('cart_id', '=', row.cart_id)
     .where('member_id', '=', memberId)
     .executeTakeFirst();

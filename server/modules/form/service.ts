@@ -174,14 +174,91 @@ async function checkoutFormRows(db: Db, goodsIds: readonly number[], lang: Lang)
 }
 
 /**
- * The checkout's forms added to a calculator answer as NiuShop's payment page reads them: the order
- * form as `system_form` (null when none) and each goods line's form as `goods_form` (absent when none).
+ * A goods form filled before the checkout (the sku popup of goods detail: `/api/cart/add`,
+ * `/api/cart/edit`), in NiuShop's shape `{form_id, form_data: fields}` (or the bare fields), judged
+ * by the goods' enabled form with the same rules as the checkout (the first problem refuses it, in
+ * the request's language) and answered as the text the cart row keeps: `{form_id, form_data}` with
+ * the form's own fields and their values. '' when nothing was sent or the goods ask no form.
  */
-export async function withCheckoutForms<A extends { goods_list: ReadonlyArray<{ goods_id: number }> }>(db: Db, answer: A, lang: Lang): Promise<A & { system_form: FormRow | null }> {
+export async function goodsFormText(db: Db, memberId: number, goodsId: number, raw: string | undefined, lang: Lang): Promise<string> {
+  const parsed = parseJson(raw, 'form_data');
+  if (parsed === undefined) return '';
+  const form = await goodsForm(db, goodsId, lang);
+  if (!form) return '';
+  const fields = parsed && typeof parsed === 'object' && !Array.isArray(parsed) && 'form_data' in parsed ? (parsed as { form_data: unknown }).form_data : parsed;
+  const stored = checkForm(form, valuesOf(form.json_data as FormFieldDef[], fields));
+  await requireFormPictures(db, stored, memberId);
+  return JSON.stringify({ form_id: form.id, form_data: stored });
+}
+
+/** `{form_id, form_data}` read from a JSON text or object; null when it is not one. */
+function filledOf(raw: unknown): { form_id: number; form_data: unknown[] } | null {
+  let v = raw;
+  if (typeof v === 'string') {
+    try {
+      v = JSON.parse(v) as unknown;
+    } catch {
+      return null;
+    }
+  }
+  if (!v || typeof v !== 'object' || Array.isArray(v)) return null;
+  const o = v as { form_id?: unknown; form_data?: unknown };
+  return Number(o.form_id) > 0 && Array.isArray(o.form_data) ? { form_id: Number(o.form_id), form_data: o.form_data } : null;
+}
+
+/** What was filled before a checkout: the member's cart rows it checks out, or what buy now carried (payment's `form_data`). */
+export interface FilledBefore {
+  member_id: number;
+  cart_ids: readonly number[];
+  form_data?: unknown;
+}
+
+/** The goods forms filled before the checkout, by sku: from the cart rows, else from buy now's `form_data`. */
+async function filledBefore(db: Db, f: FilledBefore): Promise<Map<number, { form_id: number; form_data: unknown[] }>> {
+  const out = new Map<number, { form_id: number; form_data: unknown[] }>();
+  if (f.cart_ids.length) {
+    const rows = await db.selectFrom('goods_cart').select(['sku_id', 'form_data']).where('member_id', '=', f.member_id).where('cart_id', 'in', [...f.cart_ids]).where('form_data', '!=', '').execute();
+    for (const r of rows) {
+      const filled = filledOf(r.form_data);
+      if (filled) out.set(r.sku_id, filled);
+    }
+    return out;
+  }
+  const parsed = typeof f.form_data === 'string' ? (() => { try { return JSON.parse(f.form_data) as unknown; } catch { return undefined; } })() : f.form_data;
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return out;
+  const gf = (parsed as { goods_form?: unknown }).goods_form;
+  if (gf && typeof gf === 'object') {
+    for (const [sku, item] of Object.entries(gf as Record<string, unknown>)) {
+      const filled = filledOf(item);
+      if (filled && Number(sku) > 0) out.set(Number(sku), filled);
+    }
+    return out;
+  }
+  // buy now: the one goods form filled in the sku popup, `{form_id, form_data}` (sku 0: any line of that form)
+  const one = filledOf(parsed);
+  if (one) out.set(0, one);
+  return out;
+}
+
+/**
+ * The checkout's forms added to a calculator answer as NiuShop's payment page reads them: the order
+ * form as `system_form` (null when none) and each goods line's form as `goods_form` (absent when none),
+ * with what was filled in it on goods detail (kept with the cart row, or carried by buy now) as the
+ * line's `form_data` (the fields with `val`), so the checkout shows it filled in.
+ */
+export async function withCheckoutForms<A extends { goods_list: ReadonlyArray<{ goods_id: number; sku_id?: number }> }>(
+  db: Db,
+  answer: A,
+  lang: Lang,
+  before?: FilledBefore,
+): Promise<A & { system_form: FormRow | null }> {
   const forms = await checkoutFormRows(db, [...new Set(answer.goods_list.map((g) => g.goods_id))], lang);
+  const filled = before && forms.goods.size ? await filledBefore(db, before) : new Map<number, { form_id: number; form_data: unknown[] }>();
   const goodsList = answer.goods_list.map((g) => {
     const f = forms.goods.get(g.goods_id);
-    return f ? { ...g, goods_form: f } : g;
+    if (!f) return g;
+    const earlier = filled.get(Number(g.sku_id)) ?? filled.get(0);
+    return earlier && earlier.form_id === f.id ? { ...g, goods_form: f, form_data: earlier.form_data } : { ...g, goods_form: f };
   });
   return { ...answer, goods_list: goodsList, system_form: forms.order };
 }

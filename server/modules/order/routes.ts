@@ -23,14 +23,16 @@ export default defineRoutes('order', (api) => {
     const input = await goodsInput(ctx.db, memberId, ctx.params);
     const now = ctx.services.now();
     const key = await saveOrderKey(ctx.db, memberId, input, now);
-    return withCheckoutForms(ctx.db, presentCalc(await calculate(ctx.db, memberId, key, input, opts, now), ctx.lang), ctx.lang);
+    // what was filled on goods detail: kept with the cart rows, or carried by buy now (`form_data`)
+    const before = { member_id: memberId, cart_ids: input.cart_ids, form_data: ctx.params.form_data };
+    return withCheckoutForms(ctx.db, presentCalc(await calculate(ctx.db, memberId, key, input, opts, now), ctx.lang), ctx.lang, before);
   });
 
   api.route<{ order_key: string }>('/api/ordercreate/calculate', { auth: 'required', params: 'order#/$defs/OrderCalculateRequest' }, async (ctx) => {
     const memberId = ctx.member.member_id;
     const opts = calcOptions(ctx.params, ctx.storeId);
     const input = await loadOrderKey(ctx.db, memberId, ctx.params.order_key, ctx.services.now());
-    return withCheckoutForms(ctx.db, presentCalc(await calculate(ctx.db, memberId, ctx.params.order_key, input, opts, ctx.services.now()), ctx.lang), ctx.lang);
+    return withCheckoutForms(ctx.db, presentCalc(await calculate(ctx.db, memberId, ctx.params.order_key, input, opts, ctx.services.now()), ctx.lang), ctx.lang, { member_id: memberId, cart_ids: input.cart_ids });
   });
 
   api.route<{ order_key: string }>('/api/ordercreate/getCouponList', { auth: 'required', params: 'order#/$defs/OrderGetCouponListRequest' }, async (ctx) => {

@@ -62,4 +62,21 @@ describe('SchemaForm', () => {
       { id: 'when', name: 'DATE_LIMIT', title: 'Stay', val: '2026-12-03 - 2026-12-05' },
     ]);
   });
+
+  it('starts from earlier values (NiuShop\'s field array or an object), tells each change, and keeps what is typed for a new copy of the same fields', async () => {
+    const seen: unknown[] = [];
+    const { rerender } = render(<SchemaForm form={form} idPrefix="p" initial={[{ id: 'name', val: 'Ann' }, { id: 'likes', val: 'Tea,Cake' }]} onValues={(f) => seen.push(f)} />);
+    expect((screen.getByLabelText(/Name/) as HTMLInputElement).value).toBe('Ann');
+    expect(screen.getByRole('checkbox', { name: 'Cake' }).getAttribute('aria-checked')).toBe('true');
+    expect(seen).toEqual([]);
+    fireEvent.change(screen.getByLabelText(/Name/), { target: { value: 'Bea' } });
+    expect(seen.at(-1)).toEqual([
+      { id: 'name', name: 'ONE_LINE_TEXT', title: 'Name', val: 'Bea' },
+      { id: 'likes', name: 'CHECKBOX', title: 'Interests', val: 'Tea,Cake' },
+      { id: 'when', name: 'DATE_LIMIT', title: 'Stay', val: '' },
+    ]);
+    // the checkout prices again: a new answer with the same fields is the same form
+    rerender(<SchemaForm form={JSON.parse(JSON.stringify(form)) as unknown} idPrefix="p" initial={{ name: 'ignored' }} />);
+    expect((screen.getByLabelText(/Name/) as HTMLInputElement).value).toBe('Bea');
+  });
 });

@@ -9,7 +9,7 @@
  * checkout's order and goods forms use it; the texts are the `content` namespace's (a widget that
  * shows it lists `content` and `validation`).
  */
-import { forwardRef, useImperativeHandle, useMemo, useRef, useState, type ReactElement } from 'react';
+import { forwardRef, useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState, type ReactElement } from 'react';
 import { useTexts } from '../../i18n/useTexts.ts';
 import { firstFormError } from '../../validation/formErrors.ts';
 import { checkFormValues, fieldKey, formRules, type FormFieldDef } from '../../validation/formFields.ts';
@@ -43,6 +43,14 @@ export interface SchemaFormProps {
   /** Told while a picture uploads (a submit waits for it). */
   onBusy?: (busy: boolean) => void;
   className?: string;
+  /**
+   * Values to start from (what was filled before: on goods detail, in the cart, before a trip to the
+   * address list): NiuShop's field array (`[{id, val}]`) or `{key: value}`. Read when the fields are
+   * first shown (a new copy of the same form keeps what is typed).
+   */
+  initial?: unknown;
+  /** Told the fields with their values after each change (the page keeps them for the way back). */
+  onValues?: (fields: FilledField[]) => void;
 }
 
 const today = () => {
@@ -65,6 +73,31 @@ export function schemaFormFields(form: unknown): FormFieldDef[] {
   return Array.isArray(data) ? (data.filter((f) => f && typeof f === 'object' && typeof (f as FormFieldDef).name === 'string' && (f as FormFieldDef).value && typeof (f as FormFieldDef).value === 'object') as FormFieldDef[]) : [];
 }
 
+/** Earlier values by field key: NiuShop's field array (`id`, else its position; `val`) or an object. */
+export function initialValuesOf(fields: readonly FormFieldDef[], raw: unknown): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  if (Array.isArray(raw)) {
+    raw.forEach((item, i) => {
+      if (!item || typeof item !== 'object') return;
+      const it = item as { id?: unknown; val?: unknown };
+      const key = typeof it.id === 'string' && it.id ? it.id : fields[i] ? fieldKey(fields[i], i) : '';
+      if (key && it.val !== undefined) out[key] = it.val;
+    });
+  } else if (raw && typeof raw === 'object') {
+    Object.assign(out, raw);
+  }
+  return out;
+}
+
+/** An earlier value in the field's own shape (a list for checkboxes and pictures); undefined: none usable. */
+function earlierValue(f: FormFieldDef, v: unknown): string | string[] | undefined {
+  const multi = f.name === 'CHECKBOX' || f.name === 'IMG';
+  if (Array.isArray(v)) return multi ? v.filter((x): x is string => typeof x === 'string' && x !== '') : undefined;
+  if (typeof v !== 'string' && typeof v !== 'number') return undefined;
+  const text = String(v);
+  return multi ? text.split(',').map((x) => x.trim()).filter(Boolean) : text;
+}
+
 /** A field's first value: its default, the first option of a radio, today for a current date. */
 function initialValue(f: FormFieldDef): string | string[] {
   const v = f.value;
@@ -83,15 +116,44 @@ function initialValue(f: FormFieldDef): string | string[] {
   }
 }
 
-export const SchemaForm = forwardRef<SchemaFormHandle, SchemaFormProps>(function SchemaForm({ form: source, idPrefix, onBusy, className }, ref): ReactElement {
+export const SchemaForm = forwardRef<SchemaFormHandle, SchemaFormProps>(function SchemaForm({ form: source, idPrefix, onBusy, className, initial, onValues }, ref): ReactElement {
   const { t } = useTexts('content');
-  const fields = useMemo(() => schemaFormFields(source), [source]);
+  // The rule messages' namespace, loaded with the form when no widget of the page listed it.
+  useTexts('validation');
+  // The same fields in a new answer (the checkout prices again) are the same form: typed values stay.
+  const sourceKey = JSON.stringify(schemaFormFields(source));
+  const fields = useMemo(() => JSON.parse(sourceKey) as FormFieldDef[], [sourceKey]);
   const { rules, labels } = useMemo(() => formRules(fields), [fields]);
-  const initialValues = useMemo(() => Object.fromEntries(fields.map((f, i) => [fieldKey(f, i), initialValue(f)])) as Values, [fields]);
+  const initialRef = useRef(initial);
+  initialRef.current = initial;
+  const initialValues = useMemo(() => {
+    const earlier = initialValuesOf(fields, initialRef.current);
+    return Object.fromEntries(fields.map((f, i) => [fieldKey(f, i), earlierValue(f, earlier[fieldKey(f, i)]) ?? initialValue(f)])) as Values;
+  }, [fields]);
   const form = useRulesForm<Values>({ initialValues, rules, labels, translate: translateRule, enableReinitialize: true });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const values = useRef(form.values);
   values.current = form.values;
+  const filled = useCallback(
+    (vals: Values): FilledField[] =>
+      fields.map((f, i) => {
+        const v = vals[fieldKey(f, i)];
+        return { id: fieldKey(f, i), name: f.name, title: str(f.value.title), val: Array.isArray(v) ? v.join(',') : (v ?? '') };
+      }),
+    [fields],
+  );
+  const onValuesRef = useRef(onValues);
+  onValuesRef.current = onValues;
+  const firstValues = useRef(true);
+  useEffect(() => {
+    // Each change is told (not the values the form starts with).
+    if (firstValues.current) {
+      firstValues.current = false;
+      return;
+    }
+    onValuesRef.current?.(filled(form.values));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [form.values]);
 
   useImperativeHandle(
     ref,
@@ -106,13 +168,9 @@ export const SchemaForm = forwardRef<SchemaFormHandle, SchemaFormProps>(function
         setErrors(found);
         return firstFormError(rules, found) ?? (Object.values(found).find(Boolean) || null);
       },
-      data: () =>
-        fields.map((f, i) => {
-          const v = values.current[fieldKey(f, i)];
-          return { id: fieldKey(f, i), name: f.name, title: str(f.value.title), val: Array.isArray(v) ? v.join(',') : (v ?? '') };
-        }),
+      data: () => filled(values.current),
     }),
-    [form, rules, fields],
+    [form, rules, fields, filled],
   );
 
   const set = (k: string, v: string | string[]) => {

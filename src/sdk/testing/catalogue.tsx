@@ -16,12 +16,14 @@ export async function english(...namespaces: string[]): Promise<void> {
 export interface ShowOptions {
   query?: Record<string, string>;
   member?: Record<string, unknown> | null;
+  /** The `site` root of bindings (addon flags …); default empty. */
+  site?: Record<string, unknown>;
 }
 
 export async function showPage(schema: PageSchema, options: ShowOptions = {}): Promise<{ runtime: PageRuntime; view: RenderResult }> {
   const member = options.member ?? null;
   useMemberStore.setState({ token: member ? 'test-token' : '', memberInfo: member as never });
-  const globals = { member, site: {}, cart: { cartNumber: 0 } };
+  const globals = { member, site: options.site ?? {}, cart: { cartNumber: 0 } };
   const runtime = createPageRuntime(schema, {
     globals: () => globals,
     query: options.query ?? {},

@@ -245,6 +245,10 @@ export interface AddToCartAction {
    * Quantity, default 1.
    */
   num?: number | string;
+  /**
+   * The goods form filled in the sku popup (JSON {form_id, form_data: fields}, usually ${event.form_data}), kept with the cart row; a guest signs in first. Empty: none.
+   */
+  form_data?: string;
 }
 /**
  * A jump target: a shop route (wap_url) or an http(s) URL, in NiuShop's link-object shape.

@@ -37,6 +37,10 @@ export type OrderPaymentRequest = OrderChoices & {
    */
   sku_id?: number;
   num?: number;
+  /**
+   * JSON: the goods form filled on goods detail for buy now ({form_id, form_data: fields with val}, or create's shape with goods_form); answered as the line's form_data so the confirm page shows it filled in (create judges it)
+   */
+  form_data?: string;
   [k: string]: unknown;
 };
 /**
@@ -266,6 +270,10 @@ export interface OrderCalcGoods {
   goods_form?: {
     [k: string]: unknown;
   };
+  /**
+   * what was filled in goods_form before the checkout (on goods detail: kept with the cart row, or carried by buy now): the fields with val; absent when nothing
+   */
+  form_data?: unknown[];
   [k: string]: unknown;
 }
 /**

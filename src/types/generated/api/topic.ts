@@ -616,5 +616,9 @@ export interface OrderCalcGoods {
   goods_form?: {
     [k: string]: unknown;
   };
+  /**
+   * what was filled in goods_form before the checkout (on goods detail: kept with the cart row, or carried by buy now): the fields with val; absent when nothing
+   */
+  form_data?: unknown[];
   [k: string]: unknown;
 }
