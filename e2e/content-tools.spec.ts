@@ -166,16 +166,20 @@ test.describe('custom diy page', () => {
     const name = 'DIY_VIEW_RANDOM_NEW_ARRIVALS';
     const info = await post<{ id: number; name: string; title: string }>(request, '/api/diyview/info', { name });
     expect(info.data.title).toBe('新品推荐');
+    // The page's merchant texts in the shopper's language (the fixture's i18n, docs/merchant-texts.md).
+    const zh = lang === 'zh-cn';
+    const [title, heading, more] = zh ? ['新品推荐', '本周新品', '全部商品'] : ['New arrivals', 'New this week', 'All goods'];
     await openApp(page, `/pages_tool/index/diy?name=${name}`);
-    await expect(page.getByRole('heading', { level: 1, name: '新品推荐' }).first()).toBeVisible();
-    await expect(page.getByText('本周新品')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: title }).first()).toBeVisible();
+    await expect(page.getByText(heading, { exact: true })).toBeVisible();
+    await expect(page.getByText(more, { exact: true })).toBeVisible();
     await expect(page.locator('[data-node-id="newgoods1"] a[href*="/pages/goods/detail"]').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
     await shot('diy-by-name');
     // NiuShop's links also carry the page's number.
     await openApp(page, `/pages_tool/index/diy?id=${info.data.id}`);
-    await expect(page.getByRole('heading', { level: 1, name: '新品推荐' }).first()).toBeVisible();
-    await expect(page.getByText('本周新品')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: title }).first()).toBeVisible();
+    await expect(page.getByText(heading, { exact: true })).toBeVisible();
     for (const url of ['/pages_tool/index/diy?name=DIY_VIEW_RANDOM_NO_SUCH_PAGE', '/pages_tool/index/diy?id=99999', '/pages_tool/index/diy?id=abc', '/pages_tool/index/diy']) {
       await openApp(page, url);
       await expect(page.getByTestId('not-found'), url).toContainText(lang === 'zh-cn' ? '您访问的页面不存在' : 'does not exist');

@@ -172,6 +172,36 @@ describe('pay-panel', () => {
     expect(bodies(requests, PAY)).toEqual([expect.objectContaining({ pay_type: 'devpay', is_balance: '0' })]);
   });
 
+  it('Alipay inside the WeChat browser goes to the open-in-browser guide (wx_pay), not to Alipay', async () => {
+    const ua = vi.spyOn(window.navigator, 'userAgent', 'get');
+    const { redirect, openExternal } = env();
+    server({ [TYPE]: ok({ pay_type: 'alipay' }), [PAY]: ok({ pay_type: 'alipay', url: 'https://openapi.alipay.example/gateway.do?x=1' }) });
+    try {
+      ua.mockReturnValue('Mozilla/5.0 (iPhone) AppleWebKit/605.1.15 MicroMessenger/8.0.50');
+      mount();
+      await screen.findByTestId('pp-amount');
+      await act(async () => {
+        fireEvent.click(screen.getByRole('button', { name: 'Confirm payment' }));
+      });
+      await waitFor(() => expect(redirect).toHaveBeenCalledWith(`/pages_tool/pay/wx_pay?code=${CODE}`));
+      expect(openExternal).not.toHaveBeenCalled();
+    } finally {
+      ua.mockRestore();
+    }
+  });
+
+  it('Alipay outside WeChat leaves for the gateway as any checkout url', async () => {
+    const { redirect, openExternal } = env();
+    server({ [TYPE]: ok({ pay_type: 'alipay' }), [PAY]: ok({ pay_type: 'alipay', url: 'https://openapi.alipay.example/gateway.do?x=1' }) });
+    mount();
+    await screen.findByTestId('pp-amount');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Confirm payment' }));
+    });
+    await waitFor(() => expect(openExternal).toHaveBeenCalledWith('https://openapi.alipay.example/gateway.do?x=1'));
+    expect(redirect).not.toHaveBeenCalled();
+  });
+
   it('offline payment goes to the voucher page; view order follows the server path', async () => {
     const { navigate, redirect } = env();
     server({ [PAY]: ok({ pay_type: 'offlinepay', redirect: `/pages_tool/pay/offlinepay?outTradeNo=${CODE}` }), [DETAIL_PATH]: ok('/pages/order/detail?order_id=9') });

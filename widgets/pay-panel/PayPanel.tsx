@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ReactElement } from 'react';
-import { call, currentPath, date, EmptyState, formatFen, getActionEnv, isSuccess, leaveFor, newIdempotencyKey, pathWith, PayPasswordPopup, readStored, removeStored, resultReturnUrl, Switch, toastFailure, toFen, useTexts, type WidgetProps, writeStored, yuan } from '../../src/sdk/index.ts';
+import { call, currentPath, date, EmptyState, formatFen, getActionEnv, isSuccess, isWechatBrowser, leaveFor, newIdempotencyKey, pathWith, PayPasswordPopup, readStored, removeStored, resultReturnUrl, Switch, toastFailure, toFen, useTexts, type WidgetProps, writeStored, yuan } from '../../src/sdk/index.ts';
 import { defaults, type PayPanelProps } from './props.gen.ts';
 import './pay-panel.css';
 
@@ -22,6 +22,12 @@ export interface PayInfo {
 const KNOWN_TYPES = ['devpay', 'wechatpay', 'alipay', 'offlinepay'];
 
 type Phase = 'loading' | 'ready' | 'missing' | 'closed' | 'failed';
+
+/**
+ * NiuShop's pages_tool/pay/wx_pay: WeChat's browser will not open Alipay's pages, so an Alipay
+ * payment started inside it goes to the guide (copy this pay page's link, open it in a browser).
+ */
+const WX_PAY_GUIDE = '/pages_tool/pay/wx_pay';
 
 /** The pay number whose balance switch was on when the shopper left to set a pay password (h5_ storage). */
 const BALANCE_RETURN_KEY = 'payBalanceReturn';
@@ -150,6 +156,10 @@ export default function PayPanel({ props, node }: WidgetProps<PayPanelProps>): R
         const data = res.data ?? {};
         if (Number(data.pay_success) === 1) {
           env.navigator.redirect(pathWith(resultPath, { code: info.out_trade_no }));
+          return true;
+        }
+        if (data.url && (data.pay_type ?? chosen) === 'alipay' && isWechatBrowser()) {
+          env.navigator.redirect(pathWith(WX_PAY_GUIDE, { code: info.out_trade_no }));
           return true;
         }
         if (data.url && leaveFor(data.url)) return true; // the gateway's checkout page

@@ -195,6 +195,37 @@ describe('a play', () => {
     }
   });
 
+  it('picks by weight among the prizes with stock left: a sold-out prize of any weight is never drawn', async () => {
+    const id = await makeGame({ points: 1 });
+    const gone = await addPrize(id, { name: '售罄大奖', type: 1, point: 50, weight: 99, stock: 0 });
+    await addPrize(id, { name: '小奖', type: 1, point: 3, weight: 1, stock: 5 });
+    const m = await tradeMember(s, { point: 10, address: false });
+    s.services.gameRandom = seq(0, 0.5); // win, then the middle of the weights (the sold-out prize's, were it counted)
+    expect((await lottery('turntable', id, m.token)).data).toMatchObject({ is_winning: 1, award_name: '小奖', point: 3 });
+    expect((await s.db().selectFrom('promotion_games_award').select(['remaining_num', 'receive_num']).where('award_id', '=', gone).executeTakeFirstOrThrow())).toEqual({ remaining_num: 0, receive_num: 0 });
+  });
+
+  it('the points are charged in the draw\'s transaction: a draw that fails takes neither the points nor the play', async () => {
+    const id = await makeGame({ points: 10, join_frequency: 3 });
+    await addPrize(id, { name: 'p', type: 1, point: 5 });
+    const m = await tradeMember(s, { point: 100, address: false });
+    let calls = 0;
+    s.services.gameRandom = () => {
+      calls += 1;
+      if (calls === 2) throw new Error('draw failed'); // after the charge, while picking the prize
+      return 0;
+    };
+    const failed = await lottery('turntable', id, m.token);
+    expect(failed.code).toBeLessThan(0);
+    expect(calls).toBe(2);
+    expect((await memberAccounts(s, m.member_id)).point).toBe(100);
+    expect(await s.db().selectFrom('member_account').select('id').where('member_id', '=', m.member_id).where('from_type', '=', 'turntable').execute()).toEqual([]);
+    expect(await s.db().selectFrom('promotion_games_join').select('num').where('game_id', '=', id).where('member_id', '=', m.member_id).execute()).toEqual([]);
+    expect(await s.db().selectFrom('promotion_games_draw_record').select('record_id').where('game_id', '=', id).execute()).toEqual([]);
+    s.services.gameRandom = seq();
+    expect((await lottery('turntable', id, m.token)).data.surplus_num).toBe(2);
+  });
+
   it('parallel plays on the last prize: exactly one wins it, the others get the consolation', async () => {
     const id = await makeGame({ points: 1 });
     const last = await addPrize(id, { name: '最后一个', type: 1, point: 7, stock: 1 });

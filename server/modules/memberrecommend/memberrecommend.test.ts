@@ -49,6 +49,24 @@ describe('invite friends', () => {
     expect((await memberAccounts(s, inviter.member_id)).point).toBe(100);
   });
 
+  it('binds once: signing in later through another inviter\'s link neither rebinds nor rewards', async () => {
+    const first = await tradeMember(s, { address: false });
+    const second = await tradeMember(s, { address: false });
+    const before = await memberAccounts(s, second.member_id);
+    n += 1;
+    const username = `bound${process.pid % 1000}x${n}`;
+    expect((await s.call('/api/register/username', { username, password: 'abc123456', source_member: first.member_id })).code).toBe(0);
+    const login = await s.call<{ token: string }>('/api/login/login', { username, password: 'abc123456', source_member: second.member_id });
+    expect(login.code, login.message).toBe(0);
+    const row = await s.db().selectFrom('member').select(['member_id', 'source_member']).where('username', '=', username).executeTakeFirstOrThrow();
+    expect(row.source_member).toBe(first.member_id);
+    const { rewardInviter } = await import('./service.ts');
+    expect(await rewardInviter(s.db(), row.member_id)).toBe(false);
+    expect(await memberAccounts(s, second.member_id)).toMatchObject({ point: before.point, balance: before.balance });
+    const theirs = await s.call<{ count: number }>('/memberrecommend/api/memberrecommend/invitees', {}, { token: second.token });
+    expect(theirs.data.count).toBe(0);
+  });
+
   it('caps the rewarded invitees per inviter under parallel registrations', async () => {
     const inviter = await tradeMember(s, { address: false });
     await s.db().updateTable('promotion_recommend').set({ max_fetch: 3 }).execute();
