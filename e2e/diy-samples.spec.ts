@@ -185,6 +185,81 @@ test.describe('NiuShop diy samples as custom pages', () => {
   }
 });
 
+// --- GraphicNav: the entries each sample configures --------------------------------------------
+
+interface ManifestRoute {
+  path: string;
+  aliases?: string[];
+  addon?: string;
+}
+
+const MANIFEST = (JSON.parse(fs.readFileSync(path.join(REPO, 'src', 'routes', 'routes.json'), 'utf8')) as { routes: ManifestRoute[] }).routes;
+
+/** The addon of the page a NiuShop link opens (the route manifest's `addon`), or '' (none, or a path the shop does not know). */
+function addonOfLink(link: unknown): string {
+  const wap = typeof link === 'object' && link !== null && typeof (link as { wap_url?: unknown }).wap_url === 'string' ? (link as { wap_url: string }).wap_url.trim() : '';
+  if (!wap || /^https?:/i.test(wap)) return '';
+  const p = `/${wap.split(/[?#]/)[0]!.replace(/^\/+|\/+$/g, '')}`;
+  const route = MANIFEST.find((r) => r.path === p || (r.aliases ?? []).includes(p));
+  return route?.addon ?? '';
+}
+
+const NAV_SAMPLES = SAMPLES.filter((s) =>
+  (JSON.parse(fs.readFileSync(path.join(SAMPLE_DIR, s.file), 'utf8')) as SampleFile).value.value.some((c) => c.componentName === 'GraphicNav'),
+);
+
+test.describe('GraphicNav: every entry the sample configures, as NiuShop shows it', () => {
+  // NiuShop's diy-graphic-nav renders every item of its list; here an entry leaves only when its
+  // page's addon is off, never because the page is not built yet (the tap answers "not available
+  // yet"; a path the shop does not know, not found).
+  for (const sample of NAV_SAMPLES) {
+    test(`${sample.file}: shown entries = configured entries of addons that are on`, async ({ page, request, shot }, info) => {
+      const raw = fs.readFileSync(path.join(SAMPLE_DIR, sample.file), 'utf8');
+      const navs = (JSON.parse(raw) as SampleFile).value.value.map((c, i) => ({ c, id: nodeIdOf(c, i) })).filter(({ c }) => c.componentName === 'GraphicNav');
+      const init = (await (await request.get('/api/config/init')).json()) as Envelope<{ addon_is_exist: Record<string, number> }>;
+      const addons = init.data.addon_is_exist;
+      const published = await publish(request, sample.page, raw);
+      expect(published.code, published.message).toBe(0);
+      await stubSampleImages(page);
+      await openApp(page, `/pages_tool/index/diy?name=${sample.page}`);
+      for (const { c, id } of navs) {
+        const list = (c as { list?: Array<{ title?: string; link?: unknown }> }).list ?? [];
+        const expected = list.filter((item) => {
+          const addon = addonOfLink(item.link);
+          return !addon || addons[addon] === 1;
+        });
+        info.annotations.push({ type: 'graphic-nav', description: `${id}: ${expected.length} of ${list.length} (left out: ${list.filter((x) => !expected.includes(x)).map((x) => `${x.title?.trim()} (${addonOfLink(x.link)} off)`).join(', ') || 'none'})` });
+        const items = page.locator(`[data-node-id="${id}"] .diy-graphic-nav-item`);
+        await page.locator(`[data-node-id="${id}"]`).scrollIntoViewIfNeeded();
+        // one assertion per sample: the count shown is the count expected
+        await expect(items).toHaveCount(expected.length);
+      }
+      await shot(`graphic-nav-${sample.page.toLowerCase()}`);
+    });
+  }
+
+  test('entries whose pages are not built yet stay, and their taps answer honestly', async ({ page, request, lang }) => {
+    test.skip(!NAV_SAMPLES.some((s) => s.page === 'SAMPLE_MEMBER'), 'no member sample');
+    const raw = fs.readFileSync(path.join(SAMPLE_DIR, 'diy_default1-member-center-DIY_VIEW_MEMBER_INDEX.json'), 'utf8');
+    expect((await publish(request, 'SAMPLE_MEMBER', raw)).code).toBe(0);
+    await stubSampleImages(page);
+    // a member (the presale orders page asks for one), never the shared demo member
+    await signInAs(page, await freshMember(request, '73'));
+    const url = `/pages_tool/index/diy?name=SAMPLE_MEMBER`;
+    await openApp(page, url);
+    // 我的预售: a route of the shop without a page yet
+    await page.locator('.diy-graphic-nav-item', { hasText: '我的预售' }).click();
+    await page.waitForURL(/\/h5\/pages_promotion\/presale\/order_list$/);
+    await expect(page.getByTestId('not-available')).toBeVisible();
+    await expect(page.getByTestId('not-available')).toContainText(lang === 'zh-cn' ? '暂未开放' : 'not available yet');
+    // 裂变红包: likewise (the hongbao page, not built yet)
+    await openApp(page, url);
+    await page.locator('.diy-graphic-nav-item', { hasText: '裂变红包' }).click();
+    await page.waitForURL(/\/h5\/pages_tool\/hongbao\/my_hongbao$/);
+    await expect(page.getByTestId('not-available')).toBeVisible();
+  });
+});
+
 /** Sets addon flags through /dev/config (merged into ADDON_IS_EXIST) and waits until init says so. */
 async function setAddons(request: APIRequestContext, flags: Record<string, number>): Promise<void> {
   const res = (await (await request.post('/dev/config', { form: { config_key: 'ADDON_IS_EXIST', value: JSON.stringify(flags) } })).json()) as Envelope;
@@ -290,6 +365,70 @@ const contrast = (a: string, b: string): number => {
   const [l1, l2] = [lum(a), lum(b)].sort((x, y) => y - x) as [number, number];
   return (l1 + 0.05) / (l2 + 0.05);
 };
+
+test.describe('PaymentQrcode in each of its four styles', () => {
+  // NiuShop's editor offers 样式一…四, but its shop component (diy-payment-qrcode) reads no `style`:
+  // every style is the same card. Its editor drops componentBgColor / componentAngle (`ignore`),
+  // so a document's box colour does not paint it; the strip (pageBgColor, margin) does.
+  const documentOf = (style: number) =>
+    JSON.stringify({
+      global: { title: 'Payment code' },
+      value: [{ id: 'payqr', componentName: 'PaymentQrcode', addonName: 'store', style, pageBgColor: '#f5f5f5', componentBgColor: '#000000', topAroundRadius: 20, margin: { top: 10, bottom: 10, both: 12 } }],
+    });
+
+  /** Opens the style's page and answers what the card is: its markup and its size. */
+  async function openCard(page: Page, request: APIRequestContext, style: number): Promise<{ html: string; width: number; height: number }> {
+    const published = await publish(request, `SAMPLE_PAYQR_${style}`, documentOf(style));
+    expect(published.code, JSON.stringify(published.data)).toBe(0);
+    expect(published.data.warnings).toEqual([]);
+    await openApp(page, `/pages_tool/index/diy?name=SAMPLE_PAYQR_${style}`);
+    const card = page.locator('[data-node-id="payqr"] .diy-payment-qrcode-card');
+    await expect(card).toBeVisible();
+    const box = (await card.boundingBox())!;
+    return { html: await card.innerHTML(), width: Math.round(box.width), height: Math.round(box.height) };
+  }
+
+  for (const style of [1, 2, 3, 4]) {
+    test(`style ${style}`, async ({ page, request, lang, shot }) => {
+      const zh = lang === 'zh-cn';
+      const init = (await (await request.get('/api/config/init')).json()) as Envelope<{ addon_is_exist: Record<string, number> }>;
+      expect(init.data.addon_is_exist.store).toBe(1);
+      const mine = await openCard(page, request, style);
+      const block = page.locator('[data-node-id="payqr"]');
+      // the card as NiuShop's: help line, 付款码 (its page) and 扫码付 with their icons, the 门店支付 band with its icon
+      await expect(block).toContainText(zh ? '门店消费时使用，支付时点击下方展示付款码' : 'For paying in a store');
+      const code = block.getByRole('link', { name: zh ? '付款码' : 'Pay code' });
+      await expect(code).toHaveAttribute('href', '/h5/pages_tool/store/payment_qrcode');
+      const scan = block.getByRole('button', { name: zh ? '扫码付' : 'Scan to pay' });
+      for (const b of [code, scan]) {
+        const size = (await b.boundingBox())!;
+        expect([Math.round(size.width), Math.round(size.height)]).toEqual([115, 43]);
+      }
+      await expect(block.locator('.diy-payment-qrcode-icon')).toHaveCount(3);
+      await expect(block.locator('.diy-payment-qrcode-band')).toHaveText(zh ? '门店支付' : 'Pay in store');
+      expect(Math.round((await block.locator('.diy-payment-qrcode-band').boundingBox())!.width)).toBe(45);
+      // the band's label fits the card's height in both languages (never clipped, never stretching the card)
+      const cardBox = (await block.locator('.diy-payment-qrcode-card').boundingBox())!;
+      const label = (await block.locator('.diy-payment-qrcode-band > span').last().boundingBox())!;
+      expect(label.y).toBeGreaterThanOrEqual(cardBox.y);
+      expect(label.y + label.height).toBeLessThanOrEqual(cardBox.y + cardBox.height);
+      expect(cardBox.height).toBeLessThan(110);
+      // the strip is painted, the box is not (componentBgColor ignored); the card is white
+      expect(await block.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(245, 245, 245)');
+      expect(await block.locator('.diy-box').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgba(0, 0, 0, 0)');
+      expect(await block.locator('.diy-payment-qrcode-card').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(255, 255, 255)');
+      await shot(`payment-qrcode-style-${style}`);
+      await scan.click();
+      await expect(page.getByRole('dialog')).toContainText(zh ? '微信扫一扫' : 'scanner');
+      await page.getByRole('button', { name: zh ? '我知道了' : 'Got it' }).click();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      if (style !== 1) {
+        // the same card as style 1, markup and size
+        expect(mine).toEqual(await openCard(page, request, 1));
+      }
+    });
+  }
+});
 
 test.describe('the Coupon component in each of NiuShop’s seven styles', () => {
   for (const style of [1, 2, 3, 4, 5, 6, 7]) {

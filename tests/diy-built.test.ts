@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isBuiltPath, isLinkShown } from '../src/diy/built.ts';
+import { isBuiltPath, isLinkAvailable, isLinkShown } from '../src/diy/built.ts';
 import { hasPageSchema, pageSchemaIds } from '../src/renderer/pages.ts';
 
 const addons = { coupon: 1, pintuan: 0 };
@@ -37,5 +37,18 @@ describe('built pages', () => {
     expect(isLinkShown({ name: 'MOBILE', mobile: '13800000000' })).toBe(true);
     expect(isLinkShown({ name: 'MEMBER_CENTER', wap_url: '/pages/member/index' })).toBe(true);
     expect(isLinkShown({ name: 'BLINDBOX', wap_url: '/pages_promotion/blindbox/my_box' })).toBe(false);
+  });
+
+  it("offered links (GraphicNav, as NiuShop's): every entry but those whose page's addon is off, built or not", () => {
+    expect(isLinkAvailable({ name: '' }, addons)).toBe(true);
+    expect(isLinkAvailable({ name: 'CUSTOM_LINK', wap_url: 'https://example.com/x' }, addons)).toBe(true);
+    // not built yet, no addon of its own, or a path the shop does not know: offered
+    expect(isLinkAvailable({ name: 'BLINDBOX', wap_url: '/pages_promotion/blindbox/my_box' }, addons)).toBe(true);
+    expect(isLinkAvailable({ name: 'X', wap_url: '/pages/nowhere' }, addons)).toBe(true);
+    // the pintuan addon is off: left out; on: offered, though its page is not built
+    expect(isLinkAvailable({ name: 'MY_PINTUAN', wap_url: '/pages_promotion/pintuan/my_spell' }, addons)).toBe(false);
+    expect(isLinkAvailable({ name: 'MY_PINTUAN', wap_url: '/pages_promotion/pintuan/my_spell' }, { ...addons, pintuan: 1 })).toBe(true);
+    // before the site config is in, nothing is left out
+    expect(isLinkAvailable({ name: 'MY_PINTUAN', wap_url: '/pages_promotion/pintuan/my_spell' }, null)).toBe(true);
   });
 });

@@ -126,6 +126,20 @@ describe('boot', () => {
     expect(requests.every((r) => r.query.token === 'tok')).toBe(true);
   });
 
+  it("a language switch loads the member again, in that language (the level name is the merchant's per language)", async () => {
+    localStorage.setItem('h5_token', '"tok"');
+    const { requests } = fakeFetch({
+      '/api/member/info': (req) => ok({ ...member, member_level: 2, member_level_name: req.query.lang === 'en-us' || req.body.lang === 'en-us' ? 'Silver member' : '白银会员' }),
+      '/api/cart/lists': ok(cartRows),
+      '/api/config/init': ok(config),
+    });
+    await boot({ doc: inline(JSON.stringify({ config })), search: '' }).session;
+    expect(useMemberStore.getState().memberInfo?.member_level_name).toBe('白银会员');
+    useLanguageStore.setState({ lang: 'en-us' });
+    await vi.waitFor(() => expect(useMemberStore.getState().memberInfo?.member_level_name).toBe('Silver member'));
+    expect(requests.filter((r) => r.path === '/api/member/info')).toHaveLength(2);
+  });
+
   it('with only a token: member first, then the cart', async () => {
     localStorage.setItem('h5_token', '"tok"');
     const { requests } = fakeFetch({ '/api/member/info': ok(member), '/api/cart/lists': ok(cartRows) });

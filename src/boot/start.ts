@@ -153,6 +153,8 @@ export function boot(opts: BootOptions = {}): BootResult {
         writeLangCookie(s.lang);
         // The tab bar's labels are the merchant's in the shopper's language (the server picks them).
         void fetchSiteConfig();
+        // So is the member's level name (member centre, level page, pay code): /api/member/info again.
+        if (useMemberStore.getState().token) void loadMember();
       });
     }
   }

@@ -13,7 +13,7 @@
  */
 import { useCallback, useSyncExternalStore } from 'react';
 import { hasPageSchema } from '../renderer/pages.ts';
-import { findRoute, knowsRoute, type AddonFlags } from '../routes/manifest.ts';
+import { findRoute, isRouteAvailable, knowsRoute, type AddonFlags } from '../routes/manifest.ts';
 import { resolveRoutePage } from '../routes/resolve.ts';
 import { hasRouteTables, loadRouteTables, subscribeRouteTables } from '../routes/tables.ts';
 import { queryOf } from '../routes/paths.ts';
@@ -62,6 +62,33 @@ export function useLinkShown(): (link: unknown) => boolean {
   // A new function once the route tables are in, so that what is computed from it is again.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   return useCallback((link: unknown) => isLinkShown(link, addons), [addons, tables]);
+}
+
+/**
+ * Whether an entry with this NiuShop link object is offered at all, as NiuShop's GraphicNav
+ * decides: every entry the merchant configured, except one whose page belongs to an addon that
+ * is off. A page we have not built yet still shows its entry (the tap opens the router's "not
+ * available yet" page, or not-found for a path the shop does not know). Before the route tables
+ * are in, a path the server did not inline is offered (it has no addon we know of yet); the hook
+ * below renders again once they are in.
+ */
+export function isLinkAvailable(link: unknown, addons?: AddonFlags | null): boolean {
+  const target = resolveLink(link);
+  if (!target || target.kind !== 'route' || !addons) return true;
+  const route = findRoute(target.path);
+  if (!route) {
+    if (!knowsRoute(target.path)) void loadRouteTables();
+    return true;
+  }
+  return isRouteAvailable(route, addons);
+}
+
+/** `isLinkAvailable` bound to the site's addon flags; re-renders when they or the route tables change. */
+export function useLinkAvailable(): (link: unknown) => boolean {
+  const addons = useSiteStore((s) => (s.initStatus ? s.addonIsExist : null));
+  const tables = useSyncExternalStore(subscribeRouteTables, hasRouteTables, hasRouteTables);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  return useCallback((link: unknown) => isLinkAvailable(link, addons), [addons, tables]);
 }
 
 /** Same for a plain app path. */

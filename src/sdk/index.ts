@@ -76,7 +76,7 @@ export { DiyLink, type DiyLinkProps } from '../diy/DiyLink.tsx';
 export { HotAreas } from '../diy/HotAreas.tsx';
 export { DiyIcon, Glyph, glyphName, hasGlyph, type DiyIconProps, type GlyphProps } from '../diy/icons.tsx';
 export { goDiyLink, linkHref, resolveLink, useDiyNavigate, type DiyLinkTarget } from '../diy/link.ts';
-export { useBuiltPath, useLinkShown } from '../diy/built.ts';
+export { useBuiltPath, useLinkAvailable, useLinkShown } from '../diy/built.ts';
 export { sanitizeHtml, safeHref, filterStyle } from '../diy/sanitize.ts';
 
 // Writes: calls that never throw, a failed answer as a toast.

@@ -10,6 +10,7 @@ import { SignIn } from './SignIn.tsx';
 const Editor = lazy(() => import('./editor/EditorPage.tsx'));
 const Versions = lazy(() => import('./versions/VersionsPage.tsx'));
 const TabBar = lazy(() => import('./tabbar/TabBarPage.tsx'));
+const Inbox = lazy(() => import('./inbox/InboxPage.tsx'));
 
 function Header() {
   const { t, lang } = useStudioTexts();
@@ -20,6 +21,7 @@ function Header() {
       <nav>
         <Link to="/">{t('app.pages')}</Link>
         <Link to="/tabbar">{t('app.tabBar')}</Link>
+        <Link to="/inbox">{t('inbox.title')}</Link>
       </nav>
       <span className="st-grow" />
       <button type="button" className="st-link" onClick={() => setStudioLang(lang === 'zh-cn' ? 'en-us' : 'zh-cn')}>
@@ -57,6 +59,8 @@ export function App() {
             <Route path="/edit/:name" element={<Editor />} />
             <Route path="/versions/:name" element={<Versions />} />
             <Route path="/tabbar" element={<TabBar />} />
+            <Route path="/inbox" element={<Inbox />} />
+            <Route path="/inbox/:memberId" element={<Inbox />} />
             <Route path="*" element={<PagesList />} />
           </Routes>
         </Suspense>

@@ -6,8 +6,10 @@ import { useSyncExternalStore } from 'react';
 import { useLanguageStore, type Lang } from '../stores/language.ts';
 import enUs from './locales/en-us.json';
 import enUsFields from './locales/fields/en-us.json';
+import enUsInbox from './locales/inbox/en-us.json';
 import zhCn from './locales/zh-cn.json';
 import zhCnFields from './locales/fields/zh-cn.json';
+import zhCnInbox from './locales/inbox/zh-cn.json';
 
 export const studioI18n = createInstance();
 void studioI18n.init({
@@ -16,7 +18,7 @@ void studioI18n.init({
   supportedLngs: ['zh-cn', 'en-us'],
   lowerCaseLng: true,
   load: 'currentOnly',
-  resources: { 'zh-cn': { studio: { ...zhCn, fields: zhCnFields } }, 'en-us': { studio: { ...enUs, fields: enUsFields } } },
+  resources: { 'zh-cn': { studio: { ...zhCn, fields: zhCnFields, inbox: zhCnInbox } }, 'en-us': { studio: { ...enUs, fields: enUsFields, inbox: enUsInbox } } },
   defaultNS: 'studio',
   interpolation: { escapeValue: false },
   initAsync: false,

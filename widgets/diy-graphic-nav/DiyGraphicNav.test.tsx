@@ -1,21 +1,23 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type * as Sdk from '../../src/sdk/index.ts';
+import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
+import { defaultAddonFlags, useSiteStore } from '../../src/sdk/index.ts';
 import { fakeNavigation, renderWidget, resetActionEnv, sampleProps } from '../../src/sdk/testing/index.ts';
 import DiyGraphicNav, { defaults } from './DiyGraphicNav.tsx';
 
-// Which pages are built changes as the shop grows; these tests pin it (all built) except where said.
-const built = vi.hoisted(() => ({ all: true }));
-vi.mock('../../src/sdk/index.ts', async (orig) => {
-  const real = await orig<typeof Sdk>();
-  const { isLinkShown } = await import('../../src/sdk/testing/index.ts');
-  return { ...real, useLinkShown: () => (link: unknown) => built.all || isLinkShown(link) };
-});
-
 afterEach(() => {
   resetActionEnv();
-  built.all = true;
+  useSiteStore.setState({ initStatus: false, addonIsExist: defaultAddonFlags() });
 });
+
+/** The demo shop's addon flags (fixtures/seed/member.json ADDON_IS_EXIST, then the promotion, topic and content seeds). */
+const DEMO_ADDONS_ON = [
+  'coupon', 'memberrecharge', 'memberregister', 'membersignin', 'memberwithdraw', 'store', 'membercancel', 'supermember',
+  'seckill', 'groupbuy', 'bargain', 'bundling', 'bale', 'topic',
+  'notes', 'live', 'form', 'turntable', 'cards', 'egg', 'memberrecommend', 'birthdaygift', 'memberconsume', 'servicer',
+];
+const siteWith = (on: readonly string[]) =>
+  useSiteStore.setState({ initStatus: true, addonIsExist: { ...defaultAddonFlags(), ...Object.fromEntries(on.map((a) => [a, 1])) } });
+const titles = (container: HTMLElement) => [...container.querySelectorAll('.diy-graphic-nav-item')].map((a) => a.textContent?.trim());
 
 describe('diy-graphic-nav', () => {
   it('renders the NiuShop defaults: four empty image entries in a 4-column grid, nothing tappable', () => {
@@ -84,15 +86,42 @@ describe('diy-graphic-nav', () => {
     expect(nav.navigate).toHaveBeenCalledWith('/pages_promotion/seckill/list');
   });
 
-  it('hides entries whose page is not built yet', () => {
-    built.all = false;
-    const { container } = renderWidget(DiyGraphicNav, defaults, {
-      list: [
-        { title: 'orders', link: { name: 'x', wap_url: '/pages/order/list' }, imageUrl: '', iconType: 'img' },
-        { title: 'fenxiao', link: { name: 'y', wap_url: '/pages_promotion/fenxiao/index' }, imageUrl: '', iconType: 'img' },
-      ],
-    });
-    expect(container.textContent).toContain('orders');
-    expect(container.textContent).not.toContain('fenxiao');
+  // NiuShop's GraphicNav renders every entry of its list; an entry leaves only when its page's addon is off.
+  it('home sample, demo shop: 8 of 10 entries (拼团 and 积分 belong to the pintuan and pointexchange addons, off)', () => {
+    siteWith(DEMO_ADDONS_ON);
+    const { container } = renderWidget(DiyGraphicNav, defaults, sampleProps('home', 'GraphicNav'));
+    expect(titles(container)).toHaveLength(8);
+    expect(titles(container)).not.toContain('拼团');
+    expect(titles(container)).not.toContain('积分');
+  });
+
+  it('member sample, demo shop: 12 of 18 entries (the 6 of off addons leave; unbuilt pages such as 我的预售, 裂变红包, 盲盒 stay)', () => {
+    siteWith(DEMO_ADDONS_ON);
+    const { container } = renderWidget(DiyGraphicNav, defaults, sampleProps('member', 'GraphicNav'));
+    const shown = titles(container);
+    expect(shown).toHaveLength(12);
+    for (const gone of ['我的拼单', '积分兑换', '分销中心', '我的礼品卡', '好友瓜分券', '拼团返利']) expect(shown).not.toContain(gone);
+    for (const stays of ['我的预售', '裂变红包', '盲盒', '我的砍价', '签到', '邀请有礼']) expect(shown).toContain(stays);
+  });
+
+  it('every addon on: every entry of both samples (10 and 18)', () => {
+    siteWith(Object.keys(defaultAddonFlags()));
+    expect(titles(renderWidget(DiyGraphicNav, defaults, sampleProps('home', 'GraphicNav')).container)).toHaveLength(10);
+    expect(titles(renderWidget(DiyGraphicNav, defaults, sampleProps('member', 'GraphicNav')).container)).toHaveLength(18);
+  });
+
+  it("a merchant's nav whose targets are all pages not built yet still shows whole, and links to them", () => {
+    siteWith(DEMO_ADDONS_ON);
+    const list = ['/pages_promotion/presale/order_list', '/pages_tool/hongbao/my_hongbao', '/pages_promotion/blindbox/my_box', '/pages_tool/some/unknown'].map((wap_url, i) => ({
+      title: `e${i}`, iconType: 'img', imageUrl: '', link: { name: `L${i}`, wap_url },
+    }));
+    const { container } = renderWidget(DiyGraphicNav, defaults, { list });
+    expect(titles(container)).toEqual(['e0', 'e1', 'e2', 'e3']);
+    expect(container.querySelectorAll('a')[3]!.getAttribute('href')).toBe('/h5/pages_tool/some/unknown');
+  });
+
+  it('before the site config is in, no entry is left out', () => {
+    const { container } = renderWidget(DiyGraphicNav, defaults, sampleProps('member', 'GraphicNav'));
+    expect(titles(container)).toHaveLength(18);
   });
 });

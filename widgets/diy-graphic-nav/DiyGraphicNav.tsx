@@ -1,5 +1,5 @@
 import { useState, type CSSProperties, type ReactElement, type UIEvent } from 'react';
-import { clampNum, DiyBlock, DiyIcon, DiyImage, DiyLink, fontWeight, gradientOf, ornamentStyle, safeColor, useLinkShown, type WidgetProps } from '../../src/sdk/index.ts';
+import { clampNum, DiyBlock, DiyIcon, DiyImage, DiyLink, fontWeight, gradientOf, ornamentStyle, safeColor, useLinkAvailable, type WidgetProps } from '../../src/sdk/index.ts';
 import '../../src/sdk/styles/diy.css';
 import { defaults, type DiyGraphicNavProps } from './props.gen.ts';
 
@@ -26,8 +26,10 @@ function chunk<T>(list: T[], size: number): T[][] {
  * dots (`carousel`).
  */
 export default function DiyGraphicNav({ props, node }: WidgetProps<DiyGraphicNavProps>): ReactElement | null {
-  // An entry whose page is not built yet (or whose addon is off) is hidden rather than a dead end.
-  const shown = useLinkShown();
+  // Every entry the merchant configured, as NiuShop shows them; only one whose page belongs to an
+  // addon that is off is left out. A page not built yet keeps its entry (the router's "not
+  // available yet" or not-found page answers the tap).
+  const shown = useLinkAvailable();
   const items = (Array.isArray(props.list) ? props.list : []).filter(isObject).slice(0, 100).filter((item) => shown((item as NavItem).link)) as NavItem[];
   const columns = Math.round(clampNum(props.rowCount, 1, 10, 4));
   const rows = Math.round(clampNum(props.pageCount, 1, 10, 2));

@@ -69,7 +69,7 @@ export interface DiyPaymentQrcodeProps {
    */
   addonName?: string;
   /**
-   * Style 1–4 (the editor's choice; one look here).
+   * Style 1–4, as NiuShop's editor offers them (样式一…四); NiuShop's shop component draws the same card for every style.
    */
   style?: number | string;
   [k: string]: unknown;

@@ -3,9 +3,14 @@
  * each after a tick, in `textColor` / `fontSize` / `fontWeight`, spread across the row when there
  * are three (NiuShop's `between`). Data from /store/api/store/labelPage (./data.ts). Like
  * NiuShop's, it renders nothing while the store addon is off or the shop has no labels.
+ *
+ * Chain-store mode (`store_config.store_business == 'store'`): NiuShop shows the labels of the
+ * shopper's current store instead, its comma-separated `label_name` (empty names skipped), the
+ * first `count` of them (`sources: 'initial'`) or three. The current store is the one the shop
+ * keeps (chosen, else the default of the site config), which carries its `label_name`.
  */
 import type { ReactElement } from 'react';
-import { DiyBlock, listOf, num, safeColor, useAddon, useWidgetData, type WidgetProps } from '../../src/sdk/index.ts';
+import { clampNum, DiyBlock, listOf, num, safeColor, useAddon, useSite, useStoreStore, useWidgetData, type WidgetProps } from '../../src/sdk/index.ts';
 import { defaults, type DiyStoreLabelProps } from './props.gen.ts';
 
 export { defaults };
@@ -21,17 +26,27 @@ function iconColor(style: unknown): string | undefined {
   return Array.isArray(colors) ? safeColor(colors[0]) : undefined;
 }
 
+/** The current store's labels as NiuShop's chain-store mode lists them: `label_name` split on commas, empty ones skipped, at most `max`. */
+export function storeLabels(labelName: unknown, max: number): string[] {
+  const names = typeof labelName === 'string' ? labelName.split(/[,，]/).map((n) => n.trim()).filter(Boolean) : [];
+  return names.slice(0, max);
+}
+
 export default function DiyStoreLabel({ props, node }: WidgetProps<DiyStoreLabelProps>): ReactElement | null {
   const on = useAddon('store');
+  const chain = useSite().storeConfig?.store_business === 'store';
+  const store = useStoreStore((s) => s.globalStoreInfo ?? s.defaultStoreInfo);
   const { data } = useWidgetData(node, 'labels');
-  const labels = listOf<Label>(data)
-    .map((l) => String(l.label_name ?? '').trim())
-    .filter(Boolean);
+  const labels = chain
+    ? storeLabels(store?.label_name, props.sources === 'initial' ? Math.round(clampNum(props.count, 1, 20, 3)) : 3)
+    : listOf<Label>(data)
+        .map((l) => String(l.label_name ?? '').trim())
+        .filter(Boolean);
   if (!on || labels.length === 0) return null;
   const size = num(props.fontSize, 14);
   const tick = iconColor(props.style) ?? 'var(--base-color, #ff4544)';
   return (
-    <DiyBlock props={props} nodeId={node.id} className="diy-store-label" isStatic>
+    <DiyBlock props={props} nodeId={node.id} className="diy-store-label" isStatic={!chain}>
       <ul
         style={{
           display: 'flex',

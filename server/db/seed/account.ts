@@ -13,6 +13,9 @@ interface AccountFixture {
   demo_member_mobile: string;
   levels: Array<{
     level_name: string;
+    /** The level's name and remark in en-us (member_level.i18n). */
+    en?: string;
+    en_remark?: string;
     growth: number;
     consume_discount: number;
     is_free_shipping: number;
@@ -51,7 +54,7 @@ async function run(db: Kysely<Database>): Promise<void> {
   if (fx.levels.length) {
     await db
       .insertInto('member_level')
-      .values(fx.levels.map((l) => ({ ...l, level_type: 0, status: 1, send_balance: toFen(l.send_balance) })))
+      .values(fx.levels.map(({ en, en_remark, ...l }) => ({ ...l, level_type: 0, status: 1, send_balance: toFen(l.send_balance), i18n: JSON.stringify(en ? { 'en-us': { level_name: en, ...(en_remark ? { remark: en_remark } : {}) } } : {}) })))
       .execute();
   }
 

@@ -12,7 +12,11 @@ import type { Database } from '../../db/schema.ts';
 
 export interface ChatEvent {
   member_id: number;
+  /** The new message; 0 for a read event. */
   message_id: number;
+  /** A read event: whose read position moved in the member's conversation, and to where. */
+  read?: 'member' | 'shop';
+  last_id?: number;
 }
 
 export interface ChatBus {
@@ -26,7 +30,9 @@ export const CHANNEL = 'shop_chat';
 function parse(payload: string | undefined): ChatEvent | null {
   try {
     const e = JSON.parse(payload ?? '') as Partial<ChatEvent>;
-    return Number.isInteger(e.member_id) && Number.isInteger(e.message_id) ? (e as ChatEvent) : null;
+    if (!Number.isInteger(e.member_id) || !Number.isInteger(e.message_id)) return null;
+    if (e.read !== undefined && ((e.read !== 'member' && e.read !== 'shop') || !Number.isInteger(e.last_id))) return null;
+    return e as ChatEvent;
   } catch {
     return null;
   }

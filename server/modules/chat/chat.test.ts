@@ -81,6 +81,7 @@ describe('chat over the socket', () => {
     expect(answer.data).toMatchObject({ type: 1, servicer_say: 'Hi, how can we help?' });
     const live = await c.next('message');
     expect(live.data).toMatchObject({ id: answer.data.id, servicer_say: 'Hi, how can we help?' });
+    expect((await c.next('unread')).data.count).toBe(1); // the shop's answer counts at once
     expect((await s.call<{ unread_count: number }>('/servicer/api/chat/unread', undefined, { token: m.token })).data.unread_count).toBe(1);
     c.send({ type: 'read', data: { last_id: answer.data.id } });
     expect((await c.next('unread')).data.count).toBe(0);

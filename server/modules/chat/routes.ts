@@ -62,7 +62,10 @@ export default defineRoutes('chat', (api) => {
     return say(ctx, sayInput(ctx.params, ctx.params.member_id, 'shop'));
   });
   api.route<{ member_id: number; last_id: number }>('/admin/api/chat/read', { auth: 'admin', params: P('AdminReadRequest') }, async (ctx) => {
-    return { unread_count: await markRead(ctx.db, ctx.params.member_id, 'shop', ctx.params.last_id) };
+    const unread_count = await markRead(ctx.db, ctx.params.member_id, 'shop', ctx.params.last_id);
+    // Other studio tabs and the member's side hear it (servicer.ts, socket.ts).
+    await ctx.services.chat?.bus.publish({ member_id: ctx.params.member_id, message_id: 0, read: 'shop', last_id: ctx.params.last_id });
+    return { unread_count };
   });
 
   /** Development: answers as the shop (member by id or mobile), as the admin API would. */

@@ -19,6 +19,8 @@ export const CONTENT = { TEXT: 0, GOODS: 1, ORDER: 2, IMAGE: 3 } as const;
 export const MAX_TEXT = 1000;
 /** Pictures sent in the chat are the shop's own chat uploads. */
 const CHAT_PICTURE = /^upload\/chat_img\/\d{8}\/[A-Za-z0-9_-]{1,80}\.(?:jpe?g|png|gif|webp)$/;
+/** The shop may also send a picture of its own library (the studio's album). */
+const ALBUM_PICTURE = /^upload\/album\/\d{8}\/[A-Za-z0-9_-]{1,80}\.(?:jpe?g|png|gif|webp)$/;
 const CLIENT_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 export interface SayInput {
@@ -57,7 +59,8 @@ async function messageColumns(db: Db, m: SayInput): Promise<{ content: string; g
     }
     case CONTENT.IMAGE: {
       const path = (m.message ?? '').trim();
-      if (!CHAT_PICTURE.test(path)) throw new ApiError(Code.ERROR, 'CHAT_PICTURE_INVALID');
+      const fromAlbum = m.sender === 'shop' && ALBUM_PICTURE.test(path) && (await db.selectFrom('album_pic').select('pic_id').where('pic_path', '=', path).executeTakeFirst()) !== undefined;
+      if (!fromAlbum && !CHAT_PICTURE.test(path)) throw new ApiError(Code.ERROR, 'CHAT_PICTURE_INVALID');
       return { content: path, goods_sku_id: 0, order_id: 0 };
     }
     case CONTENT.GOODS: {

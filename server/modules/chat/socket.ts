@@ -5,7 +5,9 @@
  * Server → client: `{type:"init", data:{client_id, unread}}`, `{type:"ack", data:{client_msg_id,
  * message}}` (also for a resend: the stored message), `{type:"message", data: message}` (every new
  * message of the conversation, from either side, on every socket of the member, on every instance),
- * `{type:"unread", data:{count}}`, `{type:"error", data:{client_msg_id?, code, message}}`.
+ * `{type:"unread", data:{count}}` (after its own read, and after each message of the shop),
+ * `{type:"read", data:{reader:"shop", last_id}}` (the shop read up to there),
+ * `{type:"error", data:{client_msg_id?, code, message}}`. The shop's own socket: servicer.ts.
  */
 import crypto from 'node:crypto';
 import websocket from '@fastify/websocket';
@@ -15,6 +17,8 @@ import { ApiError } from '../../http/errors.ts';
 import type { Services } from '../../http/services.ts';
 import { verifyToken } from '../../http/token.ts';
 import { pickLang, translate, type Lang } from '../../i18n/index.ts';
+import { send } from './frames.ts';
+import { registerServicerSocket } from './servicer.ts';
 import { markRead, messageById, present, saveMessage, unreadCount } from './service.ts';
 
 /** This instance's open sockets, by member. */
@@ -43,9 +47,6 @@ export class ChatHub {
   }
 }
 
-const send = (ws: WebSocket, type: string, data: unknown) => {
-  if (ws.readyState === ws.OPEN) ws.send(JSON.stringify({ type, data }));
-};
 
 /** Delivers the bus's messages to this instance's sockets. */
 export function deliver(services: Services): () => void {
@@ -54,10 +55,20 @@ export function deliver(services: Services): () => void {
     const sockets = chat.hub.of(e.member_id);
     if (sockets.size === 0) return;
     void (async () => {
+      if (e.read) {
+        // The shop read the conversation: the member's side may show it.
+        if (e.read === 'shop') for (const ws of sockets) send(ws, 'read', { reader: 'shop', last_id: e.last_id ?? 0 });
+        return;
+      }
       const row = await messageById(services.db, e.message_id);
       if (!row) return;
       const [message] = await present(services.db, [row]);
       for (const ws of sockets) send(ws, 'message', message);
+      // The shop answered: the member's unread count grew.
+      if (row.sender === 'shop') {
+        const count = await unreadCount(services.db, e.member_id, 'member');
+        for (const ws of sockets) send(ws, 'unread', { count });
+      }
     })().catch((err: unknown) => console.error('[chat] delivery failed:', err instanceof Error ? err.message : err));
   });
 }
@@ -65,6 +76,7 @@ export function deliver(services: Services): () => void {
 export async function registerChatSocket(app: FastifyInstance, services: Services): Promise<void> {
   await app.register(async (scope) => {
     await scope.register(websocket, { options: { maxPayload: 64 * 1024 } });
+    registerServicerSocket(scope, services);
     scope.get('/chat/ws', { websocket: true }, (ws, req) => {
       const q = req.query as Record<string, unknown>;
       const lang: Lang = pickLang(q.lang, req.headers['accept-language']);

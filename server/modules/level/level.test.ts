@@ -84,3 +84,47 @@ describe('member levels', () => {
     expect(await s.db().transaction().execute((trx) => recomputeLevel(trx, m.member_id))).toMatchObject({ changed: false });
   });
 });
+
+describe('level names in the shopper language (member_level.i18n, docs/merchant-texts.md)', () => {
+  interface Info {
+    member_level: number;
+    member_level_name: string;
+    member_level_info: { level_name: string; remark: string } | null;
+  }
+
+  it('the level list: the demo levels in en-us, their own names in zh-cn', async () => {
+    const en = await s.call<Array<{ level_name: string; remark: string }>>('/api/memberlevel/lists', undefined, { lang: 'en-us' });
+    expect(en.data.map((l) => l.level_name)).toEqual(['Regular member', 'Silver member', 'Gold member', 'Diamond member']);
+    expect(en.data[1]!.remark).toBe('Reach 100 growth to become a silver member: 2% off');
+    const zh = await s.call<Array<{ level_name: string }>>('/api/memberlevel/lists', undefined, { lang: 'zh-cn' });
+    expect(zh.data.map((l) => l.level_name)).toEqual(['普通会员', '白银会员', '黄金会员', '钻石会员']);
+  });
+
+  it("member info: the member's free level name (member_level_name and member_level_info) follows the request's language", async () => {
+    const m = await createTestMember(s, { growth: 600 });
+    await s.db().transaction().execute((trx) => recomputeLevel(trx, m.member_id));
+    const en = await s.call<Info>('/api/member/info', {}, { token: m.token, lang: 'en-us' });
+    expect(en.code).toBe(0);
+    expect([en.data.member_level_name, en.data.member_level_info?.level_name]).toEqual(['Gold member', 'Gold member']);
+    const zh = await s.call<Info>('/api/member/info', {}, { token: m.token, lang: 'zh-cn' });
+    expect([zh.data.member_level_name, zh.data.member_level_info?.level_name]).toEqual(['黄金会员', '黄金会员']);
+  });
+
+  it('falls back to the shop language when a level has no translation, or an empty one', async () => {
+    const [none] = await s
+      .db()
+      .insertInto('member_level')
+      .values({ level_name: '传说会员', level_type: 0, growth: 90000, status: 1, sort: 9, i18n: JSON.stringify({ 'en-us': { level_name: '  ', remark: '' } }) })
+      .returning('level_id')
+      .execute();
+    const m = await createTestMember(s, { growth: 90000 });
+    await s.db().transaction().execute((trx) => recomputeLevel(trx, m.member_id));
+    const en = await s.call<Info>('/api/member/info', {}, { token: m.token, lang: 'en-us' });
+    expect(en.data.member_level).toBe(none!.level_id);
+    expect([en.data.member_level_name, en.data.member_level_info?.level_name]).toEqual(['传说会员', '传说会员']);
+    const list = await s.call<Array<{ level_id: number; level_name: string }>>('/api/memberlevel/lists', undefined, { lang: 'en-us' });
+    expect(list.data.find((l) => l.level_id === none!.level_id)!.level_name).toBe('传说会员');
+    await s.db().updateTable('member').set({ member_level: 0, member_level_name: '' }).where('member_id', '=', m.member_id).execute();
+    await s.db().deleteFrom('member_level').where('level_id', '=', none!.level_id).execute();
+  });
+});

@@ -2,6 +2,7 @@ import type { Selectable } from 'kysely';
 import type { MemberLevelTable } from '../../db/tables/account.ts';
 import { fenToYuan } from '../../lib/money.ts';
 import { changeOneAccount, type Db } from '../account/change.ts';
+import type { Lang } from '../../i18n/index.ts';
 
 export type LevelRow = Selectable<MemberLevelTable>;
 
@@ -28,10 +29,23 @@ export interface LevelInfo {
   sort: number;
 }
 
-export function levelInfo(r: LevelRow): LevelInfo {
+/**
+ * A level's merchant text in the reader's language, when the merchant gave one (member_level.i18n,
+ * `{"en-us": {"level_name": …, "remark": …}}`, docs/merchant-texts.md); undefined for the shop's
+ * own language, or a translation that is missing or empty (the row's own text then stands).
+ */
+export function levelTranslation(r: Pick<LevelRow, 'i18n'>, field: 'level_name' | 'remark', lang: Lang | undefined): string | undefined {
+  if (!lang) return undefined;
+  const texts = r.i18n && typeof r.i18n === 'object' ? (r.i18n as Record<string, unknown>)[lang] : undefined;
+  const v = texts && typeof texts === 'object' ? (texts as Record<string, unknown>)[field] : undefined;
+  return typeof v === 'string' && v.trim() ? v : undefined;
+}
+
+/** A level as the wire carries it; with `lang`, its name and remark in that language (else the shop's own). */
+export function levelInfo(r: LevelRow, lang?: Lang): LevelInfo {
   return {
     level_id: r.level_id,
-    level_name: r.level_name,
+    level_name: levelTranslation(r, 'level_name', lang) ?? r.level_name,
     level_type: r.level_type,
     growth: Number(r.growth),
     consume_discount: r.consume_discount,
@@ -40,7 +54,7 @@ export function levelInfo(r: LevelRow): LevelInfo {
     send_point: r.send_point,
     send_balance: fenToYuan(Number(r.send_balance)),
     send_coupon: r.send_coupon,
-    remark: r.remark,
+    remark: levelTranslation(r, 'remark', lang) ?? r.remark,
     bg_color: r.bg_color,
     level_text_color: r.level_text_color,
     level_picture: r.level_picture,
@@ -67,16 +81,28 @@ export function levelForGrowth(levels: LevelRow[], growth: number): LevelRow | u
 /**
  * The member's level as `/api/member/info` shows it in `member_level_info` (null when the member
  * has none and no level fits). Reads member.member_level; falls back to the level the growth reaches.
+ * With `lang`, its texts in that language.
  */
-export async function levelForMember(db: Db, member_id: number): Promise<LevelInfo | null> {
+export async function levelForMember(db: Db, member_id: number, lang?: Lang): Promise<LevelInfo | null> {
   const m = await db.selectFrom('member').select(['member_level', 'growth']).where('member_id', '=', member_id).executeTakeFirst();
   if (!m) return null;
   if (m.member_level > 0) {
     const row = await db.selectFrom('member_level').selectAll().where('level_id', '=', m.member_level).executeTakeFirst();
-    if (row) return levelInfo(row);
+    if (row) return levelInfo(row, lang);
   }
   const hit = levelForGrowth(await freeLevels(db), Number(m.growth));
-  return hit ? levelInfo(hit) : null;
+  return hit ? levelInfo(hit, lang) : null;
+}
+
+/**
+ * The member's level name in the reader's language: the translation of the member's level row
+ * when the merchant gave one, else the name the member row keeps (NiuShop's `member_level_name`,
+ * written when the level was taken). Free levels and paid cards alike.
+ */
+export async function memberLevelName(db: Db, level_id: number, stored: string, lang: Lang | undefined): Promise<string> {
+  if (!lang || level_id <= 0) return stored;
+  const row = await db.selectFrom('member_level').select(['i18n']).where('level_id', '=', level_id).executeTakeFirst();
+  return (row && levelTranslation(row, 'level_name', lang)) ?? stored;
 }
 
 export interface LevelChange {

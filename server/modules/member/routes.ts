@@ -25,7 +25,7 @@ import {
 const P = (name: string) => `member#/$defs/${name}`;
 
 export default defineRoutes('member', (api) => {
-  api.route('/api/member/info', { auth: 'required', params: P('InfoRequest') }, (ctx) => memberInfo(ctx.db, ctx.member.member_id));
+  api.route('/api/member/info', { auth: 'required', params: P('InfoRequest') }, (ctx) => memberInfo(ctx.db, ctx.member.member_id, ctx.lang));
 
   api.route<{ headimg: string }>('/api/member/modifyheadimg', { auth: 'required', params: P('ModifyHeadimgRequest') }, async (ctx) => {
     await modifyHeadimg(ctx.db, ctx.member.member_id, ctx.params.headimg);

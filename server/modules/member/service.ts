@@ -7,7 +7,8 @@ import { fenToYuan, toFen } from '../../lib/money.ts';
 import { runRegisteredHooks } from './registered.ts';
 import { changeAccount } from '../account/ledger.ts';
 import { ConfigKey, getConfigRow, type Db } from '../config/queries.ts';
-import { levelForMember } from '../level/service.ts';
+import { levelForMember, memberLevelName } from '../level/service.ts';
+import type { Lang } from '../../i18n/index.ts';
 import { consumeSmsCode, verifySmsCode } from '../sms/service.ts';
 import { hashPassword, needsRehash, verifyPassword } from './password.ts';
 import { findMemberByAccount, findMemberById, findMemberByMobile, findMemberByUsername, insertMember, uniqueViolation, type MemberRow } from './queries.ts';
@@ -196,8 +197,11 @@ export async function loginByPassword(
 
 // ---- member info ----------------------------------------------------------------------------
 
-/** `/api/member/info` (niushop-api.md §6): money as yuan strings, `password` 1 when one is set. */
-export async function memberInfo(db: Db, member_id: number): Promise<Record<string, unknown>> {
+/**
+ * `/api/member/info` (niushop-api.md §6): money as yuan strings, `password` 1 when one is set; the
+ * level's name (`member_level_name`, `member_level_info`) in the request's language.
+ */
+export async function memberInfo(db: Db, member_id: number, lang?: Lang): Promise<Record<string, unknown>> {
   const m = await requireMember(db, member_id);
   return {
     member_id: m.member_id,
@@ -209,7 +213,7 @@ export async function memberInfo(db: Db, member_id: number): Promise<Record<stri
     status: m.status,
     headimg: m.headimg,
     member_level: m.member_level,
-    member_level_name: m.member_level_name,
+    member_level_name: await memberLevelName(db, m.member_level, m.member_level_name, lang),
     member_label: m.member_label,
     member_label_name: m.member_label_name,
     qq: m.qq,
@@ -242,7 +246,7 @@ export async function memberInfo(db: Db, member_id: number): Promise<Record<stri
     longitude: m.longitude,
     latitude: m.latitude,
     member_code: m.member_code,
-    member_level_info: await levelForMember(db, m.member_id),
+    member_level_info: await levelForMember(db, m.member_id, lang),
     // The stored streak is only current if the member signed in today or yesterday.
     sign_days_series: await currentSignStreak(db, m.member_id, Math.floor(Date.now() / 1000)),
     reg_time: Number(m.reg_time),

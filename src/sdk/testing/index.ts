@@ -19,7 +19,7 @@ export { refreshPage } from '../../renderer/refresh.ts';
 export { page, registerTestWidgets, runtimeWith, noGlobals, renderInPage, withTableSources } from '../../renderer/testing.tsx';
 export { readGlobals } from '../../renderer/globals.ts';
 export { withNodeSources } from '../../renderer/nodeSources.ts';
-export { isLinkShown } from '../../diy/built.ts';
+export { isLinkAvailable, isLinkShown } from '../../diy/built.ts';
 export { sampleProps } from '../../../tests/diy-samples.ts';
 
 /** A system page's schema (src/pages/<id>.page.json) by route id, e.g. `pages/goods/detail`. */

@@ -252,7 +252,7 @@ export interface SessionsResponse {
  * via the `definition` "SocketFrame".
  */
 export interface SocketFrame {
-  type: 'init' | 'ack' | 'message' | 'unread' | 'error';
+  type: 'init' | 'ack' | 'message' | 'unread' | 'read' | 'error';
   data: unknown;
   [k: string]: unknown;
 }
