@@ -90,9 +90,11 @@ function isNeutral(key: string): boolean {
 
 /**
  * Colours no theme owns although one lists them: pure red is black's cart-count corner and also any
- * merchant's red (the seeded home page's coupon amounts are #FF0000 by its diy document).
+ * merchant's red (the seeded home page's coupon amounts are #FF0000 by its diy document); #FA6400 is
+ * green's and blue's aux colour and also the seeded seckill block's title gradient start (its diy
+ * document's `bgColorStart`: the merchant's colour, painted under every theme).
  */
-const GENERIC = new Set(['255,0,0']);
+const GENERIC = new Set(['255,0,0', '250,100,0']);
 
 /** Colours of the other themes that `name` does not have: none of them may be painted under it. */
 function foreignColours(name: string): string[] {

@@ -96,7 +96,7 @@ const cases: Case[] = [
     type: 'diy-member-my-order',
     setup: () => useMemberStore.setState({ token: 'tok' }),
     serve: { '/api/order/num': (r) => ok({ waitpay: r + 1, waitsend: 0, waitconfirm: 0, wait_use: 0, waitrate: 0, refunding: 0 }) },
-    text: (r) => `待付款 ${r + 1}`,
+    text: (r) => `${r + 1}待付款`,
   },
 ];
 

@@ -18,7 +18,7 @@ describe('groupbuy-goods-list', () => {
     expect(screen.getByLabelText('Original price ¥100.00')).toBeDefined();
     expect(screen.getByTestId('groupbuy-min').textContent).toBe('From 2 pcs');
     expect(screen.getByText('5 sold')).toBeDefined();
-    fireEvent.click(screen.getByRole('button', { name: 'Longjing tea' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Longjing tea /u }));
     expect(emit).toHaveBeenCalledWith('select', { groupbuy_id: 3, goods_id: 32 });
   });
 
