@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, fakeFetch, ok } from '../data/fakeFetch.ts';
 import { resetNavigator } from '../data/navigation.ts';
 import { resetUiHooks } from '../data/ui.ts';
@@ -8,7 +8,7 @@ import { useMemberStore } from '../stores/member.ts';
 import { initialSiteState, useSiteStore } from '../stores/site.ts';
 import { useSourceStore } from '../stores/source.ts';
 import { useStoreStore } from '../stores/store.ts';
-import { boot, readInlinedInit } from './index.ts';
+import { boot, readInlinedInit, stopFollowing } from './index.ts';
 
 const config = {
   style_theme: { id: 3, title: '纯净绿', name: 'green', main_color: '#19C650', aux_color: '#FA6400' },
@@ -39,6 +39,8 @@ beforeEach(() => {
   useLanguageStore.setState({ lang: 'zh-cn' });
   document.documentElement.removeAttribute('style');
 });
+// The web files share their worker's modules: the next file must not hear this file's boot().
+afterAll(stopFollowing);
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -138,6 +140,17 @@ describe('boot', () => {
     useLanguageStore.setState({ lang: 'en-us' });
     await vi.waitFor(() => expect(useMemberStore.getState().memberInfo?.member_level_name).toBe('Silver member'));
     expect(requests.filter((r) => r.path === '/api/member/info')).toHaveLength(2);
+  });
+
+  it('stopFollowing: a language change after it asks for nothing (the next unit file does not hear this one)', async () => {
+    localStorage.setItem('h5_token', '"tok"');
+    const { requests } = fakeFetch({ '/api/member/info': ok(member), '/api/cart/lists': ok(cartRows), '/api/config/init': ok(config) });
+    await boot({ doc: inline(JSON.stringify({ config })), search: '' }).session;
+    const before = requests.length;
+    stopFollowing();
+    useLanguageStore.setState({ lang: useLanguageStore.getState().lang === 'en-us' ? 'zh-cn' : 'en-us' });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(requests.length).toBe(before);
   });
 
   it('with only a token: member first, then the cart', async () => {

@@ -43,6 +43,19 @@ export interface BootResult {
 
 let themeFollowing = false;
 let langFollowing = false;
+/** The unsubscribes of what boot() follows for the page's life (the language, the theme). */
+const followers: Array<() => void> = [];
+
+/**
+ * Stops following the language and the theme. For tests: the web unit files share their worker's
+ * modules, so one file's boot() would otherwise keep answering every later file's language change
+ * (a member and config request each) and theme change.
+ */
+export function stopFollowing(): void {
+  for (const off of followers.splice(0)) off();
+  langFollowing = false;
+  themeFollowing = false;
+}
 
 /** Name of the cookie holding the interface language (read by the server, server/http/h5.ts). */
 export const LANG_COOKIE = 'h5_lang';
@@ -148,14 +161,14 @@ export function boot(opts: BootOptions = {}): BootResult {
     writeLangCookie(useLanguageStore.getState().lang);
     if (!langFollowing) {
       langFollowing = true;
-      useLanguageStore.subscribe((s, prev) => {
+      followers.push(useLanguageStore.subscribe((s, prev) => {
         if (s.lang === prev.lang) return;
         writeLangCookie(s.lang);
         // The tab bar's labels are the merchant's in the shopper's language (the server picks them).
         void fetchSiteConfig();
         // So is the member's level name (member centre, level page, pay code): /api/member/info again.
         if (useMemberStore.getState().token) void loadMember();
-      });
+      }));
     }
   }
 
@@ -174,9 +187,11 @@ export function boot(opts: BootOptions = {}): BootResult {
   }
   if (!themeFollowing && typeof document !== 'undefined') {
     themeFollowing = true;
-    useSiteStore.subscribe((s, prev) => {
-      if (s.theme.name !== prev.theme.name) void paintTheme(s.theme.name);
-    });
+    followers.push(
+      useSiteStore.subscribe((s, prev) => {
+        if (s.theme.name !== prev.theme.name) void paintTheme(s.theme.name);
+      }),
+    );
   }
 
   // 5. Member, cart count, WeChat login: never blocking the first render.
