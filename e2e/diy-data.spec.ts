@@ -171,7 +171,8 @@ test.describe('diy data widgets', () => {
     await expect(stat(text[lang].coupons)).toHaveText(String(couponNum));
 
     const orders = page.locator('.diy-member-my-order');
-    await expect(orders.getByRole('link', { name: `${text[lang].waitPay} ${counts.waitpay}` })).toBeVisible();
+    // named by its whole text, the badge first (issue 13's accessible names): "3 To pay"
+    await expect(orders.getByRole('link', { name: new RegExp(`^${counts.waitpay} ?${text[lang].waitPay}$`) })).toBeVisible();
     for (const status of ['waitpay', 'waitsend', 'waitconfirm', 'wait_use', 'refunding']) {
       const n = counts[status] ?? 0;
       const badge = orders.locator(`.dd-order-badge[data-status="${status}"]`);

@@ -61,7 +61,7 @@ const TEXT = {
     used: 'Used',
     use: 'Use',
     noCoupons: 'No coupons',
-    currentLevel: 'Current level: 白银会员',
+    currentLevel: 'Current level: Silver member',
     growthRules: 'Growth rules',
     signNow: 'Sign in',
     signed: 'Signed in',

@@ -11,6 +11,9 @@ test.describe('pay code', () => {
     const zh = lang === 'zh-cn';
     await signInAs(page, await freshMember(request, '37'));
     await page.goto('/h5/pages/member/index');
+    // The member's own block first (the server drew the guest's; a tap held before the member's
+    // render replaces it can be lost: CI on a loaded machine lost it once).
+    await expect(page.locator('.diy-member-info').getByRole('link', { name: /^1\d{2}\*{4}\d{4}$/ })).toBeVisible();
     const icon = page.locator('.dd-mi-s4-code');
     await expect(icon).toHaveAttribute('href', '/h5/pages_tool/store/payment_qrcode');
     await icon.click();

@@ -27,12 +27,13 @@ export interface SiteStatusReader {
 /**
  * Whether the shop is open for a client type (NiuShop's shop_h5_status / shop_weapp_status /
  * shop_pc_status in SHOP_STATUS_CONFIG). Read at most every 2 s per instance: a closed shop
- * takes effect everywhere within that time without a query per request, and so does reopening.
+ * takes effect everywhere within that time without a query per request, and so does reopening
+ * (`>=`: with 0 every call reads, even two in the same millisecond).
  */
 export function siteStatusReader(db: Kysely<Database>, ttlMs = 2000): SiteStatusReader {
   let cached: { at: number; value: Record<string, unknown> } | null = null;
   const reader = (async (appType: string) => {
-    if (!cached || Date.now() - cached.at > ttlMs) {
+    if (!cached || Date.now() - cached.at >= ttlMs) {
       const row = await db.selectFrom('sys_config').select('value').where('config_key', '=', 'SHOP_STATUS_CONFIG').executeTakeFirst();
       cached = { at: Date.now(), value: (row?.value as Record<string, unknown> | undefined) ?? {} };
     }
