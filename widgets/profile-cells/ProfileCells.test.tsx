@@ -42,7 +42,7 @@ describe.each(LANGS)('profile-cells (%s)', (lang) => {
   const tx = TEXT[lang];
   beforeEach(() => setLanguage(lang));
 
-  it('shows the profile and refreshes the member; rows open their forms', async () => {
+  it('shows the profile; rows open their forms; the widget asks nothing itself', async () => {
     const { requests } = fakeFetch({ '/api/member/info': ok({ ...DEMO, nickname: 'Fresh' }) });
     const nav = recordNavigation();
     mount();
@@ -55,8 +55,7 @@ describe.each(LANGS)('profile-cells (%s)', (lang) => {
     // the username was set at registration: it cannot be changed
     expect(within(row('username')).queryByRole('button')).toBeNull();
     await settle();
-    expect(requests.some((r) => r.path === '/api/member/info')).toBe(true);
-    expect(useMemberStore.getState().memberInfo?.nickname).toBe('Fresh');
+    expect(requests).toEqual([]); // widgets never fetch: the page declares the member's info
 
     fireEvent.click(within(row('nickname')).getByRole('button'));
     fireEvent.click(within(row('password')).getByRole('button'));
@@ -68,6 +67,15 @@ describe.each(LANGS)('profile-cells (%s)', (lang) => {
       { how: 'navigate', url: '/pages_tool/member/modify_face' },
       { how: 'navigate', url: '/pages_tool/member/pay_password' },
     ]);
+  });
+
+  it('the profile page shows the stored member, then its fresh /api/member/info, again each time it is shown', async () => {
+    const { requests } = fakeFetch({ '/api/member/info': ok({ ...DEMO, nickname: 'Fresh' }), '/api/member/issetpayaassword': ok(1) });
+    const { runtime } = await showPage('pages_tool/member/info', { member: DEMO });
+    await settle();
+    expect(requests.filter((r) => r.path === '/api/member/info')).toHaveLength(1);
+    expect(within(row('nickname')).getByText('Fresh')).toBeDefined();
+    expect(runtime.schema.on?.show).toEqual([{ action: 'refresh', source: 'info' }]);
   });
 
   it('a member registered by mobile may choose a username once', () => {

@@ -1,9 +1,10 @@
 /**
- * The personal profile page's rows. Shows the stored member (refreshed once from the server when
- * shown); each row opens its edit form; the language and log-out rows act here.
+ * The personal profile page's rows. Shows the member it is given (the page binds its fresh
+ * /api/member/info, the stored member meanwhile: src/pages/pages_tool/member/info.page.json); each
+ * row opens its edit form; the language and log-out rows act here.
  */
-import { useEffect, useState, type ReactElement, type ReactNode } from 'react';
-import { birthdayText, buildPath, type EditType, getActionEnv, img, type Lang, LANGUAGES, loadMember, maskMobile, Popup, request, SEX_KEYS, showModal, useLanguage, useLanguageStore, useMemberStore, useSourceStore, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
+import { useState, type ReactElement, type ReactNode } from 'react';
+import { birthdayText, buildPath, type EditType, getActionEnv, img, type Lang, LANGUAGES, maskMobile, Popup, request, SEX_KEYS, showModal, useLanguage, useLanguageStore, useMemberStore, useSourceStore, useTexts, type WidgetProps } from '../../src/sdk/index.ts';
 import { defaults, type ProfileCellsProps } from './props.gen.ts';
 import './profile-cells.css';
 
@@ -47,11 +48,6 @@ export default function ProfileCells({ props, node }: WidgetProps<ProfileCellsPr
   const lang = useLanguage();
   const [picking, setPicking] = useState(false);
   const m = (props.member && typeof props.member === 'object' ? props.member : {}) as Record<string, unknown>;
-
-  // Fresh member info when the page shows (the stored copy shows meanwhile).
-  useEffect(() => {
-    void loadMember();
-  }, []);
 
   const go = (path: string) => getActionEnv().navigator.navigate(path);
   const edit = (type: EditType) => () => go(buildPath(props.editPath || '/pages_tool/member/info_edit', { type }));
