@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { SDK_DOORS, SERVER_SIDE_FILES } from './scripts/sdk-doors.js';
 
 const WIDGET_IMPORTS = 'A widget imports only the widget SDK (src/sdk/index.ts; tests also src/sdk/testing/) and its own folder: add what it needs to the SDK.';
 
@@ -13,8 +14,10 @@ function widgetRooms() {
   // write a page's widget sources; the server reads it for the first view): the component reads
   // the answers, never the declaration.
   const noData = (depth) => [{ regex: `^(?:\\./|${up(depth)})data(?:\\.ts)?$`, message: "A widget's component never imports the widget's data.ts (the loader's declaration, a chunk of its own): read the data through useWidgetData." }];
-  const code = 'src/sdk/index\\.ts|src/sdk/(?:[^/]+/)?[^/]+\\.css';
-  const tests = `${code}|src/sdk/testing/[^/]+\\.tsx?`;
+  // The SDK's doors for each kind of widget file (scripts/sdk-doors.js, shared with
+  // scripts/sdk-imports.ts and tests/sdk-boundary.test.ts).
+  const code = SDK_DOORS.component.join('|');
+  const tests = SDK_DOORS.test.join('|');
   const blocks = [];
   for (const depth of [0, 1, 2]) {
     const dir = `widgets/*/${'*/'.repeat(depth)}`;
@@ -26,8 +29,8 @@ function widgetRooms() {
   // params.ts: the requests a data.ts declares, which its component also reads (placeholders
   // sized by them); loaded with data.ts, so as isomorphic as it.
   blocks.push({
-    files: ['widgets/*/index.ts', 'widgets/*/data.ts', 'widgets/*/params.ts'],
-    rules: { 'no-restricted-imports': rule(0, 'src/sdk/isomorphic\\.ts', 'A manifest (and any widget file the server loads) imports only src/sdk/isomorphic.ts and its own folder.') },
+    files: SERVER_SIDE_FILES.map((f) => `widgets/*/${f}`),
+    rules: { 'no-restricted-imports': rule(0, SDK_DOORS.server.join('|'), 'A manifest (and any widget file the server loads) imports only src/sdk/isomorphic.ts and its own folder.') },
   });
   return blocks;
 }

@@ -5,6 +5,8 @@
  *
  *   node --import tsx scripts/sdk-imports.ts            rewrite in place, list what it could not place
  *   node --import tsx scripts/sdk-imports.ts --check    exit 1 when a file would change
+ *   node --import tsx scripts/sdk-imports.ts --count    count widget imports by door of the SDK and
+ *                                                        those past it (exit 1 when any is past it)
  *   … --moved <old>=<new> …                              more moved files (old path → new path,
  *                                                        repo-relative) besides the kits listed below
  *
@@ -20,6 +22,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
+import { countWidgetImports, widgetFileKind } from './sdk-doors.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SDK_DIR = path.join(ROOT, 'src/sdk');
@@ -28,8 +31,8 @@ const WIDGETS_DIR = path.join(ROOT, 'widgets');
 const INDEX = path.join(SDK_DIR, 'index.ts');
 const ISOMORPHIC = path.join(SDK_DIR, 'isomorphic.ts');
 
-/** Widget files the server loads (the manifest and the data sources it declares, `data.ts`): they import the isomorphic part only. */
-const serverSide = (file: string): boolean => /^[^/\\]+[/\\](?:index|data)\.ts$/.test(path.relative(WIDGETS_DIR, file));
+/** Widget files the server loads (the manifest, its `data.ts` and `params.ts`: scripts/sdk-doors.js): they import the isomorphic part only. */
+const serverSide = (file: string): boolean => widgetFileKind(path.relative(WIDGETS_DIR, file)) === 'server';
 
 /** The SDK's public modules in the order names are looked up: the index first, then the test kits. */
 function sdkModules(): string[] {
@@ -163,8 +166,19 @@ interface Spec {
   typeOnly: boolean;
 }
 
+/** `--count`: the widgets' imports by door of the SDK, and those past it or into another widget (listed). */
+function count(): void {
+  const { doors, past, otherWidget } = countWidgetImports(ROOT, fs);
+  for (const [door, n] of Object.entries(doors)) console.log(`through ${door}: ${n}`);
+  for (const p of past) console.log(`past the SDK: ${p}`);
+  for (const p of otherWidget) console.log(`into another widget: ${p}`);
+  console.log(`widget imports reaching into src/ past the SDK: ${past.length}; into another widget's folder: ${otherWidget.length}`);
+  if (past.length + otherWidget.length > 0) process.exitCode = 1;
+}
+
 function main(): void {
   const args = process.argv.slice(2);
+  if (args.includes('--count')) return count();
   const check = args.includes('--check');
   const moved = new Map<string, string>(PROMOTED.map(([from, to]) => [path.resolve(ROOT, from), path.resolve(ROOT, to)]));
   for (let i = 0; i < args.length; i++) {
