@@ -173,6 +173,11 @@ export interface CalcOptions {
   coupon_id: number;
   is_balance: number;
   is_point: number;
+  /**
+   * The buyer's language: the lines' goods names, sku names and units in it. The order rows keep
+   * the names the goods were bought under, in that language (order_goods is the buyer's record).
+   */
+  lang?: Lang;
 }
 
 /** The most one order may cost: 9,999,999.99 yuan (an order's money columns hold up to 21,474,836.47). */
@@ -181,11 +186,11 @@ export const ORDER_MAX_FEN = 999_999_999;
 const obj = (v: unknown): Record<string, unknown> | null => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null);
 
 /** The choices of /calculate and /create (`delivery`, `member_address`, `coupon` JSON; `is_balance`, `is_point`). */
-export function calcOptions(params: Params, fallbackStoreId: number | null): CalcOptions {
+export function calcOptions(params: Params, fallbackStoreId: number | null, lang?: Lang): CalcOptions {
   const delivery = jsonParam<unknown>(params, 'delivery', {});
   const d = obj(delivery);
   if (!d) throw paramErr('INVALID_PARAM', 'delivery');
-  const out: CalcOptions = { coupon_id: 0, is_balance: 0, is_point: 1 };
+  const out: CalcOptions = { coupon_id: 0, is_balance: 0, is_point: 1, ...(lang ? { lang } : {}) };
   if (d.delivery_type !== undefined && d.delivery_type !== '') {
     if (!DELIVERY_TYPES.includes(d.delivery_type as DeliveryType)) throw paramErr('INVALID_PARAM', 'delivery');
     out.delivery_type = d.delivery_type as DeliveryType;
@@ -401,7 +406,7 @@ export async function calculate(db: Db, memberId: number, orderKey: string, inpu
   const member = await memberInfo(db, memberId, configValue(TradeConfig.BALANCE), pre.member);
   // A promotion's quote (null for a normal order); it throws when the reference is wrong.
   const promo = pre.promo ?? (await promotionQuote(db, { ...input, lines: [...merged].map(([sku_id, num]) => ({ sku_id, num })) }, memberId, now));
-  const skus = pre.skus ?? (await loadSkus(db, [...merged.keys()]));
+  const skus = pre.skus ?? (await loadSkus(db, [...merged.keys()], opts.lang));
   const calc: Calc = {
     order_key: orderKey,
     member_id: memberId,
