@@ -10,7 +10,10 @@
  *                                               `$defs`/`definitions` entry, plus `<Area>Api` naming them all
  *   widgets/<type>/props.schema.json          → widgets/<type>/props.gen.ts, exported `<Type>Props` and
  *                                               `defaults` (the schema's defaults as src/renderer/defaults.ts
- *                                               reads them: components import these, never the schema)
+ *                                               reads them: components import these, never the schema),
+ *                                               read with its `$ref`s into src/diy/common.schema.json
+ *                                               inlined (src/diy/schemaRefs.ts), so the common diy fields
+ *                                               and their defaults come out in every widget that names them
  *
  * `$ref`s between our files resolve from disk: relative paths and https://shop.local/schemas/… ids. A
  * missing target (or any URL outside our files) becomes `unknown` with a warning, never a network call.
@@ -21,6 +24,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { compile } from 'json-schema-to-typescript';
 import type { Options } from 'json-schema-to-typescript';
 import { defaultsFromSchema } from '../src/renderer/defaults.ts';
+import { inlineCommonRefs } from '../src/diy/schemaRefs.ts';
 
 type JSONSchema4 = Parameters<typeof compile>[0];
 
@@ -29,6 +33,8 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 /** Where `$id`s of our schemas live: https://shop.local/schemas/x.schema.json ↔ schemas/x.schema.json. */
 const ID_BASE = 'https://shop.local/';
 const GENERATED_DIR = 'src/types/generated';
+/** The common diy fields widgets' props schemas point at (src/diy/schemaRefs.ts). */
+const COMMON_SCHEMA = 'src/diy/common.schema.json';
 
 export interface GeneratedFile {
   /** Output path, relative to the repo root, with forward slashes. */
@@ -53,6 +59,8 @@ export interface GenCheckResult {
 interface Job {
   source: string;
   output: string;
+  /** The source as the generator reads it (a widget's schema with the common diy fields inlined). */
+  prepare?: (schema: JSONSchema4) => JSONSchema4;
   build: (schema: JSONSchema4) => { schema: JSONSchema4; name: string };
   /** Code added after the types (a widget's defaults), from the source schema and the type's name. */
   append?: (schema: JSONSchema4, name: string) => string;
@@ -142,6 +150,10 @@ function jobs(root: string): Job[] {
     out.push({
       source,
       output: `widgets/${type}/props.gen.ts`,
+      prepare: (schema) => {
+        const common = path.join(root, COMMON_SCHEMA);
+        return existsSync(common) ? inlineCommonRefs(schema, readJson(common) as Record<string, unknown>) : schema;
+      },
       build: (schema) => ({ schema: { ...schema, title: name }, name }),
       append: widgetDefaults,
     });
@@ -196,7 +208,8 @@ const STYLE: NonNullable<Options['style']> = {
 };
 
 async function generateOne(root: string, job: Job, warn: (message: string) => void): Promise<GeneratedFile> {
-  const source = readJson(path.join(root, job.source));
+  const raw = readJson(path.join(root, job.source));
+  const source = job.prepare ? job.prepare(raw) : raw;
   const { schema, name } = job.build(source);
   // Before compile, which may annotate the schema objects it is given.
   const extra = job.append?.(source, name) ?? '';

@@ -10,6 +10,7 @@ import type { AnySchemaObject } from 'ajv';
 import { widgetAjv } from './widgetAjv.ts';
 import { adaptDiy, diyWidgetType, escapeBindings, isDiyDocument, isSafeWapUrl, kebab, sanitizeId, DIY_LIMITS } from '../src/diy/adapter.ts';
 import { evaluate } from '../src/bindings/index.ts';
+import { inlineCommonRefs } from '../src/diy/schemaRefs.ts';
 import { loadSample, REPO_ROOT, SAMPLE_FILES, type SampleName } from './diy-samples.ts';
 
 
@@ -66,7 +67,7 @@ describe('NiuShop samples', () => {
         if (!MINE.includes(node.type)) continue;
         const schema = widgetSchemas[`../widgets/${node.type}/props.schema.json`]?.default;
         expect(schema, node.type).toBeDefined();
-        const validate = a.compile({ ...schema, $id: undefined });
+        const validate = a.compile({ ...inlineCommonRefs(schema!), $id: undefined });
         const ok = validate(node.props);
         expect({ node: node.id, errors: validate.errors ?? [] }).toEqual({ node: node.id, errors: [] });
         expect(ok).toBe(true);

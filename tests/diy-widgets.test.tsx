@@ -1,7 +1,7 @@
 /**
  * The static diy widgets as a set: the widget contract for each (manifest, strict schema, defaults,
- * renders with defaults), their props schemas carry the common fields exactly as
- * src/diy/common.schema.json, and the home sample renders through the real renderer with one
+ * renders with defaults), their props schemas name the common fields of src/diy/common.schema.json
+ * by `$ref` (never a pasted copy) and read through inlineCommonRefs carry them exactly, and the home sample renders through the real renderer with one
  * element per static component.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +16,7 @@ import { setDevMode } from '../src/renderer/report.ts';
 import { adaptDiy } from '../src/diy/adapter.ts';
 import { i18n, loadNamespaces } from '../src/i18n/index.ts';
 import common from '../src/diy/common.schema.json';
+import { inlineCommonRefs } from '../src/diy/schemaRefs.ts';
 import { loadSample } from './diy-samples.ts';
 
 import text from '../widgets/diy-text/index.ts';
@@ -43,8 +44,29 @@ beforeAll(async () => {
   await loadNamespaces(['diy']);
 });
 
+const COMMON_REF = /^\.\.\/\.\.\/src\/diy\/common\.schema\.json#\/(properties|definitions)\/([A-Za-z]+)$/;
+
+describe('the common diy fields live once, in src/diy/common.schema.json', () => {
+  const files = Object.entries(schemas);
+  it.each(files.map(([f, m]) => [f.split('/')[2]!, m.default] as const))('%s names each common field and shared definition by $ref', (_type, raw) => {
+    const props = raw.properties as Record<string, Record<string, unknown>>;
+    const named = Object.keys(common.properties).filter((k) => k in props);
+    expect(named).toEqual(Object.keys(common.properties)); // every diy widget has all of them
+    for (const key of named) {
+      const { $ref, ...rest } = props[key]!;
+      expect({ key, ref: COMMON_REF.exec(String($ref))?.slice(1) }).toEqual({ key, ref: ['properties', key] });
+      // Beside the $ref at most the widget's own default (an addon's addonName), never a copy.
+      expect(Object.keys(rest).filter((k) => k !== 'default')).toEqual([]);
+    }
+    for (const [key, def] of Object.entries((raw.definitions ?? {}) as Record<string, Record<string, unknown>>)) {
+      if (key in common.definitions) expect(def).toEqual({ $ref: `../../src/diy/common.schema.json#/definitions/${key}` });
+    }
+    expect(files.length).toBeGreaterThanOrEqual(30);
+  });
+});
+
 describe.each(MANIFESTS.map((m) => [m.type, m] as const))('%s', (type, manifest) => {
-  const schema = schemas[`../widgets/${type}/props.schema.json`]?.default as Record<string, unknown>;
+  const schema = inlineCommonRefs(schemas[`../widgets/${type}/props.schema.json`]?.default as Record<string, unknown>);
 
   it('has a manifest named after its folder, loading the diy texts', () => {
     expect(manifest.version).toMatch(/^\d+\.\d+\.\d+$/);

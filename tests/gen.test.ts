@@ -187,3 +187,69 @@ describe('gen-types on a scratch tree', () => {
     TIMEOUT,
   );
 });
+
+describe('the common diy fields in generated widget types and defaults', () => {
+  // Every diy widget names them by $ref into src/diy/common.schema.json; gen inlines them, so each
+  // widget's props.gen.ts keeps the fields in its type and their defaults in `defaults`.
+  const generated = import.meta.glob<{ defaults: Record<string, unknown> }>('../widgets/diy-*/props.gen.ts', { eager: true });
+  const COMMON_DEFAULTS = {
+    pageBgColor: '', textColor: '#303133', componentBgColor: '', componentAngle: 'round', topAroundRadius: 0, bottomAroundRadius: 0,
+    elementBgColor: '', elementAngle: 'round', topElementAroundRadius: 0, bottomElementAroundRadius: 0, margin: { top: 0, bottom: 0, both: 0 },
+  };
+  const ADDONS: Record<string, string> = { 'diy-fenxiao-goods-list': 'fenxiao', 'diy-payment-qrcode': 'store', 'diy-store-label': 'store' };
+
+  it('every diy widget in this tree exports the common defaults (an addon widget its own addonName)', () => {
+    const entries = Object.entries(generated);
+    expect(entries.length).toBeGreaterThanOrEqual(30);
+    for (const [file, mod] of entries) {
+      const type = file.split('/')[2]!;
+      expect({ type, defaults: mod.defaults }).toMatchObject({ type, defaults: { ...COMMON_DEFAULTS, addonName: ADDONS[type] ?? '' } });
+    }
+  });
+
+  it(
+    'a scratch widget that names common fields by $ref gets their types and defaults, its own default winning',
+    async () => {
+      const root = mkdtempSync(path.join(tmpdir(), 'gen-types-common-'));
+      try {
+        const write = (rel: string, data: unknown): void => {
+          mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
+          writeFileSync(path.join(root, rel), JSON.stringify(data, null, 2));
+        };
+        write('src/diy/common.schema.json', {
+          $id: 'https://shop.local/src/diy/common.schema.json',
+          type: 'object',
+          properties: {
+            componentAngle: { type: 'string', maxLength: 20, default: 'round' },
+            margin: { type: 'object', properties: { top: { type: 'number', default: 0 }, both: { type: 'number', default: 4 } } },
+            addonName: { type: 'string', default: '' },
+          },
+          definitions: { link: { type: 'object', properties: { wap_url: { type: 'string' } } } },
+        });
+        write('widgets/diy-thing/props.schema.json', {
+          $id: 'https://shop.local/widgets/diy-thing/props.schema.json',
+          type: 'object',
+          properties: {
+            size: { type: 'integer', default: 2 },
+            componentAngle: { $ref: '../../src/diy/common.schema.json#/properties/componentAngle' },
+            margin: { $ref: 'https://shop.local/src/diy/common.schema.json#/properties/margin' },
+            addonName: { $ref: '../../src/diy/common.schema.json#/properties/addonName', default: 'store' },
+            link: { $ref: '#/definitions/link' },
+          },
+          definitions: { link: { $ref: '../../src/diy/common.schema.json#/definitions/link' } },
+        });
+        const { files, warnings } = await generateAll(root);
+        expect(warnings).toEqual([]);
+        const props = files.find((f) => f.path === 'widgets/diy-thing/props.gen.ts')!.content;
+        expect(props).toContain('componentAngle?: string;');
+        expect(props).toMatch(/margin\?: \{\s+top\?: number;\s+both\?: number;/);
+        expect(props).toContain('wap_url?: string;');
+        const defaults = JSON.parse(/export const defaults = ([\s\S]*?) as DiyThingProps;/.exec(props)![1]!) as unknown;
+        expect(defaults).toEqual({ size: 2, componentAngle: 'round', margin: { top: 0, both: 4 }, addonName: 'store' });
+      } finally {
+        rmSync(root, { recursive: true, force: true });
+      }
+    },
+    TIMEOUT,
+  );
+});

@@ -13,6 +13,7 @@ import { render } from '@testing-library/react';
 import { widgetAjv } from './widgetAjv.ts';
 import type { ComponentType } from 'react';
 import { defaultsFromSchema } from '../src/renderer/defaults.ts';
+import { inlineCommonRefs } from '../src/diy/schemaRefs.ts';
 import type { WidgetManifest, WidgetProps } from '../src/renderer/types.ts';
 
 const manifests = import.meta.glob<{ default: WidgetManifest }>('../widgets/*/index.ts', { eager: true });
@@ -42,7 +43,9 @@ describe('widget contract', () => {
   for (const folder of folderNames) {
     describe(folder, () => {
       const manifest = manifests[`../widgets/${folder}/index.ts`]?.default;
-      const schema = schemas[`../widgets/${folder}/props.schema.json`]?.default;
+      // Read as every reader reads it: the common diy fields ($refs into src/diy/common.schema.json) inlined.
+      const raw = schemas[`../widgets/${folder}/props.schema.json`]?.default;
+      const schema = raw === undefined ? undefined : inlineCommonRefs(raw);
       const presetFile = presets[`../widgets/${folder}/presets.json`]?.default;
 
       it('has a manifest whose type is the folder name', () => {

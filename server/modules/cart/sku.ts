@@ -86,17 +86,24 @@ export async function loadSkus(db: Db, skuIds: number[]): Promise<Map<number, Tr
     ])
     .where('s.sku_id', 'in', ids)
     .execute();
-  for (const r of rows) {
-    out.set(Number(r.sku_id), {
-      ...r,
-      sku_id: Number(r.sku_id),
-      goods_id: Number(r.goods_id),
-      volume: String(r.volume),
-      sku_spec_format: Array.isArray(r.sku_spec_format) ? r.sku_spec_format : [],
-      goods_spec_format: Array.isArray(r.goods_spec_format) ? r.goods_spec_format : [],
-    } as TradeSku);
-  }
+  for (const r of rows) out.set(Number(r.sku_id), tradeSkuFrom(r));
   return out;
+}
+
+/** The columns of `loadSkus`, in SQL (goods_sku as s, goods as g) for reads that fold it into one statement. */
+export const TRADE_SKU_SQL_COLUMNS =
+  's.sku_id, s.goods_id, s.sku_name, s.sku_no, s.sku_spec_format, s.goods_spec_format, s.price, s.market_price, s.discount_price, s.cost_price, s.promotion_type, s.stock, s.sku_image, s.weight, s.volume::text as volume, g.goods_name, g.goods_image, g.goods_state, g.is_delete, g.goods_class, g.goods_class_name, g.unit, g.max_buy, g.min_buy, g.is_limit, g.limit_type, g.is_free_shipping, g.shipping_template, g.support_trade_type, g.category_id';
+
+/** A sku row of `loadSkus`'s columns as the trade area keeps it. */
+export function tradeSkuFrom(r: Record<string, unknown>): TradeSku {
+  return {
+    ...r,
+    sku_id: Number(r.sku_id),
+    goods_id: Number(r.goods_id),
+    volume: String(r.volume),
+    sku_spec_format: Array.isArray(r.sku_spec_format) ? r.sku_spec_format : [],
+    goods_spec_format: Array.isArray(r.goods_spec_format) ? r.goods_spec_format : [],
+  } as TradeSku;
 }
 
 /** The first image of a comma list ('' when none). */

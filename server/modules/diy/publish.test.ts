@@ -144,6 +144,51 @@ describe('publishing our format', () => {
   });
 });
 
+describe('the common diy fields (src/diy/common.schema.json, named by $ref in every diy widget)', () => {
+  const name = 'DIY_VIEW_RANDOM_common';
+  const COMMON_DEFAULTS = {
+    pageBgColor: '', textColor: '#303133', componentBgColor: '', componentAngle: 'round', topAroundRadius: 0, bottomAroundRadius: 0,
+    elementBgColor: '', elementAngle: 'round', topElementAroundRadius: 0, bottomElementAroundRadius: 0, margin: { top: 0, bottom: 0, both: 0 },
+  };
+  const page = (props: Record<string, unknown>[]) => ({
+    schemaVersion: 1, id: 'x', meta: { title: 'T' },
+    content: props.map((p, i) => ({ id: `n${i}`, type: i === 1 ? 'diy-payment-qrcode' : 'diy-horz-line', props: p })),
+  });
+
+  it("fills their defaults (a widget's own default beside the $ref wins) and accepts what they allow", async () => {
+    const ok = page([{}, {}, { componentAngle: 'right', topAroundRadius: '8', bottomElementAroundRadius: 12, margin: [], addonName: 'x'.repeat(60) }]);
+    const res = await admin.call<Published>('/admin/diy/publish', { name, document: JSON.stringify(ok) });
+    expect(res.code, JSON.stringify(res.data)).toBe(0);
+    const row = await withPublish(s.db()).selectFrom('diy_view').select(['value']).where('name', '=', name).executeTakeFirstOrThrow();
+    const stored = (row.value as { content: Array<{ props: Record<string, unknown> }> }).content.map((n) => n.props);
+    expect(stored[0]).toMatchObject({ ...COMMON_DEFAULTS, addonName: '', color: '#303133', borderStyle: 'solid' });
+    expect(stored[1]).toMatchObject({ ...COMMON_DEFAULTS, addonName: 'store' });
+    expect(stored[2]).toMatchObject({ componentAngle: 'right', topAroundRadius: '8', bottomElementAroundRadius: 12, margin: [], textColor: '#303133' });
+  });
+
+  it('refuses what they refuse, with the same paths and messages, and stores nothing', async () => {
+    const bad = page([
+      { componentAngle: 'x'.repeat(21), textColor: 42, topAroundRadius: true },
+      { margin: { top: 'x'.repeat(21), both: {} }, addonName: 'x'.repeat(61) },
+      { elementAngle: ['round'], pageBgColor: 'x'.repeat(101), margin: [0] },
+    ]);
+    const res = await admin.call<Rejection>('/admin/diy/publish', { name, document: JSON.stringify(bad) });
+    expect(res.code).toBe(-1);
+    expect(Object.fromEntries(res.data.errors.map((e) => [e.path, e.message]))).toEqual({
+      '$.content[0].props.componentAngle': 'longer than 20 characters',
+      '$.content[0].props.textColor': 'must be string',
+      '$.content[0].props.topAroundRadius': 'must be number | string',
+      '$.content[1].props.margin.top': 'longer than 20 characters',
+      '$.content[1].props.margin.both': 'must be number | string',
+      '$.content[1].props.addonName': 'longer than 60 characters',
+      '$.content[2].props.elementAngle': 'must be string',
+      '$.content[2].props.pageBgColor': 'longer than 100 characters',
+      '$.content[2].props.margin': 'more than 0 items',
+    });
+    expect((await readPage(s, name)).res.data.version).toBe(1);
+  });
+});
+
 describe('components this build does not know', () => {
   const name = 'DIY_VIEW_RANDOM_unknown';
 

@@ -1,7 +1,8 @@
 /**
  * The validators publishing uses, compiled once per process (ajv, all errors, defaults filled):
  * the page schema (with node, action and actions/*), each action by name, and each widget's
- * props schema (widgets/<type>/props.schema.json, compiled on first use). A widget type is known
+ * props schema (widgets/<type>/props.schema.json, compiled on first use, its `$ref`s into
+ * src/diy/common.schema.json inlined first: src/diy/schemaRefs.ts says why). A widget type is known
  * when its folder has both index.ts (the manifest the client registry loads) and props.schema.json.
  */
 import fs from 'node:fs';
@@ -10,6 +11,7 @@ import { Ajv, type AnySchemaObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { repoRoot } from '../../config.ts';
 import { isEndpointName } from '../../../src/data/endpoints.ts';
+import { inlineCommonRefs } from '../../../src/diy/schemaRefs.ts';
 
 const SCHEMA_DIR = path.join(repoRoot, 'schemas');
 const WIDGET_DIR = path.join(repoRoot, 'widgets');
@@ -90,7 +92,7 @@ export function propsValidator(type: string): ValidateFunction | 'broken' | null
   if (!isKnownWidget(type)) return null;
   try {
     const schema = JSON.parse(fs.readFileSync(path.join(WIDGET_DIR, type, 'props.schema.json'), 'utf8')) as AnySchemaObject;
-    const { $id: _id, ...rest } = schema;
+    const { $id: _id, ...rest } = inlineCommonRefs(schema);
     const fn = widgetAjv.compile(rest);
     widgetValidators.set(type, fn);
     return fn;

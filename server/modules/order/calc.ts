@@ -9,7 +9,7 @@ import { fenToYuan } from '../../lib/money.ts';
 import { lineProblem, MAX_CART_ROWS, MAX_LINE_NUM } from '../cart/service.ts';
 import { firstImage, loadSkus, unitPrice, type Db, type TradeSku } from '../cart/sku.ts';
 import { couponOptions, DELIVERY_TYPE_CONFIG, deliveryTypeConfigFrom, freightFor, type CouponOption, type FreightAddress } from './deps.ts';
-import { assertFlow, promotionQuote, promotionTypeOf } from './promotion.ts';
+import { assertFlow, promotionQuote, promotionTypeOf, type PromotionQuote } from './promotion.ts';
 import { BALANCE_PAY_CONFIG, balanceConfigFrom } from '../pay/balanceConfig.ts';
 import { areaPath, fullAddressOf } from '../area/queries.ts';
 import { DELIVERY_TYPES, type DeliveryType } from './status.ts';
@@ -244,12 +244,25 @@ export async function loadOrderKey(db: Db, memberId: number, key: string, now: n
 
 // ---- the calculation --------------------------------------------------------------------------------------
 
-async function memberInfo(db: Db, memberId: number, balanceValue: unknown): Promise<Calc['member']> {
-  const m = await db
-    .selectFrom('member')
-    .select(['point', 'balance', 'balance_money', 'pay_password', 'nickname', 'mobile'])
-    .where('member_id', '=', memberId)
-    .executeTakeFirst();
+/** The member's columns a calculation reads. */
+export interface CalcMemberRow {
+  point: number | string;
+  balance: number | string;
+  balance_money: number | string;
+  pay_password: string;
+  nickname: string;
+  mobile: string;
+}
+
+async function memberInfo(db: Db, memberId: number, balanceValue: unknown, given?: CalcMemberRow | null): Promise<Calc['member']> {
+  const m =
+    given !== undefined
+      ? given
+      : await db
+          .selectFrom('member')
+          .select(['point', 'balance', 'balance_money', 'pay_password', 'nickname', 'mobile'])
+          .where('member_id', '=', memberId)
+          .executeTakeFirst();
   if (!m) throw new ApiError(Code.ERROR, 'ORDER_MEMBER_NOT_FOUND');
   const cfg = balanceConfigFrom(balanceValue);
   return {
@@ -270,7 +283,7 @@ const int = (v: unknown): number => {
   return isId(n) ? n : 0;
 };
 
-function snapshot(a: Record<string, unknown>): AddressSnapshot {
+export function snapshot(a: Record<string, unknown>): AddressSnapshot {
   return {
     id: int(a.id),
     name: str(a.name, 50),
@@ -291,7 +304,8 @@ function snapshot(a: Record<string, unknown>): AddressSnapshot {
  * The shipping address: the member's own address named by `member_address.id`, a complete address
  * object (a located address for local delivery), or else the member's default address.
  */
-async function resolveAddress(db: Db, memberId: number, given: Record<string, unknown> | null | undefined): Promise<AddressSnapshot | null> {
+async function resolveAddress(db: Db, memberId: number, given: Record<string, unknown> | null | undefined, defaultAddress?: AddressSnapshot | null): Promise<AddressSnapshot | null> {
+  if (defaultAddress !== undefined && (!given || !Object.keys(given).length)) return defaultAddress;
   const own = db.selectFrom('member_address').selectAll().where('member_id', '=', memberId);
   if (given && int(given.id)) {
     const row = await own.where('id', '=', int(given.id)).executeTakeFirst();
@@ -357,11 +371,26 @@ async function boughtNum(db: Db, memberId: number, goodsIds: number[]): Promise<
 const CALC_CONFIG_KEYS = [TradeConfig.BALANCE, TradeConfig.LOCAL_DELIVERY, DELIVERY_TYPE_CONFIG, TradeConfig.POINT_CASH, TradeConfig.ORDER_EVENT_TIME] as const;
 
 /**
+ * Reads of a calculation made already, in fewer statements, by its caller (the flash sale's early
+ * answer, promotion/seckill/early.ts): what is given is not read again; the rest of the
+ * calculation is the same code, so the answer is the same.
+ */
+export interface CalcPreload {
+  /** the member's row (null: no such member) */
+  member?: CalcMemberRow | null;
+  /** the promotion's quote of the stored goods */
+  promo?: PromotionQuote;
+  skus?: Map<number, TradeSku>;
+  /** the member's default address (used only when the request names none) */
+  defaultAddress?: AddressSnapshot | null;
+}
+
+/**
  * Prices an order from the server's own data: the stored goods of the order_key and the member's
  * choices. Client-sent prices are never read. Problems the shopper can fix (stock, address, delivery,
  * coupon) come back as `error`/`error_key`; malformed parameters throw.
  */
-export async function calculate(db: Db, memberId: number, orderKey: string, input: OrderCalcInput, opts: CalcOptions, now: number): Promise<Calc> {
+export async function calculate(db: Db, memberId: number, orderKey: string, input: OrderCalcInput, opts: CalcOptions, now: number, pre: CalcPreload = {}): Promise<Calc> {
   // Repeated skus are one line.
   const merged = new Map<number, number>();
   for (const l of input.lines) merged.set(l.sku_id, (merged.get(l.sku_id) ?? 0) + l.num);
@@ -369,10 +398,10 @@ export async function calculate(db: Db, memberId: number, orderKey: string, inpu
   // Every setting the calculation (and create) reads, in one query.
   const configs = await getConfigs(db, CALC_CONFIG_KEYS);
   const configValue = (key: string) => configs.get(key)?.value;
-  const member = await memberInfo(db, memberId, configValue(TradeConfig.BALANCE));
+  const member = await memberInfo(db, memberId, configValue(TradeConfig.BALANCE), pre.member);
   // A promotion's quote (null for a normal order); it throws when the reference is wrong.
-  const promo = await promotionQuote(db, { ...input, lines: [...merged].map(([sku_id, num]) => ({ sku_id, num })) }, memberId, now);
-  const skus = await loadSkus(db, [...merged.keys()]);
+  const promo = pre.promo ?? (await promotionQuote(db, { ...input, lines: [...merged].map(([sku_id, num]) => ({ sku_id, num })) }, memberId, now));
+  const skus = pre.skus ?? (await loadSkus(db, [...merged.keys()]));
   const calc: Calc = {
     order_key: orderKey,
     member_id: memberId,
@@ -468,9 +497,9 @@ export async function calculate(db: Db, memberId: number, orderKey: string, inpu
     const store = want ? calc.store_list.find((s) => s.store_id === want) : calc.store_list[0];
     if (!store) setError(new ApiError(Code.ERROR, 'ORDER_STORE_UNAVAILABLE'));
     calc.store = store ?? null;
-    calc.address = await resolveAddress(db, memberId, opts.address).catch(() => null);
+    calc.address = await resolveAddress(db, memberId, opts.address, pre.defaultAddress).catch(() => null);
   } else {
-    calc.address = await resolveAddress(db, memberId, opts.address);
+    calc.address = await resolveAddress(db, memberId, opts.address, pre.defaultAddress);
     if (!calc.address) setError(new ApiError(Code.ERROR, 'ORDER_ADDRESS_REQUIRED'));
     else if (chosen === 'express') {
       const freight = await freightFor(db, calc.lines, calc.address);

@@ -8,7 +8,7 @@ import type { ApiRouter } from '../../http/routes.ts';
 import type { Params } from '../../http/params.ts';
 import type { Lang } from '../../i18n/index.ts';
 import type { Db } from '../cart/sku.ts';
-import { calcOptions, calculate, loadOrderKey, presentCalc, saveOrderKey } from '../order/calc.ts';
+import { calcOptions, calculate, loadOrderKey, presentCalc, saveOrderKey, type CalcOptions, type CalcPreload } from '../order/calc.ts';
 import { createOrder } from '../order/create.ts';
 import type { PromotionCalcInput } from '../order/promotion.ts';
 import { idempotencyKey } from '../order/util.ts';
@@ -25,6 +25,12 @@ export interface PromotionFlow {
   input(db: Db, params: Params, memberId: number, now: number): Promise<PromotionCalcInput>;
   /** fields added to the calculator's answer (the payment page's `<name>_info`) */
   info?(db: Db, input: PromotionCalcInput, now: number, memberId: number): Promise<Record<string, unknown>>;
+  /**
+   * A /payment that cannot succeed now, judged from fewer reads (the flash sale's sold out and
+   * limit, seckill/early.ts): its input, the reads made and its info; answered with the calculator
+   * over them and no order_key stored. null: the full path.
+   */
+  early?(db: Db, params: Params, memberId: number, opts: CalcOptions, now: number): Promise<{ input: PromotionCalcInput; pre: CalcPreload; info: Record<string, unknown> } | null>;
 }
 
 export function promotionOrderRoutes(api: ApiRouter, flow: PromotionFlow): void {
@@ -38,6 +44,11 @@ export function promotionOrderRoutes(api: ApiRouter, flow: PromotionFlow): void 
     const memberId = ctx.member.member_id;
     const opts = calcOptions(ctx.params, ctx.storeId);
     const now = ctx.services.now();
+    const early = flow.early ? await flow.early(ctx.db, ctx.params, memberId, opts, now) : null;
+    if (early) {
+      const calc = await calculate(ctx.db, memberId, '', early.input, opts, now, early.pre);
+      return { ...(await withCheckoutForms(ctx.db, presentCalc(calc, ctx.lang), ctx.lang)), ...early.info };
+    }
     const input = await flow.input(ctx.db, ctx.params, memberId, now);
     const key = await saveOrderKey(ctx.db, memberId, input, now);
     return answer(ctx.db, presentCalc(await calculate(ctx.db, memberId, key, input, opts, now), ctx.lang), input, now, memberId, ctx.lang);

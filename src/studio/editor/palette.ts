@@ -2,6 +2,7 @@
 // grouped as NiuShop groups them, without the components of addons that are off. Generated:
 // a new widget folder with a props schema appears here (as an extension) with no studio code.
 import { defaultsFromSchema } from '../../renderer/defaults.ts';
+import { inlineCommonRefs } from '../../diy/schemaRefs.ts';
 import { fieldsOf, type Field } from '../form/fields.ts';
 import { componentNameOf, NIUSHOP_REGISTRY, type PaletteGroup } from './niushop.ts';
 
@@ -39,7 +40,8 @@ export function buildPalette(schemas: Record<string, unknown>, addons: Record<st
   for (const [file, raw] of Object.entries(schemas)) {
     const type = FOLDER.exec(file)?.[1];
     if (!type || typeof raw !== 'object' || raw === null) continue;
-    const schema = raw as Schema;
+    // The common diy fields (`$ref`s into src/diy/common.schema.json) as plain properties of the form.
+    const schema = inlineCommonRefs(raw as Schema);
     const componentName = componentNameOf(type);
     const facts = NIUSHOP_REGISTRY[componentName] ?? { group: 'EXTEND' as const };
     if (facts.addon && addons && addons[facts.addon] !== 1) continue;

@@ -63,6 +63,22 @@ describe('the palette', () => {
     for (const type of ['diy-image-ads', 'diy-graphic-nav', 'diy-goods-list']) expect(on.find((e) => e.type === type)?.fields.length).toBeGreaterThan(3);
   });
 
+  it('gives every diy widget the common fields of src/diy/common.schema.json (named by $ref) as fields, with their defaults', () => {
+    const entries = buildPalette(WIDGET_SCHEMAS, null);
+    expect(entries.length).toBeGreaterThanOrEqual(30);
+    const common = ['pageBgColor', 'textColor', 'componentBgColor', 'componentAngle', 'topAroundRadius', 'bottomAroundRadius', 'elementBgColor', 'elementAngle', 'topElementAroundRadius', 'bottomElementAroundRadius', 'margin'];
+    for (const entry of entries) {
+      const keys = entry.fields.map((f) => f.key);
+      expect({ type: entry.type, missing: common.filter((k) => !keys.includes(k)) }).toEqual({ type: entry.type, missing: [] });
+      expect(entry.defaults, entry.type).toMatchObject({ textColor: '#303133', componentAngle: 'round', topAroundRadius: 0, margin: { top: 0, bottom: 0, both: 0 } });
+      expect(JSON.stringify(entry.schema), entry.type).not.toContain('$ref":"../../src/diy/common.schema.json');
+    }
+    const horz = entries.find((e) => e.type === 'diy-horz-line')!;
+    expect(byKey(horz.fields, 'pageBgColor')).toMatchObject({ kind: 'color', maxLength: 100 });
+    expect(byKey(horz.fields, 'margin')).toMatchObject({ kind: 'object' });
+    expect(entries.find((e) => e.type === 'diy-store-label')?.defaults.addonName).toBe('store');
+  });
+
   it("starts every component from defaults its own form accepts (else no edit would reach the page)", () => {
     for (const entry of buildPalette(WIDGET_SCHEMAS, null)) {
       expect(objectSchema(entry.fields).isValidSync(entry.defaults), entry.type).toBe(true);

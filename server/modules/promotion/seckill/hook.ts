@@ -8,10 +8,10 @@
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
 import { ApiError, Code } from '../../../http/errors.ts';
-import type { PromotionHook, PromotionOrder, PromotionTake } from '../../order/promotion.ts';
+import type { PromotionHook, PromotionOrder, PromotionQuote, PromotionTake, QuoteLine } from '../../order/promotion.ts';
 import { returnQuota, takeQuota, quotaUsed } from '../quota.ts';
-import { allSlots, SECKILL, seckillLines } from './queries.ts';
-import { limitError, limitPeriod, sellProblem } from './service.ts';
+import { allSlots, SECKILL, seckillLines, type SeckillLine } from './queries.ts';
+import { limitError, limitPeriod, sellProblem, type Slot } from './service.ts';
 
 type Trx = Transaction<Database>;
 const err = (key: string, vars?: Record<string, string | number>) => new ApiError(Code.ERROR, key, vars);
@@ -53,6 +53,26 @@ async function release(trx: Trx, o: PromotionOrder, lines: PromotionOrder['lines
   return takes;
 }
 
+/**
+ * The seckill quote from its reads (the activity's lines, every slot, what the member bought of
+ * each limited line): the hook's quote and the flash sale's early answer (early.ts) both use it.
+ */
+export function quoteOf(rows: SeckillLine[], slots: readonly Slot[], used: Map<number, number>, lines: readonly QuoteLine[], now: number): PromotionQuote {
+  const first = rows[0];
+  if (!first) throw err('SECKILL_GOODS_NOT_EXIST');
+  const money = new Map<number, number>();
+  let error = sellProblem(first, slots, now);
+  for (const l of lines) {
+    const k = rows.find((r) => r.sku_id === l.sku_id);
+    if (!k) throw err('SECKILL_GOODS_NOT_EXIST');
+    money.set(l.sku_id, k.seckill_price * l.num);
+    if (!error && (l.num > k.stock || l.num > k.goods_stock)) error = err('SECKILL_STOCK_NOT_ENOUGH');
+    const bought = used.get(k.id) ?? 0;
+    if (!error && k.max_buy > 0 && bought + l.num > k.max_buy) error = limitError(k.limit_period, k.max_buy, bought);
+  }
+  return { money, own_limits: true, ...(error ? { error } : {}) };
+}
+
 export const seckillHook: PromotionHook = {
   type: SECKILL,
 
@@ -60,19 +80,9 @@ export const seckillHook: PromotionHook = {
     const [rows, slots] = await Promise.all([seckillLines(db, ref.id, lines.map((l) => l.sku_id)), allSlots(db)]);
     const first = rows[0];
     if (!first) throw err('SECKILL_GOODS_NOT_EXIST');
-    const money = new Map<number, number>();
-    let error = sellProblem(first, slots, now);
     const limited = rows.filter((r) => r.max_buy > 0);
     const used = limited.length && member_id ? await quotaUsed(db, { promotion_type: SECKILL, promotion_id: ref.id, member_id, period: limitPeriod(first.limit_period, now) }, limited.map((r) => r.id)) : new Map<number, number>();
-    for (const l of lines) {
-      const k = rows.find((r) => r.sku_id === l.sku_id);
-      if (!k) throw err('SECKILL_GOODS_NOT_EXIST');
-      money.set(l.sku_id, k.seckill_price * l.num);
-      if (!error && (l.num > k.stock || l.num > k.goods_stock)) error = err('SECKILL_STOCK_NOT_ENOUGH');
-      const bought = used.get(k.id) ?? 0;
-      if (!error && k.max_buy > 0 && bought + l.num > k.max_buy) error = limitError(k.limit_period, k.max_buy, bought);
-    }
-    return { money, own_limits: true, ...(error ? { error } : {}) };
+    return quoteOf(rows, slots, used, lines, now);
   },
 
   async reserve(trx, ref, o) {

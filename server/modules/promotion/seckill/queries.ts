@@ -54,6 +54,9 @@ export function seckillLines(db: Db, seckillId: number, skuIds: number[]) {
     .execute();
 }
 
+/** A row of `seckillLines`. */
+export type SeckillLine = Awaited<ReturnType<typeof seckillLines>>[number];
+
 /**
  * Activities not closed whose date window overlaps [from, to), with their goods on sale; `slotId`
  * narrows to the activities of one slot. Ordered as NiuShop lists them: sort, then newest goods.

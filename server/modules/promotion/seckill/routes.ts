@@ -1,6 +1,7 @@
 import { defineRoutes } from '../../../http/routes.ts';
 import { promotionOrderRoutes } from '../orderRoutes.ts';
 import { SECKILL } from './queries.ts';
+import { seckillEarly } from './early.ts';
 import { seckillDetail, seckillGoodsLists, seckillGoodsPage, seckillGoodsSkus, seckillInfo, seckillInfoOf, seckillLists, seckillOrderInput } from './service.ts';
 
 /** NiuShop's seckill addon paths (/seckill/api/…); every answer carries the server's `current_time` for countdowns. */
@@ -24,5 +25,6 @@ export default defineRoutes('seckill', (api) => {
     schemas: { payment: 'seckill#/$defs/SeckillPaymentRequest', calculate: 'seckill#/$defs/SeckillCalculateRequest', create: 'seckill#/$defs/SeckillCreateRequest' },
     input: (db, params) => seckillOrderInput(db, params),
     info: (db, input, now) => seckillInfoOf(db, input, now),
+    early: seckillEarly,
   });
 });

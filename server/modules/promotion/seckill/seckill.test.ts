@@ -26,8 +26,8 @@ afterAll(async () => {
   await s.close();
 });
 
-async function activity(o: { stock?: number; max_buy?: number; limit_period?: 'day' | 'activity'; price?: number; slots?: number[]; sale_stock?: number } = {}) {
-  const g = await makeGoods(s, { price: o.price ?? 1000, stock: o.sale_stock ?? 100, free_shipping: 1 });
+async function activity(o: { stock?: number; max_buy?: number; limit_period?: 'day' | 'activity'; price?: number; slots?: number[]; sale_stock?: number; free_shipping?: number } = {}) {
+  const g = await makeGoods(s, { price: o.price ?? 1000, stock: o.sale_stock ?? 100, free_shipping: o.free_shipping ?? 1 });
   const id = await addSeckill(
     s.db(),
     {
@@ -230,5 +230,73 @@ describe('seckill under concurrency', () => {
     const d = await s.call<{ goods_sku_detail: { purchased_num: number } }>('/seckill/api/seckillgoods/detail', { seckill_id: a.seckill_id }, { token: buyer.token });
     expect(d.data.goods_sku_detail.purchased_num).toBe(0);
     expect((await buy(buyer, { seckill_id: a.seckill_id })).code).toBe(0);
+  });
+});
+
+describe('the flash sale\'s early answer (sold out, at the limit)', () => {
+  /** The payment answer of the full path: naming the member's own address makes the early read step aside. */
+  async function fullPay(member: TestMember, params: Record<string, unknown>, lang: 'zh-cn' | 'en-us' = 'zh-cn') {
+    const addr = await s.db().selectFrom('member_address').select('id').where('member_id', '=', member.member_id).orderBy('is_default', 'desc').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    return pay(member, { ...params, member_address: JSON.stringify({ id: addr.id }) }, lang);
+  }
+  const withoutKey = (d: Calc) => ({ ...d, order_key: 'x' });
+
+  it('sold out: the same answer as the full calculator, without an order_key; returned stock is buyable again', async () => {
+    for (const free_shipping of [1, 0]) {
+      const a = await activity({ stock: 1, free_shipping });
+      const first = await tradeMember(s);
+      const bought = await buy(first, { seckill_id: a.seckill_id, sku_id: a.sku_id });
+      expect(bought.code).toBe(0);
+      const late = await tradeMember(s);
+      for (const lang of ['zh-cn', 'en-us'] as const) {
+        const early = await pay(late, { seckill_id: a.seckill_id, sku_id: a.sku_id, num: 1 }, lang);
+        const full = await fullPay(late, { seckill_id: a.seckill_id, sku_id: a.sku_id, num: 1 }, lang);
+        expect(early.code).toBe(0);
+        expect(early.data.order_key).toBe('');
+        expect(full.data.order_key).not.toBe('');
+        expect(early.data).toMatchObject({ error: 1, error_msg: lang === 'zh-cn' ? '该商品库存不足' : expect.any(String) });
+        expect(withoutKey(early.data)).toEqual(withoutKey(full.data));
+      }
+      // an order_key-less answer creates nothing
+      expect((await s.call('/seckill/api/ordercreate/create', { order_key: '' }, { token: late.token })).code).toBe(-1);
+      // the unit comes back when the unpaid order closes: the next attempt takes the full path and buys it
+      const o = await orderOf(s, (bought as { data: string }).data);
+      await s.call('/api/order/close', { order_id: o.order_id }, { token: first.token });
+      const again = await pay(late, { seckill_id: a.seckill_id, sku_id: a.sku_id, num: 1 });
+      expect(again.data).toMatchObject({ error: 0 });
+      expect(again.data.order_key).not.toBe('');
+      expect((await s.call<string>('/seckill/api/ordercreate/create', { order_key: again.data.order_key }, { token: late.token })).code).toBe(0);
+      expect(await seckillSku(a.seckill_id)).toEqual({ stock: 0, sale_num: 1 });
+    }
+  });
+
+  it('at the limit (per day and per activity): the same answer as the full calculator, with the limit message', async () => {
+    for (const limit_period of ['day', 'activity'] as const) {
+      const a = await activity({ stock: 50, max_buy: 2, limit_period });
+      const buyer = await tradeMember(s);
+      expect((await buy(buyer, { seckill_id: a.seckill_id, sku_id: a.sku_id, num: 2 })).code).toBe(0);
+      const early = await pay(buyer, { seckill_id: a.seckill_id, sku_id: a.sku_id, num: 1 });
+      const full = await fullPay(buyer, { seckill_id: a.seckill_id, sku_id: a.sku_id, num: 1 });
+      expect(early.data.order_key).toBe('');
+      expect(early.data.error_msg).toBe(limit_period === 'day' ? '该商品每人每天限购2件，您今天已购买2件' : full.data.error_msg);
+      expect(withoutKey(early.data)).toEqual(withoutKey(full.data));
+      // another member is not at the limit: the full path, buyable
+      const other = await pay(await tradeMember(s), { seckill_id: a.seckill_id, sku_id: a.sku_id, num: 1 });
+      expect(other.data).toMatchObject({ error: 0 });
+      expect(other.data.order_key).not.toBe('');
+    }
+  });
+
+  it('outside the slots: the same answer as the full calculator', async () => {
+    const a = await activity();
+    clock = T0 + 2 * H;
+    try {
+      const early = await pay(m, { seckill_id: a.seckill_id, sku_id: a.sku_id }, 'en-us');
+      const full = await fullPay(m, { seckill_id: a.seckill_id, sku_id: a.sku_id }, 'en-us');
+      expect(early.data).toMatchObject({ order_key: '', error: 1, error_msg: 'This flash sale has not started or is over' });
+      expect(withoutKey(early.data)).toEqual(withoutKey(full.data));
+    } finally {
+      clock = T0;
+    }
   });
 });

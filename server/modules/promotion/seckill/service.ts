@@ -160,7 +160,7 @@ async function memberLimit(db: Db, s: SeckillRow, skus: SeckillGoodsRow[], membe
   });
 }
 
-function activityFields(s: SeckillRow, slots: readonly Slot[], now: number) {
+export function activityFields(s: Pick<SeckillRow, 'id' | 'seckill_name' | 'status' | 'remark' | 'start_time' | 'end_time' | 'seckill_time_id' | 'limit_period'>, slots: readonly Slot[], now: number) {
   const own = slotsOf(s, slots);
   const cur = currentSlot(own, now);
   return {
