@@ -6,6 +6,7 @@
 #   bash bench/run.sh                 # full runs (about 20 minutes)
 #   bash bench/run.sh --quick         # short runs while developing (any option is passed to every bench)
 #   BENCH_ONLY="sizes api" bash bench/run.sh
+#   BENCH_ONLY=firstview-switch bash bench/run.sh   # not in the default list: ~15-20 min on its own
 #
 # The browser benches measure a fresh production build of the current sources, made here into a
 # temporary directory (dist/ is left alone); set DIST_DIR to measure an existing build instead.
@@ -20,7 +21,7 @@ trap 'rm -rf "$tmp"' EXIT
 
 needs_build=0
 for b in "${only[@]}"; do
-  case "$b" in sizes|rounds|lighthouse|render) needs_build=1 ;; esac
+  case "$b" in sizes|rounds|lighthouse|firstview-switch|render) needs_build=1 ;; esac
 done
 if [ "$needs_build" = 1 ] && [ -z "${DIST_DIR:-}" ]; then
   echo "[bench] building the H5 app into $tmp/dist"

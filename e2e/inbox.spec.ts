@@ -82,8 +82,13 @@ test.describe('the shop chat inbox', () => {
     await box.fill('Do you ship to Hangzhou?');
     await page.getByRole('button', { name: 'Send', exact: true }).click();
     await expect(said(page, 'Do you ship to Hangzhou?')).toHaveAttribute('data-sender', 'member');
+    // Not read by the shop yet (NiuShop's 未读 beside the member's message).
+    await expect(said(page, 'Do you ship to Hangzhou?').getByTestId('chat-read')).toHaveText('Unread');
 
     const { context, studio } = await merchant(browser, baseURL!, lang, problems);
+    // The header's badge counts this conversation (the socket's first frame lists it).
+    const badge = studio.getByTestId('header-unread');
+    await expect(badge).toHaveAttribute('data-members', new RegExp(`(^| )${memberId}( |$)`));
     const row = studio.locator(`[data-conversation="${memberId}"]`);
     await expect(row).toContainText('Do you ship to Hangzhou?');
     await expect(row.getByTestId('inbox-unread')).toHaveText('1');
@@ -96,6 +101,10 @@ test.describe('the shop chat inbox', () => {
     await expect(studio).toHaveURL(new RegExp(`/admin/inbox/${memberId}$`));
     await expect(inboxSaid(studio, 'Do you ship to Hangzhou?')).toHaveAttribute('data-sender', 'member');
     await expect(row.getByTestId('inbox-unread')).toHaveCount(0);
+    // The shop read it: the member's page marks it read live, and the header's badge lets it go.
+    await expect(said(page, 'Do you ship to Hangzhou?').getByTestId('chat-read')).toHaveText('Read');
+    await expect(said(page, 'Do you ship to Hangzhou?').getByTestId('chat-read')).toHaveAttribute('data-read', '1');
+    await expect(studio.locator(`[data-testid="header-unread"][data-members~="${memberId}"]`)).toHaveCount(0);
     const reply = studio.getByLabel('Reply', { exact: true });
     await reply.fill('Yes, delivery takes two days.');
     await reply.press('Enter');
@@ -123,6 +132,17 @@ test.describe('the shop chat inbox', () => {
       list: Array<{ consumer_say: string; servicer_say: string }>;
     }>(request, '/servicer/api/chat/dialogs', { token, limit: '50' });
     expect(history.data.list.map((m) => m.consumer_say || m.servicer_say)).toEqual(['Do you ship to Hangzhou?', 'Yes, delivery takes two days.', 'Great, thank you!']);
+    await expect(said(page, 'Great, thank you!').getByTestId('chat-read')).toHaveText('Read');
+
+    // Away from the inbox, the header's badge takes the member's next message live, unread on both sides.
+    await studio.getByRole('link', { name: 'Pages', exact: true }).click();
+    await expect(studio.locator(`[data-testid="header-unread"][data-members~="${memberId}"]`)).toHaveCount(0);
+    await box.fill('One more question');
+    await box.press('Enter');
+    await expect(said(page, 'One more question').getByTestId('chat-read')).toHaveText('Unread');
+    await expect(studio.locator(`[data-testid="header-unread"][data-members~="${memberId}"]`)).toBeVisible();
+    await studio.screenshot({ path: `e2e/screenshots/${lang}/studio-header-unread.png` });
+    await page.screenshot({ path: `e2e/screenshots/${lang}/chat-read-marks.png` });
     await context.close();
   });
 
@@ -193,6 +213,9 @@ test.describe('the shop chat inbox', () => {
     await openApp(page, '/pages_tool/chat/room');
     await expect(page.getByTestId('chat-message').filter({ has: page.locator('img.chr-pic') })).toHaveCount(1);
     await expect(said(page, zh ? '有货，今天发出。' : 'Yes, it ships today.')).toHaveAttribute('data-sender', 'shop');
+    // The shop read and answered: the member's own messages are marked read.
+    await expect(page.locator('[data-sender="member"] [data-testid="chat-read"]')).toHaveText([zh ? '已读' : 'Read', zh ? '已读' : 'Read']);
+    await page.screenshot({ path: `e2e/screenshots/${lang}/chat-read.png` });
     await context.close();
   });
 });

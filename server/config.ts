@@ -22,6 +22,18 @@ export interface ServerConfig {
   publicOrigin: string | undefined;
   /** Proxies whose X-Forwarded-For is believed (per-IP limits depend on it); none by default. */
   trustProxy: string[] | false;
+  /**
+   * FIRST_VIEW_DEFER (default on; `0` turns it off): a server-rendered page starts the app's
+   * scripts only after its pictures (src/boot/appStart.ts). Off, the document keeps Vite's module
+   * script and preloads, so the app starts loading at once. Measured by bench/firstview-switch.ts.
+   */
+  firstViewDefer: boolean;
+  /**
+   * EARLY_TAPS (default on; `0` turns it off): taps and typing on the server's view before the app
+   * listens are held and handed over (src/boot/earlyClicks.ts). Off, no script holds them: a tap
+   * before hydration does what the plain markup does (nothing, on a button).
+   */
+  earlyTaps: boolean;
 }
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -46,5 +58,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     distDir: path.resolve(env.DIST_DIR ?? path.join(repoRoot, 'dist')),
     publicOrigin: env.PUBLIC_ORIGIN || undefined,
     trustProxy: env.TRUST_PROXY ? env.TRUST_PROXY.split(',').map((x) => x.trim()).filter(Boolean) : false,
+    firstViewDefer: env.FIRST_VIEW_DEFER !== '0',
+    earlyTaps: env.EARLY_TAPS !== '0',
   };
 }

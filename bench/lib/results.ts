@@ -162,7 +162,7 @@ export function writeLatestRow(result: BenchResult): void {
 }
 
 /** The benches in report order. */
-export const BENCH_ORDER = ['sizes', 'rounds', 'lighthouse', 'render', 'api', 'contention', 'flashsale', 'profile-order'];
+export const BENCH_ORDER = ['sizes', 'rounds', 'lighthouse', 'firstview-switch', 'render', 'api', 'contention', 'flashsale', 'profile-order'];
 
 /** Rewrites latest.md from every bench/results/<name>.json (bench/run.sh does this at the end). */
 export function rebuildLatest(): void {

@@ -20,7 +20,7 @@ import type { ApiContext } from './context.ts';
 import { sharedJson } from '../cache/json.ts';
 import { startDueJobs } from '../jobs/index.ts';
 import { frameSourcePolicy } from '../modules/content/webview.ts';
-import { HEAD_SCRIPT } from '../../src/boot/appStart.ts';
+import { headScript } from '../../src/boot/appStart.ts';
 import crypto from 'node:crypto';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -59,13 +59,15 @@ export async function buildApp(config: ServerConfig, dbh: DbHandle): Promise<Bui
   // The security headers are the same on every answer: made once by @fastify/helmet (which would
   // otherwise rebuild helmet's middleware and re-parse the CSP on every request, 7% of a cached
   // catalogue read's CPU) and set by one hook.
+  const inlineScript = headScript(config);
   const headers = await securityHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        // Plus the one inline script of the H5 document (taps held until the app listens; the app's start).
-        scriptSrc: ["'self'", `'sha256-${crypto.createHash('sha256').update(HEAD_SCRIPT).digest('base64')}'`],
+        // Plus the one inline script of the H5 document (taps held until the app listens; the app's
+        // start), as the switches FIRST_VIEW_DEFER and EARLY_TAPS make it; none when both are off.
+        scriptSrc: ["'self'", ...(inlineScript ? [`'sha256-${crypto.createHash('sha256').update(inlineScript).digest('base64')}'`] : [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         mediaSrc: ["'self'", 'https:', 'blob:'],

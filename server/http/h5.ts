@@ -11,7 +11,7 @@ import type { H5InitOptions } from '../modules/config/h5init.ts';
 import { firstViewTexts } from '../modules/config/h5initTexts.ts';
 import type { Services } from './services.ts';
 import { registerUploads } from './uploads.ts';
-import { deferAppScripts, HEAD_SCRIPT } from '../../src/boot/appStart.ts';
+import { deferAppScripts, headScript } from '../../src/boot/appStart.ts';
 import { SERVER_SHARE_ATTR } from '../../src/shell/shareMark.ts';
 import { shareTags } from '../../src/shell/shareTags.ts';
 import type { PageMeta } from '../../src/renderer/types.ts';
@@ -184,14 +184,17 @@ export async function registerH5(app: FastifyInstance, services: Services): Prom
   };
 
   let template: string | null = null;
+  const inlineScript = headScript(services.config);
   const readTemplate = (): string | null => {
     if (template && production) return template;
     const html = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null;
     // The entry's stylesheet goes inline: the first paint (a server-rendered view) needs no request.
     // And the inline script (CSP: by hash) that holds taps on the server's view until the app
-    // listens and starts the app's scripts, named in <meta name="h5-app">: at once without a
-    // server view, after the page's pictures with one (src/boot/appStart.ts).
-    template = (html === null ? undefined : deferAppScripts(html))?.replace(/<!--app-head-->/, () => `<script>${HEAD_SCRIPT}</script>`).replace(/<link rel="stylesheet"(?: crossorigin)? href="\/h5\/([^"]+\.css)">/g, (tag, file: string) => {
+    // listens (EARLY_TAPS) and starts the app's scripts, named in <meta name="h5-app">: at once
+    // without a server view, after the page's pictures with one (FIRST_VIEW_DEFER,
+    // src/boot/appStart.ts). Each switch off drops its part; deferral off keeps Vite's tags.
+    const deferred = html === null ? undefined : services.config.firstViewDefer ? deferAppScripts(html) : html;
+    template = deferred?.replace(/<!--app-head-->/, () => (inlineScript ? `<script>${inlineScript}</script>` : '')).replace(/<link rel="stylesheet"(?: crossorigin)? href="\/h5\/([^"]+\.css)">/g, (tag, file: string) => {
       const css = readCss(file);
       return css === null ? tag : `<style data-href="${attr(base + file)}">${styleText(css)}</style>`;
     }) ?? null;

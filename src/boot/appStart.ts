@@ -37,6 +37,19 @@ export const APP_START_SCRIPT = [
 /** The one inline script of the H5 document (server/http/h5.ts writes it, app.ts allows its hash). */
 export const HEAD_SCRIPT = EARLY_CLICKS_SCRIPT + APP_START_SCRIPT;
 
+/** The server's switches of the first view (server/config.ts: FIRST_VIEW_DEFER, EARLY_TAPS; both on by default). */
+export interface FirstViewSwitches {
+  /** The app starts after the server view's pictures (APP_START_SCRIPT, deferAppScripts); off: at once. */
+  firstViewDefer: boolean;
+  /** Taps and typing before the app listens are held (EARLY_CLICKS_SCRIPT); off: not held. */
+  earlyTaps: boolean;
+}
+
+/** The inline script for these switches ('' when both are off: the document has none). */
+export function headScript(s: FirstViewSwitches): string {
+  return (s.earlyTaps ? EARLY_CLICKS_SCRIPT : '') + (s.firstViewDefer ? APP_START_SCRIPT : '');
+}
+
 declare global {
   interface Window {
     /** Starts loading the app now (tests, and anything that needs it before the trigger). */

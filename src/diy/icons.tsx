@@ -95,6 +95,9 @@ const ALIASES: Record<string, string> = {
   qrcode: 'qrcode',
 };
 
+/** NiuShop icon classes this shop draws (one name per glyph alias), for the studio's icon field. */
+export const DRAWN_ICONS: readonly string[] = Object.keys(ALIASES).map((k) => `icondiy icon-system-${k}`);
+
 /** The glyph key for a NiuShop icon class (`icondiy icon-system-pintuan-nav`), or 'dot'. */
 export function glyphName(icon: unknown): string {
   if (typeof icon !== 'string') return 'dot';

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import { setStudioLang, useStudioTexts } from './i18n.ts';
 import { Notice } from './Notice.tsx';
+import { InboxLink } from './inbox/InboxLink.tsx';
 import { PagesList } from './pages/PagesList.tsx';
 import { useSession } from './session.ts';
 import { SignIn } from './SignIn.tsx';
@@ -21,7 +22,7 @@ function Header() {
       <nav>
         <Link to="/">{t('app.pages')}</Link>
         <Link to="/tabbar">{t('app.tabBar')}</Link>
-        <Link to="/inbox">{t('inbox.title')}</Link>
+        <InboxLink />
       </nav>
       <span className="st-grow" />
       <button type="button" className="st-link" onClick={() => setStudioLang(lang === 'zh-cn' ? 'en-us' : 'zh-cn')}>

@@ -1,7 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { fakeNavigation, loadNamespaces, renderWidget, resetActionEnv } from '../../src/sdk/testing/index.ts';
-import { i18n, useLanguageStore, type ChatMessage } from '../../src/sdk/index.ts';
+import { i18n, useLanguageStore, useMemberStore, type ChatMessage } from '../../src/sdk/index.ts';
 import ChatRoom, { defaults } from './ChatRoom.tsx';
 
 async function lang(lng: 'zh-cn' | 'en-us') {
@@ -9,7 +9,38 @@ async function lang(lng: 'zh-cn' | 'en-us') {
   await i18n.changeLanguage(lng);
   await loadNamespaces(['content']);
 }
-afterEach(() => resetActionEnv());
+afterEach(() => {
+  resetActionEnv();
+  vi.unstubAllGlobals();
+  useMemberStore.setState({ token: '' });
+});
+
+/** The browser's WebSocket as the room's socket (the test plays the server's frames). */
+class FakeSocket {
+  static last: FakeSocket | null = null;
+  readyState = 0;
+  sent: string[] = [];
+  onopen: ((e: unknown) => void) | null = null;
+  onmessage: ((e: { data: string }) => void) | null = null;
+  onclose: ((e: { code: number }) => void) | null = null;
+  onerror: ((e: unknown) => void) | null = null;
+  constructor(readonly url: string) {
+    FakeSocket.last = this;
+  }
+  send(d: string) {
+    this.sent.push(d);
+  }
+  close() {
+    this.readyState = 3;
+  }
+  open() {
+    this.readyState = 1;
+    this.onopen?.({});
+  }
+  frame(type: string, data: unknown) {
+    this.onmessage?.({ data: JSON.stringify({ type, data }) });
+  }
+}
 
 const base = { member_id: 7, consumer_say: '', servicer_say: '', goods_sku_id: 0, order_id: 0, client_msg_id: '', goods: null, order: null };
 const history: ChatMessage[] = [
@@ -46,5 +77,35 @@ describe('chat-room', () => {
     expect(screen.getByRole('button', { name: '发给客服' })).toBeDefined();
     expect(screen.getByRole('button', { name: '发送' })).toBeDefined();
     expect(screen.getByLabelText('请输入消息')).toBeDefined();
+  });
+
+  it("marks the member's messages read live when the shop reads them (NiuShop's 已读/未读), in both languages", async () => {
+    await lang('zh-cn');
+    vi.stubGlobal('WebSocket', FakeSocket);
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ code: 0, message: '', data: { list: [], has_more: 0 } }))));
+    useMemberStore.setState({ token: 'member-token' });
+    const mine = (id: number, text: string): ChatMessage => ({ ...base, id, sender: 'member', type: 0, content_type: 0, consumer_say: text, create_time: 1_700_000_000 + id });
+    renderWidget(ChatRoom, defaults, { history: [mine(1, 'one'), mine(2, 'two'), mine(3, 'three')] });
+    const ws = FakeSocket.last!;
+    act(() => ws.open());
+    // The shop had read up to message 1 when the room opened.
+    act(() => ws.frame('init', { client_id: 'c', unread: 0, shop_read_id: 1 }));
+    const marks = () => screen.getAllByTestId('chat-read').map((el) => `${el.getAttribute('data-read')}${el.textContent}`);
+    expect(marks()).toEqual(['1已读', '0未读', '0未读']);
+    // The servicer opens the conversation: a read frame moves the marks live.
+    act(() => ws.frame('read', { reader: 'shop', last_id: 2 }));
+    expect(marks()).toEqual(['1已读', '1已读', '0未读']);
+    // A read never goes back.
+    act(() => ws.frame('read', { reader: 'shop', last_id: 1 }));
+    expect(marks()).toEqual(['1已读', '1已读', '0未读']);
+    // The shop's answer reads what came before it.
+    act(() => ws.frame('message', { ...base, id: 4, sender: 'shop', type: 1, content_type: 0, servicer_say: 'hi', create_time: 1_700_000_010 }));
+    expect(marks()).toEqual(['1已读', '1已读', '1已读']);
+    expect(screen.getAllByTestId('chat-message').find((r) => r.getAttribute('data-id') === '4')!.querySelector('[data-testid="chat-read"]')).toBeNull();
+    await act(async () => {
+      await lang('en-us');
+    });
+    act(() => ws.frame('message', { ...mine(5, 'five') }));
+    expect(marks()).toEqual(['1Read', '1Read', '1Read', '0Unread']);
   });
 });

@@ -192,6 +192,11 @@ export default function ChatRoom({ props, node }: WidgetProps<ChatRoomProps>): R
         <div className={`chr-bubble chr-bubble--${m.content_type}`}>
           <Body content_type={m.content_type} text={mine ? m.consumer_say : m.servicer_say} goods={m.goods} order={m.order} t={t} />
         </div>
+        {mine ? (
+          <span className={`chr-read ${m.id <= room.shopReadId ? 'chr-read--yes' : ''}`} data-testid="chat-read" data-read={m.id <= room.shopReadId ? '1' : '0'}>
+            {m.id <= room.shopReadId ? t('read') : t('notRead')}
+          </span>
+        ) : null}
       </li>,
     );
   }

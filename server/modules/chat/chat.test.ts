@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import type { AddressInfo } from 'node:net';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 import { buildApp } from '../../http/app.ts';
 import { openDatabase } from '../../db/index.ts';
 import { rotateAdminToken } from '../admin/service.ts';
 import { placeOrder, tradeMember, type TestMember } from '../order/test-helpers.ts';
+import { connect } from './test-helpers.ts';
 
 let s: TestServer;
 let base: string;
@@ -18,40 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-type Frame = { type: string; data: Record<string, unknown> & { message?: Record<string, unknown> } };
 type Msg = { id: number; type: number; content_type: number; consumer_say: string; servicer_say: string; client_msg_id: string; goods: unknown; order: { order_id: number } | null };
-
-/** A socket that keeps every frame it got; `next(type)` waits for the next frame of that type. */
-async function connect(url: string) {
-  const ws = new WebSocket(url);
-  const frames: Frame[] = [];
-  const waiters: Array<{ type: string; resolve: (f: Frame) => void }> = [];
-  ws.on('message', (raw) => {
-    const text = raw.toString();
-    const f: Frame = text === 'pong' ? { type: 'pong', data: {} } : (JSON.parse(text) as Frame);
-    const w = waiters.findIndex((x) => x.type === f.type);
-    if (w >= 0) waiters.splice(w, 1)[0]!.resolve(f);
-    else frames.push(f);
-  });
-  const closed = new Promise<number>((r) => ws.on('close', (code) => r(code)));
-  await new Promise<void>((resolve, reject) => {
-    ws.once('open', () => resolve());
-    ws.once('error', reject);
-  });
-  return {
-    ws,
-    closed,
-    next(type: string, ms = 5000): Promise<Frame> {
-      const i = frames.findIndex((f) => f.type === type);
-      if (i >= 0) return Promise.resolve(frames.splice(i, 1)[0]!);
-      return new Promise((resolve, reject) => {
-        const t = setTimeout(() => reject(new Error(`no ${type} frame within ${ms} ms`)), ms);
-        waiters.push({ type, resolve: (f) => (clearTimeout(t), resolve(f)) });
-      });
-    },
-    send: (o: unknown) => ws.send(typeof o === 'string' ? o : JSON.stringify(o)),
-  };
-}
 
 const adminCall = <T>(path: string, params: Record<string, unknown>) => s.call<T>(path, params, { headers: { authorization: `Bearer ${admin}` } });
 const rows = (memberId: number) => s.db().selectFrom('chat_message').selectAll().where('member_id', '=', memberId).orderBy('id').execute();
@@ -64,7 +31,7 @@ describe('chat over the socket', () => {
 
   it('the member sends; a resend with the same client id stores nothing new; the shop answers live through the admin API', async () => {
     const c = await connect(`${base}/chat/ws?token=${m.token}&lang=en-us`);
-    expect((await c.next('init')).data).toMatchObject({ unread: 0, client_id: expect.any(String) });
+    expect((await c.next('init')).data).toMatchObject({ unread: 0, client_id: expect.any(String), shop_read_id: 0 });
     c.send('ping');
     await c.next('pong');
     c.send({ type: 'say', data: { client_msg_id: 'm-1', content_type: 0, message: '<p>Hello <b>shop</b></p><script>alert(1)</script>' } });
@@ -97,7 +64,8 @@ describe('chat over the socket', () => {
     const missed = await s.call<Msg>('/dev/chat/reply', { member_id: m.member_id, content_type: 0, message: 'Are you still there?' });
     expect(missed.code).toBe(0);
     const c = await connect(`${base}/chat/ws?token=${m.token}`);
-    expect((await c.next('init')).data.unread).toBe(1);
+    // The shop's answer reads what came before it: the room opens with the shop's read position there.
+    expect((await c.next('init')).data).toMatchObject({ unread: 1, shop_read_id: missed.data.id });
     const caught = await s.call<{ list: Msg[] }>('/servicer/api/chat/dialogs', { after_id: lastId }, { token: m.token });
     expect(caught.data.list.map((x) => x.servicer_say)).toEqual(['Are you still there?']);
     const older = await s.call<{ list: Msg[]; has_more: number }>('/servicer/api/chat/dialogs', { before_id: missed.data.id, limit: 1 }, { token: m.token });

@@ -170,6 +170,12 @@ export async function dialogs(db: Db, memberId: number, p: { before_id?: number;
   return { list: await present(db, rows), has_more: rows.length === limit ? 1 : 0 };
 }
 
+/** The reader's read position in the member's conversation (0 before any read). */
+export async function readPosition(db: Db, memberId: number, reader: Sender): Promise<number> {
+  const s = await db.selectFrom('chat_session').select(['member_read_id', 'shop_read_id']).where('member_id', '=', memberId).executeTakeFirst();
+  return Number((reader === 'member' ? s?.member_read_id : s?.shop_read_id) ?? 0);
+}
+
 /** Messages of the other side the reader has not read. */
 export async function unreadCount(db: Db, memberId: number, reader: Sender): Promise<number> {
   const s = await db.selectFrom('chat_session').select(['member_read_id', 'shop_read_id']).where('member_id', '=', memberId).executeTakeFirst();

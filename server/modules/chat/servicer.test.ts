@@ -5,51 +5,17 @@
  * count, and hears the shop's reads; the member's side hears the shop's answers and reads.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import type { AddressInfo } from 'node:net';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 import { tradeMember, type TestMember } from '../order/test-helpers.ts';
 import { SERVICER_SOCKET_PATH } from './servicer.ts';
+import { connect } from './test-helpers.ts';
 
 let s: TestServer;
 let base: string;
 let host: string;
 let session: { cookie: string; csrf: string };
 const PASSWORD = 'inbox-pass-18';
-
-type Frame = { type: string; data: Record<string, unknown> };
-
-async function connect(url: string, headers: Record<string, string> = {}) {
-  const ws = new WebSocket(url, { headers });
-  const frames: Frame[] = [];
-  const waiters: Array<{ type: string; resolve: (f: Frame) => void }> = [];
-  ws.on('message', (raw) => {
-    const text = raw.toString();
-    const f: Frame = text === 'pong' ? { type: 'pong', data: {} } : (JSON.parse(text) as Frame);
-    const w = waiters.findIndex((x) => x.type === f.type);
-    if (w >= 0) waiters.splice(w, 1)[0]!.resolve(f);
-    else frames.push(f);
-  });
-  const closed = new Promise<number>((r) => ws.on('close', (code) => r(code)));
-  await new Promise<void>((resolve, reject) => {
-    ws.once('open', () => resolve());
-    ws.once('error', reject);
-  });
-  return {
-    ws,
-    closed,
-    frames,
-    next(type: string, ms = 5000): Promise<Frame> {
-      const i = frames.findIndex((f) => f.type === type);
-      if (i >= 0) return Promise.resolve(frames.splice(i, 1)[0]!);
-      return new Promise((resolve, reject) => {
-        const t = setTimeout(() => reject(new Error(`no ${type} frame within ${ms} ms`)), ms);
-        waiters.push({ type, resolve: (f) => (clearTimeout(t), resolve(f)) });
-      });
-    },
-    send: (o: unknown) => ws.send(typeof o === 'string' ? o : JSON.stringify(o)),
-  };
-}
 
 /** A studio socket: the session cookie on the upgrade, the CSRF token as the first frame. */
 async function studioSocket() {
@@ -75,6 +41,22 @@ async function adminPost<T>(url: string, params: Record<string, string | number>
   return JSON.parse(res.body) as { code: number; message: string; data: T };
 }
 
+/** A studio session: its cookie and CSRF token. */
+async function signIn(): Promise<{ cookie: string; csrf: string }> {
+  const res = await s.app.inject({
+    method: 'POST',
+    url: '/admin/api/login',
+    payload: `username=admin&password=${PASSWORD}`,
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      'x-csrf-token': '1',
+    },
+  });
+  const body = JSON.parse(res.body) as { code: number; data: { csrf_token: string } };
+  expect(body.code).toBe(0);
+  return { cookie: String(res.headers['set-cookie']).split(';')[0]!, csrf: body.data.csrf_token };
+}
+
 beforeAll(async () => {
   s = await startTestServer();
   await s.app.listen({ port: 0, host: '127.0.0.1' });
@@ -88,24 +70,7 @@ beforeAll(async () => {
       })
     ).code,
   ).toBe(0);
-  const res = await s.app.inject({
-    method: 'POST',
-    url: '/admin/api/login',
-    payload: `username=admin&password=${PASSWORD}`,
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      'x-csrf-token': '1',
-    },
-  });
-  const body = JSON.parse(res.body) as {
-    code: number;
-    data: { csrf_token: string };
-  };
-  expect(body.code).toBe(0);
-  session = {
-    cookie: String(res.headers['set-cookie']).split(';')[0]!,
-    csrf: body.data.csrf_token,
-  };
+  session = await signIn();
 });
 afterAll(() => s.close());
 
@@ -158,6 +123,7 @@ describe('the servicer socket', () => {
     const shop = await studioSocket();
     const init = await shop.next('init');
     expect(init.data.unread).toEqual(expect.any(Number));
+    expect(init.data.unread_members).not.toContain(m.member_id);
     shop.send('ping');
     await shop.next('pong');
 
@@ -226,7 +192,8 @@ describe('the servicer socket', () => {
 
     // The member writes again; the shop reads: every studio socket hears the new count, the member hears how far.
     const second = await studioSocket();
-    await second.next('init');
+    // The header's badge: this member's conversation is unread until the shop reads it.
+    expect((await second.next('init')).data.unread_members).not.toContain(m.member_id);
     member.send({
       type: 'say',
       data: { client_msg_id: 'q-6', content_type: 0, message: 'six' },
@@ -236,6 +203,9 @@ describe('the servicer socket', () => {
       unread_count: 1,
     });
     const last = ((await second.next('message')).data as { message: { id: number } }).message.id;
+    const third = await studioSocket();
+    expect((await third.next('init')).data.unread_members).toContain(m.member_id);
+    third.ws.close();
     expect(
       (
         await adminPost<{ unread_count: number }>('/admin/api/chat/read', {
@@ -272,19 +242,7 @@ describe('the servicer socket', () => {
     });
     await cli.next('init');
     cli.ws.close();
-    const res = await s.app.inject({
-      method: 'POST',
-      url: '/admin/api/login',
-      payload: `username=admin&password=${PASSWORD}`,
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        'x-csrf-token': '1',
-      },
-    });
-    const other = {
-      cookie: String(res.headers['set-cookie']).split(';')[0]!,
-      csrf: (JSON.parse(res.body) as { data: { csrf_token: string } }).data.csrf_token,
-    };
+    const other = await signIn();
     const out = await s.app.inject({
       method: 'POST',
       url: '/admin/api/logout',

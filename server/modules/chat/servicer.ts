@@ -10,8 +10,8 @@
  * `AUTH_WAIT_MS` is closed 4401, and the session is checked again every `RECHECK_MS` (a signed-out
  * or ended session closes the socket 4401 with `ADMIN_SESSION_EXPIRED` / `ADMIN_UNAUTHORIZED`).
  *
- * Server → client: `{type:"init", data:{unread}}` (the shop's unread messages in all
- * conversations), `{type:"message", data:{message, unread_count}}` (every new message of every
+ * Server → client: `{type:"init", data:{unread, unread_members}}` (the shop's unread messages in all
+ * conversations, and the members whose conversation holds them: the studio's header badge), `{type:"message", data:{message, unread_count}}` (every new message of every
  * conversation, from either side, with the shop's unread count of that conversation),
  * `{type:"read", data:{member_id, last_id, unread_count}}` (the shop read a conversation, from any
  * tab or the API), `{type:"error", data:{code, message}}`; `ping` is answered `pong`. Writes (say,
@@ -41,6 +41,18 @@ export async function shopUnreadTotal(db: Db): Promise<number> {
     .whereRef('m.id', '>', 's.shop_read_id')
     .executeTakeFirstOrThrow();
   return Number(r.n);
+}
+
+/** The members whose conversation holds messages the shop has not read (at most `limit`). */
+export async function shopUnreadMembers(db: Db, limit = 5000): Promise<number[]> {
+  const rows = await db
+    .selectFrom('chat_session as s')
+    .select('s.member_id')
+    .where((eb) => eb.exists(eb.selectFrom('chat_message as m').select('m.id').whereRef('m.member_id', '=', 's.member_id').where('m.sender', '=', 'member').whereRef('m.id', '>', 's.shop_read_id')))
+    .orderBy('s.last_time', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.member_id);
 }
 
 /** An upgrade from a page may come only from this origin (the Origin header names the page's). */
@@ -122,7 +134,7 @@ export function registerServicerSocket(scope: FastifyInstance, services: Service
       joined = true;
       clearTimeout(waiting);
       services.chat!.servicers.add(ws);
-      send(ws, 'init', { unread: await shopUnreadTotal(services.db) });
+      send(ws, 'init', { unread: await shopUnreadTotal(services.db), unread_members: await shopUnreadMembers(services.db) });
       recheck = setInterval(() => {
         check(csrf).catch((err: unknown) => {
           leave();

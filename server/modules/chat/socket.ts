@@ -2,7 +2,8 @@
  * The chat socket: `GET /chat/ws?token=<member token>&lang=` upgraded by @fastify/websocket.
  * Client → server: the text `ping` (answered `pong`), `{type:"say", data:{client_msg_id,
  * content_type, message | goods_sku_id | order_id}}`, `{type:"read", data:{last_id}}`.
- * Server → client: `{type:"init", data:{client_id, unread}}`, `{type:"ack", data:{client_msg_id,
+ * Server → client: `{type:"init", data:{client_id, unread, shop_read_id}}` (`shop_read_id`: the
+ * shop's read position in the conversation: the member's messages up to it are read), `{type:"ack", data:{client_msg_id,
  * message}}` (also for a resend: the stored message), `{type:"message", data: message}` (every new
  * message of the conversation, from either side, on every socket of the member, on every instance),
  * `{type:"unread", data:{count}}` (after its own read, and after each message of the shop),
@@ -19,7 +20,7 @@ import { verifyToken } from '../../http/token.ts';
 import { pickLang, translate, type Lang } from '../../i18n/index.ts';
 import { send } from './frames.ts';
 import { registerServicerSocket } from './servicer.ts';
-import { markRead, messageById, present, saveMessage, unreadCount } from './service.ts';
+import { markRead, messageById, present, readPosition, saveMessage, unreadCount } from './service.ts';
 
 /** This instance's open sockets, by member. */
 export class ChatHub {
@@ -98,7 +99,11 @@ export async function registerChatSocket(app: FastifyInstance, services: Service
         const memberId = checked.payload.member_id;
         services.chat!.hub.add(memberId, ws);
         ws.on('close', () => services.chat!.hub.remove(memberId, ws));
-        send(ws, 'init', { client_id: crypto.randomUUID(), unread: await unreadCount(services.db, memberId, 'member') });
+        send(ws, 'init', {
+          client_id: crypto.randomUUID(),
+          unread: await unreadCount(services.db, memberId, 'member'),
+          shop_read_id: await readPosition(services.db, memberId, 'shop'),
+        });
         return memberId;
       })();
       ready.catch(fail);

@@ -1,9 +1,11 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
+import { loadConfig } from '../../config.ts';
 import { TtlCache } from '../../cache/index.ts';
 import { firstEagerImage, headLinks } from '../../http/h5.ts';
 import { diyDataToSchema, firstScreenImages, readSystemSchema } from './h5init.ts';
@@ -468,5 +470,61 @@ describe('pieces', () => {
     expect(firstEagerImage('<img src="/a.png" loading="lazy"><img alt="" src="/upload/b_BIG.jpg?x=1&amp;y=2" loading="eager"><img src="/c.png" loading="eager">')).toBe('/upload/b_BIG.jpg?x=1&y=2');
     expect(firstEagerImage('<img src="https://cdn/x.png" loading="eager">')).toBeUndefined();
     expect(firstEagerImage('<p>no pictures</p>')).toBeUndefined();
+  });
+});
+
+describe('the first-view switches (FIRST_VIEW_DEFER, EARLY_TAPS)', () => {
+  /** The document's inline script (the one `<script>` without attributes), and the CSP's hashes. */
+  async function documentOf(overrides: { firstViewDefer: boolean; earlyTaps: boolean }) {
+    const server = overrides.firstViewDefer && overrides.earlyTaps ? s : await startTestServer({ distDir: dist, ...overrides });
+    try {
+      const res = await server.app.inject({ method: 'GET', url: '/h5/' });
+      const head = res.body.slice(0, res.body.indexOf('</head>'));
+      const inline = /<script>(.*?)<\/script>/s.exec(head)?.[1] ?? null;
+      const hashes = [...String(res.headers['content-security-policy']).matchAll(/'sha256-([^']+)'/g)].map((m) => m[1]);
+      return { head, inline, hashes };
+    } finally {
+      if (server !== s) await server.close();
+    }
+  }
+  const sha = (text: string) => crypto.createHash('sha256').update(text).digest('base64');
+
+  it('reads FIRST_VIEW_DEFER and EARLY_TAPS: on unless `0`', () => {
+    expect(loadConfig({})).toMatchObject({ firstViewDefer: true, earlyTaps: true });
+    expect(loadConfig({ FIRST_VIEW_DEFER: '1', EARLY_TAPS: '' })).toMatchObject({ firstViewDefer: true, earlyTaps: true });
+    expect(loadConfig({ FIRST_VIEW_DEFER: '0' })).toMatchObject({ firstViewDefer: false, earlyTaps: true });
+    expect(loadConfig({ EARLY_TAPS: '0' })).toMatchObject({ firstViewDefer: true, earlyTaps: false });
+  });
+
+  it('on (the default): the app starts after the pictures and taps are held; the CSP allows exactly that script', async () => {
+    const { head, inline, hashes } = await documentOf({ firstViewDefer: true, earlyTaps: true });
+    expect(head).toContain('<meta name="h5-app" content="/h5/assets/index-E.js">');
+    expect(inline).toContain('window.__h5Early=');
+    expect(inline).toContain('window.__h5Start=start');
+    expect(hashes).toEqual([sha(inline!)]);
+  });
+
+  it('FIRST_VIEW_DEFER=0: Vite\'s module script stays (the app starts at once); taps are still held', async () => {
+    const { head, inline, hashes } = await documentOf({ firstViewDefer: false, earlyTaps: true });
+    expect(head).toContain('<script type="module" crossorigin src="/h5/assets/index-E.js"></script>');
+    expect(head).not.toContain('name="h5-app"');
+    expect(inline).toContain('window.__h5Early=');
+    expect(inline).not.toContain('__h5Start');
+    expect(hashes).toEqual([sha(inline!)]);
+  });
+
+  it('EARLY_TAPS=0: nothing holds taps; the app still starts after the pictures', async () => {
+    const { head, inline, hashes } = await documentOf({ firstViewDefer: true, earlyTaps: false });
+    expect(head).toContain('<meta name="h5-app" content="/h5/assets/index-E.js">');
+    expect(inline).not.toContain('__h5Early');
+    expect(inline).toContain('window.__h5Start=start');
+    expect(hashes).toEqual([sha(inline!)]);
+  });
+
+  it('both off: no inline script and no hash in the CSP', async () => {
+    const { head, inline, hashes } = await documentOf({ firstViewDefer: false, earlyTaps: false });
+    expect(inline).toBeNull();
+    expect(head).toContain('<script type="module" crossorigin src="/h5/assets/index-E.js"></script>');
+    expect(hashes).toEqual([]);
   });
 });

@@ -36,7 +36,9 @@ export type ChatStatus = 'idle' | 'connecting' | 'open' | 'waiting' | 'offline' 
 export type ChatEvent =
   | { type: 'status'; status: ChatStatus }
   /** The server accepted the socket; `reconnect` is true after the first time. */
-  | { type: 'init'; unread: number; reconnect: boolean }
+  | { type: 'init'; unread: number; reconnect: boolean; shop_read_id: number }
+  /** The shop read the member's messages up to `last_id` (the servicer opened the conversation). */
+  | { type: 'read'; reader: 'shop'; last_id: number }
   | { type: 'message'; message: ChatMessage }
   | { type: 'ack'; client_msg_id: string; message: ChatMessage }
   /** The server refused a message (its text is in the socket's language); it left the outbox. */
@@ -319,7 +321,7 @@ export class ChatClient {
         const reconnect = this.inits++ > 0;
         this.setStatus('open');
         this.heartbeat();
-        this.o.onEvent({ type: 'init', unread: Number(d.unread) || 0, reconnect });
+        this.o.onEvent({ type: 'init', unread: Number(d.unread) || 0, reconnect, shop_read_id: Number(d.shop_read_id) || 0 });
         this.flush();
         break;
       }
@@ -336,6 +338,9 @@ export class ChatClient {
         }
         break;
       }
+      case 'read':
+        if (d.reader === 'shop') this.o.onEvent({ type: 'read', reader: 'shop', last_id: Number(d.last_id) || 0 });
+        break;
       case 'unread':
         this.o.onEvent({ type: 'unread', count: Number(d.count) || 0 });
         break;

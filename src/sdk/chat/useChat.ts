@@ -32,6 +32,11 @@ export interface ChatRoom {
   unreadAtOpen: number;
   /** The first message counted as unread when the room opened. */
   firstUnreadId: number;
+  /**
+   * How far the shop has read the member's messages (NiuShop's 已读/未读 under them): the position the
+   * socket gave, moved live by the shop's reads and by its answers (answering reads what came before).
+   */
+  shopReadId: number;
   send: (content: ChatContent) => string;
   discard: (clientMsgId: string) => void;
   /** The server's refusal of a message, by client id (cleared on the next send). */
@@ -60,6 +65,7 @@ export function useChatRoom(history: unknown, opts: { socket?: SocketFactory; en
   const [status, setStatus] = useState<ChatStatus>('idle');
   const [unreadAtOpen, setUnreadAtOpen] = useState(0);
   const [lastFailure, setLastFailure] = useState('');
+  const [shopRead, setShopRead] = useState(0);
   const clientRef = useRef<ChatClient | null>(null);
   const lastIdRef = useRef(0);
   const readSent = useRef(0);
@@ -101,11 +107,15 @@ export function useChatRoom(history: unknown, opts: { socket?: SocketFactory; en
           break;
         case 'init':
           if (!e.reconnect) setUnreadAtOpen(e.unread);
+          setShopRead((r) => Math.max(r, e.shop_read_id));
           if (lastIdRef.current > 0) void catchUp();
           break;
         case 'message':
         case 'ack':
           addLive([e.message]);
+          break;
+        case 'read':
+          setShopRead((r) => Math.max(r, e.last_id));
           break;
         case 'outbox':
           setOutbox(e.outbox);
@@ -154,6 +164,8 @@ export function useChatRoom(history: unknown, opts: { socket?: SocketFactory; en
     if (clientRef.current?.read(lastShopId)) readSent.current = lastShopId;
   }, [status, lastShopId]);
 
+  const shopReadId = Math.max(shopRead, lastShopId);
+
   const firstUnreadId = useMemo(() => {
     if (unreadAtOpen <= 0) return 0;
     const shop = messages.filter((m) => m.sender === 'shop');
@@ -168,5 +180,5 @@ export function useChatRoom(history: unknown, opts: { socket?: SocketFactory; en
   }, []);
   const discard = useCallback((id: string) => clientRef.current?.discard(id), []);
 
-  return { messages, outbox, status: hasToken ? status : 'unauthorized', unreadAtOpen, firstUnreadId, send, discard, lastFailure };
+  return { messages, outbox, status: hasToken ? status : 'unauthorized', unreadAtOpen, firstUnreadId, shopReadId, send, discard, lastFailure };
 }

@@ -118,3 +118,56 @@ describe('merchant texts side by side (x-merchant-text)', () => {
     await vi.waitFor(() => expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ list: [{ title: '团购' }, { title: '秒杀', i18n: { 'en-us': { title: 'Flash sale' } } }] })));
   });
 });
+
+describe("MemberMyOrder's entries (its props schema names them: titles, icons, styles)", () => {
+  afterEach(() => setStudioLang('en-us'));
+
+  it("edits an entry's title per language and its icon among the ones the shop draws; naming 'to review' adds that entry", async () => {
+    setStudioLang('en-us');
+    const entry = buildPalette(WIDGET_SCHEMAS, null).find((e) => e.type === 'diy-member-my-order')!;
+    const icon = entry.fields.find((f) => f.key === 'icon')!;
+    expect(icon.kind).toBe('object');
+    expect(icon.fields!.map((f) => f.key)).toEqual(['waitPay', 'waitSend', 'waitConfirm', 'waitUse', 'waitRate', 'refunding']);
+    expect(icon.fields![0]!.fields!.map((f) => [f.key, f.kind])).toEqual([
+      ['title', 'text'],
+      ['icon', 'icon'],
+      ['style', 'object'],
+    ]);
+    const onChange = vi.fn();
+    const { container } = render(<SchemaForm formKey="mo1" fields={entry.fields} values={entry.defaults} onChange={onChange} />);
+    expect(screen.getByRole('group', { name: 'To use' })).toBeDefined();
+    const title = container.querySelector<HTMLInputElement>('[data-field="icon.waitUse.title"] input')!;
+    expect(title.value).toBe('待使用');
+    const glyph = container.querySelector<HTMLInputElement>('[data-field="icon.waitUse.icon"] input')!;
+    expect(glyph.value).toBe('icondiy icon-system-daishiyong2');
+    const choices = [...container.querySelectorAll(`datalist#${glyph.getAttribute('list')} option`)].map((o) => o.getAttribute('value'));
+    expect(choices).toContain('icondiy icon-system-daifukuan');
+    await act(async () => {
+      fireEvent.change(title, { target: { value: '待核销' } });
+      fireEvent.change(glyph, { target: { value: 'icondiy icon-system-qrcode' } });
+    });
+    await vi.waitFor(() =>
+      expect(onChange).toHaveBeenLastCalledWith(
+        expect.objectContaining({ icon: expect.objectContaining({ waitUse: expect.objectContaining({ title: '待核销', icon: 'icondiy icon-system-qrcode' }) }) }),
+      ),
+    );
+    await act(async () => {
+      fireEvent.change(container.querySelector('[data-field="icon.waitUse.i18n.en-us.title"] input')!, { target: { value: 'To redeem' } });
+      fireEvent.change(container.querySelector('[data-field="icon.waitRate.title"] input')!, { target: { value: '待评价' } });
+    });
+    await vi.waitFor(() =>
+      expect(onChange).toHaveBeenLastCalledWith(
+        expect.objectContaining({
+          icon: expect.objectContaining({ waitUse: expect.objectContaining({ i18n: { 'en-us': { title: 'To redeem' } } }), waitRate: { title: '待评价' } }),
+        }),
+      ),
+    );
+  });
+
+  it('names the entries in Chinese when the studio does', () => {
+    setStudioLang('zh-cn');
+    const entry = buildPalette(WIDGET_SCHEMAS, null).find((e) => e.type === 'diy-member-my-order')!;
+    render(<SchemaForm formKey="mo2" fields={entry.fields} values={entry.defaults} onChange={() => {}} />);
+    for (const name of ['待付款', '待发货', '待收货', '待使用', '待评价', '售后']) expect(screen.getByRole('group', { name })).toBeDefined();
+  });
+});

@@ -5,7 +5,7 @@ import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode }
 import { fieldLabel, optionLabel, useStudioTexts } from '../i18n.ts';
 import type { Field } from './fields.ts';
 import { CategoryField, GoodsField } from './pickers.tsx';
-import { ColorField, ImageField, LinkField } from './widgets.tsx';
+import { ColorField, IconField, ImageField, LinkField } from './widgets.tsx';
 import { objectSchema } from './yupSchema.ts';
 
 type Values = Record<string, unknown>;
@@ -58,6 +58,8 @@ function Input({ field, path }: { field: Field; path: string }) {
       return <GoodsField name={path} id={id} />;
     case 'category':
       return <CategoryField name={path} id={id} />;
+    case 'icon':
+      return <IconField name={path} id={id} />;
     case 'boolean':
       return <Switch id={id} on={isOn(f.value)} onChange={(on) => void helpers.setValue(flagOf(on, f.value, field.loose))} />;
     case 'select': {

@@ -2,7 +2,7 @@
 // and the yup schema read this; a new widget folder gets its form from its schema alone.
 //
 // Custom field widgets are chosen by schema hints: an explicit `x-studio-widget` ("color",
-// "image", "link", "textarea"), else a `$ref` to a `link` definition, else the property's name
+// "image", "link", "textarea", "icon": a NiuShop icon class, chosen from the ones the shop draws), else a `$ref` to a `link` definition, else the property's name
 // (…Color → colour, imageUrl / …Img / icon → picture, link → link); `format: "color"` names a colour too.
 // A string the schema marks `x-merchant-text: true` is a merchant text, edited per language side by
 // side (its translations in `i18n` beside it, docs/merchant-texts.md).
@@ -12,7 +12,7 @@
 // property name across widgets, in both languages; a property it lacks shows its schema `title`,
 // else its name spelled out.
 
-export type FieldKind = 'text' | 'textarea' | 'number' | 'numtext' | 'boolean' | 'select' | 'color' | 'image' | 'link' | 'goods' | 'category' | 'object' | 'list';
+export type FieldKind = 'text' | 'textarea' | 'number' | 'numtext' | 'boolean' | 'select' | 'color' | 'image' | 'link' | 'goods' | 'category' | 'icon' | 'object' | 'list';
 
 export interface Field {
   key: string;
@@ -98,7 +98,7 @@ const IMAGE = /^(image|img|icon|src|logo)$|(imageUrl|imgUrl|bgUrl|Img|Image|Icon
 export const MERCHANT_TEXT = 'x-merchant-text';
 
 /** The field widgets a props schema may name with `x-studio-widget` (the widget contract holds schemas to these). */
-export const STUDIO_WIDGETS = ['color', 'image', 'link', 'textarea', 'goods', 'category'] as const;
+export const STUDIO_WIDGETS = ['color', 'image', 'link', 'textarea', 'goods', 'category', 'icon'] as const;
 
 /** The custom widget a hint names, if any. */
 export function hintOf(key: string, s: Schema): FieldKind | null {
@@ -126,6 +126,7 @@ function fieldOf(key: string, raw: unknown, root: Schema, depth: number): Field 
   }
   if (hint === 'goods' && typesOf(s).includes('array')) return { ...base, kind: 'goods', ...(typeof s.maxItems === 'number' ? { maxItems: s.maxItems } : {}) };
   if (hint === 'category') return { ...base, kind: 'category' };
+  if (hint === 'icon') return { ...base, kind: 'icon', ...(typeof s.maxLength === 'number' ? { maxLength: s.maxLength } : {}) };
   if (hint === 'link' || hint === 'color' || hint === 'image') return { ...base, kind: hint, ...(typeof s.maxLength === 'number' ? { maxLength: s.maxLength } : {}) };
   if (Array.isArray(s.enum)) return { ...base, kind: 'select', options: s.enum as Array<string | number> };
   const types = typesOf(s);

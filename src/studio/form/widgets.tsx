@@ -1,6 +1,7 @@
 // Custom field widgets chosen by schema hints (fields.ts): colour, picture and link pickers.
 import { useField } from 'formik';
 import { useState } from 'react';
+import { DRAWN_ICONS, Glyph } from '../../diy/icons.tsx';
 import routesJson from '../../routes/routes.json';
 import { useStudioTexts } from '../i18n.ts';
 import { PictureLibrary, shownPath, UploadButton } from './pictures.tsx';
@@ -20,6 +21,25 @@ export function ColorField({ name, id }: WidgetProps) {
     <span className="st-color">
       <input type="color" aria-label={t('editor.field.color')} value={HEX.test(value) ? value : '#000000'} onChange={(e) => void helpers.setValue(e.target.value)} />
       <input id={id} type="text" value={value} onChange={(e) => void helpers.setValue(e.target.value)} onBlur={field.onBlur} name={name} maxLength={100} />
+    </span>
+  );
+}
+
+/** A NiuShop icon class: typed, or chosen from the ones the shop draws; its glyph beside it. */
+export function IconField({ name, id }: WidgetProps) {
+  const [field, , helpers] = useField<string>(name);
+  const value = typeof field.value === 'string' ? field.value : '';
+  return (
+    <span className="st-icon">
+      <span className="st-icon-glyph" aria-hidden="true">
+        <Glyph name={value} size={24} />
+      </span>
+      <input id={id} type="text" list={`${id}-icons`} value={value} name={name} maxLength={200} onChange={(e) => void helpers.setValue(e.target.value)} onBlur={field.onBlur} />
+      <datalist id={`${id}-icons`}>
+        {DRAWN_ICONS.map((n) => (
+          <option key={n} value={n} />
+        ))}
+      </datalist>
     </span>
   );
 }

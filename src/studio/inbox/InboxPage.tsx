@@ -6,15 +6,13 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactElement } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { DialogsResponse, SessionsResponse } from '../../types/generated/api/chat.ts';
-import { useLanguageStore } from '../../stores/language.ts';
 import { admin } from '../api.ts';
 import { PictureLibrary, shownPath } from '../form/pictures.tsx';
 import { useStudioTexts } from '../i18n.ts';
 import { notify } from '../notices.ts';
 import { formatTime } from '../pages/types.ts';
-import { useSession } from '../session.ts';
 import { lastMemberMessageId, mergeMessages, newClientMsgId, summary, totalUnread, withMessage, withRead, type ChatMessage, type Conversation, type ServicerFrame } from './model.ts';
-import { ServicerSocket, servicerSocketUrl, type SocketStatus } from './socket.ts';
+import { onInboxFrame, useInboxLive, holdInboxSocket } from './live.ts';
 import './inbox.css';
 
 type T = ReturnType<typeof useStudioTexts>['t'];
@@ -191,7 +189,7 @@ export default function InboxPage() {
   const navigate = useNavigate();
   const openId = Number(useParams().memberId) || null;
   const [list, setListState] = useState<Conversation[] | null>(null);
-  const [status, setStatus] = useState<SocketStatus>('connecting');
+  const status = useInboxLive((st) => st.status);
   const [room, setRoom] = useState<{
     id: number | null;
     messages: ChatMessage[];
@@ -264,20 +262,20 @@ export default function InboxPage() {
         if (listRef.current) setList(withRead(listRef.current, f.data.member_id, f.data.unread_count));
       }
     };
-    const socket = new ServicerSocket({
-      url: () => servicerSocketUrl(useLanguageStore.getState().lang),
-      csrf: () => useSession.getState().csrf,
-      onFrame,
-      onStatus: (st) => {
-        setStatus(st);
-        // The list comes with `init`; without a socket it is still shown.
-        if (st === 'waiting' && !listRef.current) void loadList();
-      },
-      onRefused: (message) => void useSession.getState().recheck(message),
-    });
-    socket.start();
-    return () => socket.stop();
+    const off = onInboxFrame(onFrame);
+    const release = holdInboxSocket();
+    // The studio's socket may be open already (its `init` went before this page listened).
+    if (useInboxLive.getState().status === 'open') onFrame({ type: 'init', data: { unread: 0 } });
+    return () => {
+      off();
+      release();
+    };
   }, [loadList, loadLatest, setList, addMessages]);
+
+  // Without a socket the list is still shown.
+  useEffect(() => {
+    if (status === 'waiting' && !listRef.current) void loadList();
+  }, [status, loadList]);
 
   // Opening a conversation: its latest page (what was shown belongs to the conversation it was loaded for).
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { st, setStudioLang } from '../i18n.ts';
-import { lastMemberMessageId, mergeMessages, parseFrame, summary, totalUnread, withMessage, withRead, type ChatMessage, type Conversation } from './model.ts';
+import { lastMemberMessageId, mergeMessages, parseFrame, summary, totalUnread, withMessage, withRead, withUnreadMember, type ChatMessage, type Conversation } from './model.ts';
 
 const msg = (id: number, member_id: number, sender: 'member' | 'shop', text = `m${id}`, create_time = 1000 + id): ChatMessage => ({
   id,
@@ -90,5 +90,17 @@ describe('the inbox model', () => {
       data: { unread: 2 },
     });
     expect(parseFrame('nope')).toBeNull();
+  });
+});
+
+describe('withUnreadMember', () => {
+  const m = (member_id: number) => ({ id: 1, member_id }) as ChatMessage;
+  it('takes the list of init, adds a member with unread messages once, drops a read one', () => {
+    expect(withUnreadMember([1], { type: 'init', data: { unread: 3, unread_members: [4, 5] } })).toEqual([4, 5]);
+    const one = withUnreadMember([], { type: 'message', data: { message: m(4), unread_count: 1 } });
+    expect(one).toEqual([4]);
+    expect(withUnreadMember(one, { type: 'message', data: { message: m(4), unread_count: 2 } })).toBe(one);
+    expect(withUnreadMember([4, 5], { type: 'read', data: { member_id: 4, last_id: 9, unread_count: 0 } })).toEqual([5]);
+    expect(withUnreadMember([5], { type: 'error', data: { code: -1, message: 'x' } })).toEqual([5]);
   });
 });

@@ -8,7 +8,7 @@ export type Conversation = SessionsResponse['list'][number];
 
 /** A frame of the servicer socket (server/modules/chat/servicer.ts). */
 export type ServicerFrame =
-  | { type: 'init'; data: { unread: number } }
+  | { type: 'init'; data: { unread: number; unread_members?: number[] } }
   | { type: 'message'; data: { message: ChatMessage; unread_count: number } }
   | {
       type: 'read';
@@ -48,6 +48,19 @@ export function withMessage(list: readonly Conversation[], message: ChatMessage,
 /** The list after the shop read a conversation (in this tab, another, or through the API). */
 export function withRead(list: readonly Conversation[], memberId: number, unread: number): Conversation[] {
   return list.map((c) => (c.member_id === memberId ? { ...c, unread_count: unread } : c));
+}
+
+/**
+ * The members whose conversation the shop has not read, after a frame: `init` lists them, a message
+ * or a read says how many the shop has left unread in that member's conversation.
+ */
+export function withUnreadMember(members: readonly number[], f: ServicerFrame): readonly number[] {
+  if (f.type === 'init') return Array.isArray(f.data.unread_members) ? f.data.unread_members.filter((id) => Number.isInteger(id)) : members;
+  if (f.type !== 'message' && f.type !== 'read') return members;
+  const id = f.type === 'message' ? f.data.message.member_id : f.data.member_id;
+  const unread = f.data.unread_count > 0;
+  if (unread === members.includes(id)) return members;
+  return unread ? [...members, id] : members.filter((m) => m !== id);
 }
 
 export const totalUnread = (list: readonly Conversation[]): number => list.reduce((n, c) => n + c.unread_count, 0);
