@@ -89,6 +89,7 @@ describe('gen-types on a scratch tree', () => {
       const { files } = await generateAll(root);
       expect(files.map((f) => f.path)).toEqual([
         'src/types/generated/api/goods.ts',
+        'src/types/generated/api/index.ts',
         'src/types/generated/other.ts',
         'src/types/generated/thing.ts',
         'widgets/coupon-card/props.gen.ts',
@@ -125,6 +126,9 @@ describe('gen-types on a scratch tree', () => {
       expect(goods).toContain('export interface GoodsSkuPageResponse {');
       expect(goods).toContain('export interface GoodsSku {');
       expect(goods).toContain('list: GoodsSku[];');
+      const index = await file('src/types/generated/api/index.ts');
+      expect(index).toContain("import type { GoodsApi } from './goods.ts';");
+      expect(index).toContain('export interface ApiSchemas {\n  goods: GoodsApi;\n}');
     },
     TIMEOUT,
   );
@@ -148,7 +152,7 @@ describe('gen-types on a scratch tree', () => {
 
       let r = await checkGenerated(root);
       expect(r.ok).toBe(false);
-      expect(r.missing).toHaveLength(4);
+      expect(r.missing).toHaveLength(5);
 
       await writeGenerated(root);
       r = await checkGenerated(root);

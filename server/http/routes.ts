@@ -1,5 +1,6 @@
 import type { AdminContext, ApiContext, MemberContext } from './context.ts';
 import type { Params } from './params.ts';
+import type { ApiSchemas } from '../../src/types/generated/api/index.ts';
 
 /**
  * 'admin': the shop's admin (a bearer token, or a studio session with its CSRF header), checked
@@ -33,8 +34,39 @@ export interface RouteDef {
   handler: Handler<never>;
 }
 
+/** A request shape by its schema name: "<area>#/$defs/<Name>" of schemas/api/<area>.json. */
+export type ParamsRef = {
+  [A in keyof ApiSchemas & string]: `${A}#/$defs/${keyof ApiSchemas[A] & string}`;
+}[keyof ApiSchemas & string];
+
+/** The generated type (`npm run gen`) a schema name stands for. */
+export type ParamsOf<R extends ParamsRef> = R extends `${infer A}#/$defs/${infer N}`
+  ? A extends keyof ApiSchemas
+    ? N extends keyof ApiSchemas[A]
+      ? ApiSchemas[A][N]
+      : never
+    : never
+  : never;
+
+/**
+ * A module's namer of its request shapes: `const P = schemaRef('member')`, then
+ * `params: P('ModifySexRequest')` is the schema name "member#/$defs/ModifySexRequest", typed as such
+ * (a name schemas/api/member.json lacks does not compile).
+ */
+export function schemaRef<A extends keyof ApiSchemas & string>(area: A) {
+  return <N extends keyof ApiSchemas[A] & string>(name: N): `${A}#/$defs/${N}` => `${area}#/$defs/${name}`;
+}
+
+/**
+ * Registers GET and POST on a NiuShop path (case-insensitive). The handler's result is `data`.
+ * A route naming its request shape by schema name (`params: 'address#/$defs/AddressIdRequest'`)
+ * and no type argument reads `ctx.params` as that shape's generated type: the schema is the
+ * one source of both the check and the type.
+ */
 export interface ApiRouter {
-  /** Registers GET and POST on a NiuShop path (case-insensitive). The handler's result is `data`. */
+  route<R extends ParamsRef>(path: string, options: RouteOptions & { auth: 'required'; params: R }, handler: MemberHandler<ParamsOf<R>>): void;
+  route<R extends ParamsRef>(path: string, options: RouteOptions & { auth: 'admin'; params: R }, handler: AdminHandler<ParamsOf<R>>): void;
+  route<R extends ParamsRef>(path: string, options: RouteOptions & { params: R }, handler: Handler<ParamsOf<R>>): void;
   route<P = Params>(path: string, options: RouteOptions & { auth: 'required' }, handler: MemberHandler<P>): void;
   route<P = Params>(path: string, options: RouteOptions & { auth: 'admin' }, handler: AdminHandler<P>): void;
   route<P = Params>(path: string, options: RouteOptions, handler: Handler<P>): void;

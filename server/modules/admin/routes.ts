@@ -1,10 +1,10 @@
-import { defineRoutes } from '../../http/routes.ts';
+import { defineRoutes, schemaRef } from '../../http/routes.ts';
 import type { ApiContext } from '../../http/context.ts';
 import { devOnly } from '../../http/devOnly.ts';
 import { setAdminCredentials } from './service.ts';
 import { changeAccount, signIn, signOut, type SessionAdmin } from './session.ts';
 
-const P = (name: string) => `admin#/$defs/${name}`;
+const P = schemaRef('admin');
 const env = (ctx: ApiContext) => ({ secret: ctx.services.tokenSecret, now: ctx.services.now(), ip: ctx.ip });
 
 /** What the studio knows of its session (bearer-token callers get no CSRF token: they need none). */
@@ -17,17 +17,17 @@ const present = (a: SessionAdmin) => ({
 
 /** Signing in to the studio (session.ts); every other /admin/ route checks the admin before its parameters. */
 export default defineRoutes('admin', (api) => {
-  api.route<{ username: string; password: string }>('/admin/api/login', { adminOpen: true, ignoreSiteClose: true, params: P('LoginRequest') }, (ctx) =>
+  api.route('/admin/api/login', { adminOpen: true, ignoreSiteClose: true, params: P('LoginRequest') }, (ctx) =>
     signIn(ctx.db, ctx.params, env(ctx), ctx.req, ctx.reply),
   );
   api.route('/admin/api/session', { auth: 'admin', params: P('EmptyRequest') }, (ctx) => present(ctx.admin));
   api.route('/admin/api/logout', { auth: 'admin', params: P('EmptyRequest') }, (ctx) => signOut(ctx.db, ctx.admin, ctx.req, ctx.reply));
-  api.route<{ password: string; new_password: string; username?: string }>('/admin/api/account', { auth: 'admin', params: P('AccountRequest') }, (ctx) =>
+  api.route('/admin/api/account', { auth: 'admin', params: P('AccountRequest') }, (ctx) =>
     changeAccount(ctx.db, ctx.admin, ctx.params, env(ctx), ctx.req, ctx.reply),
   );
 
   /** Development and tests: sets the admin's username and password (production: not found). */
-  api.route<{ password: string; username?: string }>('/dev/admin-password', { ignoreSiteClose: true, params: P('DevPasswordRequest') }, async (ctx) => {
+  api.route('/dev/admin-password', { ignoreSiteClose: true, params: P('DevPasswordRequest') }, async (ctx) => {
     devOnly(ctx);
     const saved = await setAdminCredentials(ctx.db, ctx.params, ctx.services.now());
     return { username: saved.username };

@@ -16,18 +16,14 @@ import {
 } from './service.ts';
 import { idempotencyKey } from '../order/util.ts';
 
-interface AddParams { sku_id: number; num: number; form_data?: string }
-interface EditParams { cart_id: number; num: number; form_data?: string }
-interface EditSkuParams { cart_id: number; sku_id: number; num: number }
-
 export default defineRoutes('cart', (api) => {
-  api.route<AddParams>('/api/cart/add', { auth: 'required', params: 'cart#/$defs/CartAddRequest' }, (ctx) =>
+  api.route('/api/cart/add', { auth: 'required', params: 'cart#/$defs/CartAddRequest' }, (ctx) =>
     addToCart(ctx.db, ctx.member.member_id, ctx.params, ctx.lang),
   );
-  api.route<EditParams>('/api/cart/edit', { auth: 'required', params: 'cart#/$defs/CartEditRequest' }, (ctx) =>
+  api.route('/api/cart/edit', { auth: 'required', params: 'cart#/$defs/CartEditRequest' }, (ctx) =>
     editCart(ctx.db, ctx.member.member_id, ctx.params, ctx.lang),
   );
-  api.route<EditSkuParams>('/api/cart/editCartSku', { auth: 'required', params: 'cart#/$defs/CartEditCartSkuRequest' }, (ctx) =>
+  api.route('/api/cart/editCartSku', { auth: 'required', params: 'cart#/$defs/CartEditCartSkuRequest' }, (ctx) =>
     editCartSku(ctx.db, ctx.member.member_id, ctx.params),
   );
   api.route('/api/cart/delete', { auth: 'required', params: 'cart#/$defs/CartDeleteRequest' }, (ctx) =>
@@ -42,7 +38,7 @@ export default defineRoutes('cart', (api) => {
     mergeGuestCart(ctx.db, ctx.member.member_id, ctx.params, idempotencyKey(ctx.params, ctx.req)),
   );
   api.route('/api/cart/count', { auth: 'required' }, (ctx) => cartCount(ctx.db, ctx.member.member_id));
-  api.route<{ goods_id: number }>('/api/cart/goodsNum', { auth: 'required', params: 'cart#/$defs/CartGoodsNumRequest' }, (ctx) =>
+  api.route('/api/cart/goodsNum', { auth: 'required', params: 'cart#/$defs/CartGoodsNumRequest' }, (ctx) =>
     goodsNum(ctx.db, ctx.member.member_id, ctx.params.goods_id),
   );
   api.route('/api/cartcalculate/calculate', { auth: 'required', params: 'cart#/$defs/CartCalculateRequest' }, (ctx) => cartCalculate(ctx.db, ctx.params));

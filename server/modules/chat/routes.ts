@@ -1,10 +1,10 @@
-import { defineRoutes } from '../../http/routes.ts';
+import { defineRoutes, schemaRef } from '../../http/routes.ts';
 import type { ApiContext } from '../../http/context.ts';
 import { ApiError, Code } from '../../http/errors.ts';
 import { devOnly } from '../../http/devOnly.ts';
 import { dialogs, markRead, present, saveMessage, sessions, unreadCount, type SayInput } from './service.ts';
 
-const P = (name: string) => `chat#/$defs/${name}`;
+const P = schemaRef('chat');
 
 interface SayParams {
   content_type?: number;
@@ -42,26 +42,26 @@ export default defineRoutes('chat', (api) => {
   api.route('/servicer/api/chat/bind', { auth: 'required', params: P('BindRequest') }, () => ({ servicer_id: 1 }));
   api.route('/servicer/api/chat/bye', { auth: 'required', params: P('BindRequest') }, () => null);
   api.route('/servicer/api/chat/keyword', { auth: 'required', params: P('EmptyRequest') }, () => ({ is_open: 0, keyword_list: [] }));
-  api.route<{ page?: number; limit?: number; page_size?: number; before_id?: number; after_id?: number }>('/servicer/api/chat/dialogs', { auth: 'required', params: P('DialogsRequest') }, (ctx) =>
+  api.route('/servicer/api/chat/dialogs', { auth: 'required', params: P('DialogsRequest') }, (ctx) =>
     dialogs(ctx.db, ctx.member.member_id, ctx.params),
   );
-  api.route<SayParams>('/servicer/api/chat/say', { auth: 'required', params: P('SayRequest') }, (ctx) => say(ctx, sayInput(ctx.params, ctx.member.member_id, 'member')));
+  api.route('/servicer/api/chat/say', { auth: 'required', params: P('SayRequest') }, (ctx) => say(ctx, sayInput(ctx.params, ctx.member.member_id, 'member')));
   api.route('/servicer/api/chat/unread', { auth: 'required', params: P('EmptyRequest') }, async (ctx) => ({ unread_count: await unreadCount(ctx.db, ctx.member.member_id, 'member') }));
-  api.route<{ last_id: number }>('/servicer/api/chat/read', { auth: 'required', params: P('ReadRequest') }, async (ctx) => ({
+  api.route('/servicer/api/chat/read', { auth: 'required', params: P('ReadRequest') }, async (ctx) => ({
     unread_count: await markRead(ctx.db, ctx.member.member_id, 'member', ctx.params.last_id),
   }));
 
   // ---- the shop's side -------------------------------------------------------------------------
-  api.route<{ page?: number; page_size?: number }>('/admin/api/chat/sessions', { auth: 'admin', params: P('SessionsRequest') }, async (ctx) => {
+  api.route('/admin/api/chat/sessions', { auth: 'admin', params: P('SessionsRequest') }, async (ctx) => {
     return sessions(ctx.db, ctx.params);
   });
-  api.route<{ member_id: number; page?: number; limit?: number; before_id?: number; after_id?: number }>('/admin/api/chat/dialogs', { auth: 'admin', params: P('AdminDialogsRequest') }, async (ctx) => {
+  api.route('/admin/api/chat/dialogs', { auth: 'admin', params: P('AdminDialogsRequest') }, async (ctx) => {
     return dialogs(ctx.db, ctx.params.member_id, ctx.params);
   });
-  api.route<SayParams & { member_id: number }>('/admin/api/chat/say', { auth: 'admin', params: P('AdminSayRequest') }, async (ctx) => {
+  api.route('/admin/api/chat/say', { auth: 'admin', params: P('AdminSayRequest') }, async (ctx) => {
     return say(ctx, sayInput(ctx.params, ctx.params.member_id, 'shop'));
   });
-  api.route<{ member_id: number; last_id: number }>('/admin/api/chat/read', { auth: 'admin', params: P('AdminReadRequest') }, async (ctx) => {
+  api.route('/admin/api/chat/read', { auth: 'admin', params: P('AdminReadRequest') }, async (ctx) => {
     const unread_count = await markRead(ctx.db, ctx.params.member_id, 'shop', ctx.params.last_id);
     // Other studio tabs and the member's side hear it (servicer.ts, socket.ts).
     await ctx.services.chat?.bus.publish({ member_id: ctx.params.member_id, message_id: 0, read: 'shop', last_id: ctx.params.last_id });
@@ -69,7 +69,7 @@ export default defineRoutes('chat', (api) => {
   });
 
   /** Development: answers as the shop (member by id or mobile), as the admin API would. */
-  api.route<SayParams & { mobile?: string }>('/dev/chat/reply', { ignoreSiteClose: true, params: P('DevReplyRequest') }, async (ctx) => {
+  api.route('/dev/chat/reply', { ignoreSiteClose: true, params: P('DevReplyRequest') }, async (ctx) => {
     devOnly(ctx);
     let memberId = ctx.params.member_id;
     if (!memberId && ctx.params.mobile) {

@@ -1,9 +1,9 @@
-import { defineRoutes } from '../../http/routes.ts';
+import { defineRoutes, schemaRef } from '../../http/routes.ts';
 import { ConfigKey, getConfig } from './queries.ts';
 import { shopContact } from './contact.ts';
 import { DEFAULTS, buildInit, getAddons, getCaptchaConfig, getDefaultImg } from './service.ts';
 
-const P = (name: string) => `config#/$defs/${name}`;
+const P = schemaRef('config');
 
 export default defineRoutes('config', (api) => {
   /** Everything the front end needs at launch (niushop-api.md §1, spec section 3). */

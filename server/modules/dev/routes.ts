@@ -1,6 +1,6 @@
 import { ApiError, Code } from '../../http/errors.ts';
 import { devOnly } from '../../http/devOnly.ts';
-import { defineRoutes } from '../../http/routes.ts';
+import { defineRoutes, schemaRef } from '../../http/routes.ts';
 import { peekCaptcha } from '../captcha/service.ts';
 import { ConfigKey, getConfig, setConfig } from '../config/queries.ts';
 import { invalidateEverywhere, Tag } from '../../cache/index.ts';
@@ -11,7 +11,7 @@ import { toFen } from '../../lib/money.ts';
 import { jobByName, sweep } from '../../jobs/index.ts';
 import { TradeConfig } from '../order/calc.ts';
 
-const P = (name: string) => `config#/$defs/${name}`;
+const P = schemaRef('config');
 
 
 /** Config rows the e2e suites may switch (merged into the stored value). */
@@ -53,20 +53,20 @@ function siteConfigChanged(): void {
 export default defineRoutes('dev', (api) => {
   /** SMS messages the local provider sent to `mobile`, newest first. */
   /** Runs one due job (server/jobs) now, or as if the clock read `at`; answers how many rows it changed. */
-  api.route<{ name: string; at?: number }>('/dev/jobs/run', { ignoreSiteClose: true, params: P('DevJobsRunRequest') }, async (ctx) => {
+  api.route('/dev/jobs/run', { ignoreSiteClose: true, params: P('DevJobsRunRequest') }, async (ctx) => {
     devOnly(ctx);
     const job = jobByName(ctx.services.jobs, ctx.params.name);
     if (!job) throw new ApiError(Code.ERROR, 'INVALID_PARAM', { name: 'name' });
     return sweep(ctx.db, job, ctx.params.at ?? ctx.services.now());
   });
-  api.route<{ mobile: string }>('/dev/outbox', { ignoreSiteClose: true, params: P('DevOutboxRequest') }, async (ctx) => {
+  api.route('/dev/outbox', { ignoreSiteClose: true, params: P('DevOutboxRequest') }, async (ctx) => {
     devOnly(ctx);
     const rows = await outbox(ctx.db, ctx.params.mobile);
     return rows.map((r) => ({ mobile: r.mobile, code: r.code, template: r.template, content: r.content, create_time: r.create_time }));
   });
 
   /** The code of an image captcha. */
-  api.route<{ captcha_id: string }>('/dev/captcha', { ignoreSiteClose: true, params: P('DevCaptchaRequest') }, async (ctx) => {
+  api.route('/dev/captcha', { ignoreSiteClose: true, params: P('DevCaptchaRequest') }, async (ctx) => {
     devOnly(ctx);
     const code = await peekCaptcha(ctx.db, ctx.params.captcha_id);
     if (code === null) throw new ApiError(Code.ERROR, 'CAPTCHA_FAILURE');
@@ -77,7 +77,7 @@ export default defineRoutes('dev', (api) => {
    * Merges `value` (a JSON object) into a switchable config row, e.g. CAPTCHA_CONFIG, or
    * SHOP_STYLE_CONFIG `{"name":"black"}` (the colour theme, one of the eight).
    */
-  api.route<{ config_key: string; value: string; is_use?: number }>('/dev/config', { ignoreSiteClose: true, params: P('DevConfigRequest') }, async (ctx) => {
+  api.route('/dev/config', { ignoreSiteClose: true, params: P('DevConfigRequest') }, async (ctx) => {
     devOnly(ctx);
     if (!SWITCHABLE.has(ctx.params.config_key)) throw new ApiError(Code.ERROR, 'INVALID_PARAM', { name: 'config_key' });
     let patch: unknown;

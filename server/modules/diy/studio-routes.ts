@@ -1,11 +1,11 @@
-import { defineRoutes } from '../../http/routes.ts';
+import { defineRoutes, schemaRef } from '../../http/routes.ts';
 import { published, publishEnv } from './notify.ts';
 import { PUBLISH_BODY_LIMIT } from './routes.ts';
 import { createPage, deletePage, diffVersions, discardDraft, duplicatePage, listStudioPages, publishDraft, readDraft, renamePage, saveDraft } from './studio.ts';
 import { makePreview } from './preview.ts';
 import { publishTabBar, readTabBar, saveTabBarDraft } from './tabbar.ts';
 
-const S = (name: string) => `diystudio#/$defs/${name}`;
+const S = schemaRef('diystudio');
 
 /**
  * The merchant studio's pages and tab bar (studio.ts, tabbar.ts), beside the publishing API
@@ -15,29 +15,29 @@ export default defineRoutes('diystudio', (api) => {
   const env = publishEnv;
 
   api.route('/admin/api/diy/pages', { auth: 'admin', params: S('EmptyRequest') }, (ctx) => listStudioPages(ctx.db));
-  api.route<{ title: string; kind?: 'custom' | 'topic'; document?: unknown }>('/admin/api/diy/pages/create', { auth: 'admin', bodyLimit: PUBLISH_BODY_LIMIT, params: S('CreateRequest') }, (ctx) =>
+  api.route('/admin/api/diy/pages/create', { auth: 'admin', bodyLimit: PUBLISH_BODY_LIMIT, params: S('CreateRequest') }, (ctx) =>
     createPage(ctx.db, ctx.params, env(ctx)),
   );
-  api.route<{ name: string; title?: string }>('/admin/api/diy/pages/duplicate', { auth: 'admin', params: S('DuplicateRequest') }, (ctx) => duplicatePage(ctx.db, ctx.params, env(ctx)));
-  api.route<{ name: string; title: string }>('/admin/api/diy/pages/rename', { auth: 'admin', params: S('RenameRequest') }, async (ctx) => published(ctx, ctx.params.name, await renamePage(ctx.db, ctx.params)));
-  api.route<{ name: string }>('/admin/api/diy/pages/delete', { auth: 'admin', params: S('NameRequest') }, async (ctx) => published(ctx, ctx.params.name, await deletePage(ctx.db, ctx.params.name)));
+  api.route('/admin/api/diy/pages/duplicate', { auth: 'admin', params: S('DuplicateRequest') }, (ctx) => duplicatePage(ctx.db, ctx.params, env(ctx)));
+  api.route('/admin/api/diy/pages/rename', { auth: 'admin', params: S('RenameRequest') }, async (ctx) => published(ctx, ctx.params.name, await renamePage(ctx.db, ctx.params)));
+  api.route('/admin/api/diy/pages/delete', { auth: 'admin', params: S('NameRequest') }, async (ctx) => published(ctx, ctx.params.name, await deletePage(ctx.db, ctx.params.name)));
 
-  api.route<{ name: string }>('/admin/api/diy/draft', { auth: 'admin', params: S('NameRequest') }, (ctx) => readDraft(ctx.db, ctx.params.name));
-  api.route<{ name: string; document: unknown; draft_time?: number }>('/admin/api/diy/draft/save', { auth: 'admin', bodyLimit: PUBLISH_BODY_LIMIT, params: S('SaveDraftRequest') }, (ctx) =>
+  api.route('/admin/api/diy/draft', { auth: 'admin', params: S('NameRequest') }, (ctx) => readDraft(ctx.db, ctx.params.name));
+  api.route('/admin/api/diy/draft/save', { auth: 'admin', bodyLimit: PUBLISH_BODY_LIMIT, params: S('SaveDraftRequest') }, (ctx) =>
     saveDraft(ctx.db, ctx.params, env(ctx)),
   );
-  api.route<{ name: string }>('/admin/api/diy/draft/discard', { auth: 'admin', params: S('NameRequest') }, (ctx) => discardDraft(ctx.db, ctx.params.name));
-  api.route<{ name: string; document?: unknown; note?: string }>('/admin/api/diy/draft/publish', { auth: 'admin', bodyLimit: PUBLISH_BODY_LIMIT, params: S('PublishDraftRequest') }, async (ctx) =>
+  api.route('/admin/api/diy/draft/discard', { auth: 'admin', params: S('NameRequest') }, (ctx) => discardDraft(ctx.db, ctx.params.name));
+  api.route('/admin/api/diy/draft/publish', { auth: 'admin', bodyLimit: PUBLISH_BODY_LIMIT, params: S('PublishDraftRequest') }, async (ctx) =>
     published(ctx, ctx.params.name, await publishDraft(ctx.db, ctx.params, env(ctx))),
   );
-  api.route<{ name: string; document: unknown }>('/admin/api/diy/preview', { auth: 'admin', bodyLimit: PUBLISH_BODY_LIMIT, params: S('PreviewRequest') }, (ctx) =>
+  api.route('/admin/api/diy/preview', { auth: 'admin', bodyLimit: PUBLISH_BODY_LIMIT, params: S('PreviewRequest') }, (ctx) =>
     makePreview(ctx.params, { t: ctx.t, now: ctx.services.now() }),
   );
-  api.route<{ name: string; from?: number; to?: number }>('/admin/api/diy/diff', { auth: 'admin', params: S('DiffRequest') }, (ctx) => diffVersions(ctx.db, ctx.params));
+  api.route('/admin/api/diy/diff', { auth: 'admin', params: S('DiffRequest') }, (ctx) => diffVersions(ctx.db, ctx.params));
 
   api.route('/admin/api/diy/bottomnav', { auth: 'admin', params: S('EmptyRequest') }, (ctx) => readTabBar(ctx.db));
-  api.route<{ document: unknown }>('/admin/api/diy/bottomnav/save', { auth: 'admin', params: S('TabBarSaveRequest') }, (ctx) => saveTabBarDraft(ctx.db, ctx.params.document, ctx.services.now()));
-  api.route<{ document?: unknown }>('/admin/api/diy/bottomnav/publish', { auth: 'admin', params: S('TabBarPublishRequest') }, (ctx) =>
+  api.route('/admin/api/diy/bottomnav/save', { auth: 'admin', params: S('TabBarSaveRequest') }, (ctx) => saveTabBarDraft(ctx.db, ctx.params.document, ctx.services.now()));
+  api.route('/admin/api/diy/bottomnav/publish', { auth: 'admin', params: S('TabBarPublishRequest') }, (ctx) =>
     publishTabBar(ctx.db, ctx.params.document, { t: ctx.t, now: ctx.services.now() }),
   );
 });

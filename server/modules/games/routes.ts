@@ -1,4 +1,4 @@
-import { defineRoutes } from '../../http/routes.ts';
+import { defineRoutes, schemaRef } from '../../http/routes.ts';
 import type { ApiContext } from '../../http/context.ts';
 import { devOnly } from '../../http/devOnly.ts';
 import { ApiError, Code } from '../../http/errors.ts';
@@ -11,7 +11,7 @@ declare module '../../http/services.ts' {
   }
 }
 
-const P = (name: string) => `games#/$defs/${name}`;
+const P = schemaRef('games');
 const random = (ctx: ApiContext<unknown>): Random => ctx.services.gameRandom ?? Math.random;
 const PATHS: Array<[GameType, string]> = [
   ['turntable', '/turntable/api/turntable'],
@@ -22,16 +22,16 @@ const PATHS: Array<[GameType, string]> = [
 /** Games (turntable, cards, egg addons; shared core /api/game/*). */
 export default defineRoutes('games', (api) => {
   for (const [type, base] of PATHS) {
-    api.route<{ id: number }>(`${base}/info`, { auth: 'optional', params: P('GameIdRequest') }, (ctx) =>
+    api.route(`${base}/info`, { auth: 'optional', params: P('GameIdRequest') }, (ctx) =>
       gameInfo(ctx.db, type, ctx.params.id, ctx.member?.member_id ?? null, ctx.services.now(), ctx.lang, random(ctx)),
     );
-    api.route<{ id: number }>(`${base}/lottery`, { auth: 'required', params: P('GameIdRequest') }, (ctx) =>
+    api.route(`${base}/lottery`, { auth: 'required', params: P('GameIdRequest') }, (ctx) =>
       play(ctx.db, type, ctx.params.id, ctx.member.member_id, ctx.services.now(), ctx.lang, random(ctx)),
     );
   }
-  api.route<{ id?: number; all?: number }>('/api/game/recordPage', { auth: 'required', params: P('RecordPageRequest') }, (ctx) => recordPage(ctx.db, ctx.member.member_id, ctx.params, ctx.lang));
+  api.route('/api/game/recordPage', { auth: 'required', params: P('RecordPageRequest') }, (ctx) => recordPage(ctx.db, ctx.member.member_id, ctx.params, ctx.lang));
   /** Development: gives a member (by mobile) their plays back, as a new day would. */
-  api.route<{ mobile: string }>('/dev/games/resetPlays', { ignoreSiteClose: true, params: P('DevResetPlaysRequest') }, async (ctx) => {
+  api.route('/dev/games/resetPlays', { ignoreSiteClose: true, params: P('DevResetPlaysRequest') }, async (ctx) => {
     devOnly(ctx);
     const m = await ctx.db.selectFrom('member').select('member_id').where('mobile', '=', ctx.params.mobile).where('is_delete', '=', 0).executeTakeFirst();
     if (!m) throw new ApiError(Code.ERROR, 'MEMBER_NOT_EXIST');

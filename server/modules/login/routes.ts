@@ -1,4 +1,4 @@
-import { defineRoutes } from '../../http/routes.ts';
+import { defineRoutes, schemaRef } from '../../http/routes.ts';
 import { fail } from '../../http/errors.ts';
 import { checkCaptcha } from '../captcha/service.ts';
 import { getCaptchaConfig } from '../config/service.ts';
@@ -7,17 +7,11 @@ import { loginByPassword, resetPasswordByMobile } from '../member/service.ts';
 import { requestCode } from '../sms/endpoint.ts';
 import { loginByMobile, tripartiteMobile } from './service.ts';
 
-const P = (name: string) => `login#/$defs/${name}`;
-
-interface MobileCodeParams {
-  mobile: string;
-  captcha_id?: string;
-  captcha_code?: string;
-}
+const P = schemaRef('login');
 
 export default defineRoutes('login', (api) => {
   /** Username, mobile or email + password; the image captcha when shop_reception_login = 1 or past the account's failure limit (consumed). */
-  api.route<{ username: string; password: string; captcha_id?: string; captcha_code?: string }>('/api/login/login', { params: P('LoginRequest') }, async (ctx) => {
+  api.route('/api/login/login', { params: P('LoginRequest') }, async (ctx) => {
     const cfg = await getRegisterConfig(ctx.db);
     if (!hasWay(cfg.login, 'username')) throw fail('USERNAME_LOGIN_CLOSED');
     const captcha = await getCaptchaConfig(ctx.db);
@@ -38,13 +32,13 @@ export default defineRoutes('login', (api) => {
   });
 
   /** LOGIN_CODE to a registered mobile; captcha when shop_reception_login = 1 (consumed by the send). */
-  api.route<MobileCodeParams>('/api/login/mobileCode', { params: P('MobileCodeRequest') }, async (ctx) => {
+  api.route('/api/login/mobileCode', { params: P('MobileCodeRequest') }, async (ctx) => {
     const cfg = await getRegisterConfig(ctx.db);
     if (!hasWay(cfg.login, 'mobile')) throw fail('MOBILE_LOGIN_CLOSED');
     return requestCode(ctx, { scene: 'login', mobile: ctx.params.mobile, captcha: 'login', mobileMust: 'registered' });
   });
 
-  api.route<{ mobile: string; key: string; code: string }>('/api/login/mobile', { params: P('MobileLoginRequest') }, (ctx) =>
+  api.route('/api/login/mobile', { params: P('MobileLoginRequest') }, (ctx) =>
     loginByMobile(ctx.services, { mobile: ctx.params.mobile, key: ctx.params.key, code: ctx.params.code, ip: ctx.ip, appType: ctx.appType }),
   );
 
@@ -65,11 +59,11 @@ export default defineRoutes('login', (api) => {
   api.route('/api/login/verifyToken', { auth: 'required', params: P('VerifyTokenRequest') }, (ctx) => ({ member_id: ctx.member.member_id }));
 
   /** FIND_PASSWORD code to a registered mobile; the image captcha is always asked (as NiuShop). */
-  api.route<MobileCodeParams>('/api/findpassword/mobileCode', { params: P('MobileCodeRequest') }, (ctx) =>
+  api.route('/api/findpassword/mobileCode', { params: P('MobileCodeRequest') }, (ctx) =>
     requestCode(ctx, { scene: 'find_password', mobile: ctx.params.mobile, captcha: 'always', mobileMust: 'registered' }),
   );
 
-  api.route<{ mobile: string; key: string; code: string; password: string; confirm_password?: string }>(
+  api.route(
     '/api/findpassword/mobile',
     { params: P('FindPasswordRequest') },
     async (ctx) => {
@@ -79,11 +73,11 @@ export default defineRoutes('login', (api) => {
   );
 
   /** MEMBER_BIND code for the bind-mobile popup; captcha when shop_reception_login = 1. */
-  api.route<MobileCodeParams>('/api/tripartite/mobileCode', { params: P('MobileCodeRequest') }, (ctx) =>
+  api.route('/api/tripartite/mobileCode', { params: P('MobileCodeRequest') }, (ctx) =>
     requestCode(ctx, { scene: 'tripartite', mobile: ctx.params.mobile, captcha: 'login' }),
   );
 
-  api.route<{ mobile: string; key: string; code: string; nickname?: string; nickName?: string; headimg?: string; avatarUrl?: string; source_member?: number }>(
+  api.route(
     '/api/tripartite/mobile',
     { params: P('TripartiteMobileRequest') },
     (ctx) => {

@@ -1,4 +1,4 @@
-import { defineRoutes } from '../../http/routes.ts';
+import { defineRoutes, schemaRef } from '../../http/routes.ts';
 import { fail } from '../../http/errors.ts';
 import { requestCode } from '../sms/endpoint.ts';
 import { verifySmsCode } from '../sms/service.ts';
@@ -22,43 +22,43 @@ import {
   requireMember,
 } from './service.ts';
 
-const P = (name: string) => `member#/$defs/${name}`;
+const P = schemaRef('member');
 
 export default defineRoutes('member', (api) => {
   api.route('/api/member/info', { auth: 'required', params: P('InfoRequest') }, (ctx) => memberInfo(ctx.db, ctx.member.member_id, ctx.lang));
 
-  api.route<{ headimg: string }>('/api/member/modifyheadimg', { auth: 'required', params: P('ModifyHeadimgRequest') }, async (ctx) => {
+  api.route('/api/member/modifyheadimg', { auth: 'required', params: P('ModifyHeadimgRequest') }, async (ctx) => {
     await modifyHeadimg(ctx.db, ctx.member.member_id, ctx.params.headimg);
     return 1;
   });
 
   /** Once: only members whose username was generated (registered by mobile) may choose one. */
-  api.route<{ username?: string }>('/api/member/modifyUsername', { auth: 'required', params: P('ModifyUsernameRequest') }, async (ctx) => {
+  api.route('/api/member/modifyUsername', { auth: 'required', params: P('ModifyUsernameRequest') }, async (ctx) => {
     await modifyUsername(ctx.db, ctx.member.member_id, ctx.params.username ?? '');
     return 1;
   });
 
-  api.route<{ nickname?: string }>('/api/member/modifynickname', { auth: 'required', params: P('ModifyNicknameRequest') }, async (ctx) => {
+  api.route('/api/member/modifynickname', { auth: 'required', params: P('ModifyNicknameRequest') }, async (ctx) => {
     await modifyNickname(ctx.db, ctx.member.member_id, ctx.params.nickname ?? '');
     return 1;
   });
 
-  api.route<{ realname?: string }>('/api/member/modifyrealname', { auth: 'required', params: P('ModifyRealnameRequest') }, async (ctx) => {
+  api.route('/api/member/modifyrealname', { auth: 'required', params: P('ModifyRealnameRequest') }, async (ctx) => {
     await modifyRealname(ctx.db, ctx.member.member_id, ctx.params.realname ?? '');
     return 1;
   });
 
-  api.route<{ sex: number }>('/api/member/modifysex', { auth: 'required', params: P('ModifySexRequest') }, async (ctx) => {
+  api.route('/api/member/modifysex', { auth: 'required', params: P('ModifySexRequest') }, async (ctx) => {
     await modifySex(ctx.db, ctx.member.member_id, ctx.params.sex);
     return 1;
   });
 
-  api.route<{ birthday: string }>('/api/member/modifybirthday', { auth: 'required', params: P('ModifyBirthdayRequest') }, async (ctx) => {
+  api.route('/api/member/modifybirthday', { auth: 'required', params: P('ModifyBirthdayRequest') }, async (ctx) => {
     await modifyBirthday(ctx.db, ctx.member.member_id, parseBirthday(String(ctx.params.birthday), ctx.services.now()));
     return 1;
   });
 
-  api.route<{ province_id: number; city_id: number; district_id: number; community_id?: number; address: string; full_address: string; longitude?: string; latitude?: string }>(
+  api.route(
     '/api/member/modifyaddress',
     { auth: 'required', params: P('ModifyAddressRequest') },
     async (ctx) => {
@@ -68,7 +68,7 @@ export default defineRoutes('member', (api) => {
   );
 
   /** Old + new password, or (no password yet) an SMS code from pwdmobliecode; answers a fresh token. */
-  api.route<{ old_password?: string; new_password?: string; confirm_password?: string; key?: string; code?: string }>(
+  api.route(
     '/api/member/modifypassword',
     { auth: 'required', params: P('ModifyPasswordRequest') },
     async (ctx) => {
@@ -79,7 +79,7 @@ export default defineRoutes('member', (api) => {
   );
 
   /** SMS code (MEMBER_BIND) to a new mobile; the image captcha is always checked (NiuShop). */
-  api.route<{ mobile: string }>('/api/member/bindmobliecode', { auth: 'required', params: P('BindMobileCodeRequest') }, async (ctx) => {
+  api.route('/api/member/bindmobliecode', { auth: 'required', params: P('BindMobileCodeRequest') }, async (ctx) => {
     checkMobileFormat(ctx.params.mobile);
     const m = await requireMember(ctx.db, ctx.member.member_id);
     if (m.mobile === ctx.params.mobile) throw fail('MOBILE_NO_CHANGE');
@@ -87,12 +87,12 @@ export default defineRoutes('member', (api) => {
     return requestCode(ctx, { scene: 'bind_mobile', mobile: ctx.params.mobile, captcha: 'always', member_id: ctx.member.member_id });
   });
 
-  api.route<{ mobile: string; key: string; code: string }>('/api/member/modifymobile', { auth: 'required', params: P('ModifyMobileRequest') }, async (ctx) => {
+  api.route('/api/member/modifymobile', { auth: 'required', params: P('ModifyMobileRequest') }, async (ctx) => {
     await modifyMobile(ctx.services, ctx.member.member_id, ctx.params);
     return 1;
   });
 
-  api.route<{ mobile: string }>('/api/member/checkmobile', { auth: 'required', params: P('CheckMobileRequest') }, async (ctx) => {
+  api.route('/api/member/checkmobile', { auth: 'required', params: P('CheckMobileRequest') }, async (ctx) => {
     await checkMobileFree(ctx.db, ctx.member.member_id, ctx.params.mobile);
     return null;
   });
@@ -112,21 +112,21 @@ export default defineRoutes('member', (api) => {
   });
 
   /** Checks the pay-password code without using it (modifypaypassword uses it). */
-  api.route<{ key: string; code: string }>('/api/member/verifypaypwdcode', { auth: 'required', params: P('VerifyPayPwdCodeRequest') }, async (ctx) => {
+  api.route('/api/member/verifypaypwdcode', { auth: 'required', params: P('VerifyPayPwdCodeRequest') }, async (ctx) => {
     const m = await requireMember(ctx.db, ctx.member.member_id);
     if (!m.mobile) throw fail('MEMBER_NO_MOBILE');
     await verifySmsCode(ctx.db, { key: ctx.params.key, code: ctx.params.code, mobile: m.mobile, scene: 'pay_password', member_id: m.member_id, now: ctx.services.now() });
     return { key: ctx.params.key };
   });
 
-  api.route<{ password: string; key?: string; code?: string }>('/api/member/modifypaypassword', { auth: 'required', params: P('ModifyPayPasswordRequest') }, async (ctx) => {
+  api.route('/api/member/modifypaypassword', { auth: 'required', params: P('ModifyPayPasswordRequest') }, async (ctx) => {
     await modifyPayPassword(ctx.services, ctx.member.member_id, ctx.params);
     return 1;
   });
 
   api.route('/api/member/issetpayaassword', { auth: 'required', params: P('IsSetPayPasswordRequest') }, (ctx) => isSetPayPassword(ctx.db, ctx.member.member_id));
 
-  api.route<{ pay_password: string }>('/api/member/checkpaypassword', { auth: 'required', params: P('CheckPayPasswordRequest') }, async (ctx) => {
+  api.route('/api/member/checkpaypassword', { auth: 'required', params: P('CheckPayPasswordRequest') }, async (ctx) => {
     await checkPayPassword(ctx.db, ctx.member.member_id, ctx.params.pay_password, ctx.ip, ctx.services.now());
     return null;
   });

@@ -1,4 +1,4 @@
-import { defineRoutes } from '../../http/routes.ts';
+import { defineRoutes, schemaRef } from '../../http/routes.ts';
 import { ConfigKey, getConfig } from '../config/queries.ts';
 import { DEFAULTS } from '../config/service.ts';
 import { awardPage, campaignInfo, inviteePage, runningCampaign } from './service.ts';
@@ -6,7 +6,7 @@ import { invitePoster } from './poster.ts';
 import { localize } from '../content/i18n.ts';
 import { h5Base } from '../config/origin.ts';
 
-const P = (name: string) => `memberrecommend#/$defs/${name}`;
+const P = schemaRef('memberrecommend');
 
 /** The member's invite link: the H5 home with `source_member` (site domain, else this request's origin). */
 async function inviteLink(ctx: { db: Parameters<typeof getConfig>[0]; config: { publicOrigin?: string | undefined }; req: { protocol: string; host: string } }, memberId: number): Promise<string> {

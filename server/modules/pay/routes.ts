@@ -1,16 +1,12 @@
 import { ApiError, Code } from '../../http/errors.ts';
 import { defineRoutes } from '../../http/routes.ts';
 import type { ApiContext } from '../../http/context.ts';
-import type { Params } from '../../http/params.ts';
 import { fenToYuan } from '../../lib/money.ts';
 import { idempotencyKey, newTradeNo } from '../order/util.ts';
 import { devOnly } from '../../http/devOnly.ts';
 import { DevPayGateway } from './gateway.ts';
 import { memberPayCode } from './payCode.ts';
 import { balanceConfig, enabledPayTypes, handleNotification, pay, payInfo, receiveRefundNotification, resetPay, resultPath } from './service.ts';
-
-interface OutTradeNoParams { out_trade_no: string }
-type PayParams = Params & OutTradeNoParams & { pay_type?: string; is_balance?: number };
 
 const esc = (s: string): string => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
@@ -32,17 +28,17 @@ function devpay(ctx: ApiContext): DevPayGateway {
 }
 
 export default defineRoutes('pay', (api) => {
-  api.route<OutTradeNoParams>('/api/pay/info', { auth: 'required', params: 'pay#/$defs/PayOutTradeNoRequest' }, (ctx) =>
+  api.route('/api/pay/info', { auth: 'required', params: 'pay#/$defs/PayOutTradeNoRequest' }, (ctx) =>
     payInfo(ctx.db, ctx.lang, ctx.member.member_id, ctx.params.out_trade_no),
   );
-  api.route<OutTradeNoParams>('/api/pay/status', { auth: 'required', params: 'pay#/$defs/PayOutTradeNoRequest' }, (ctx) =>
+  api.route('/api/pay/status', { auth: 'required', params: 'pay#/$defs/PayOutTradeNoRequest' }, (ctx) =>
     payInfo(ctx.db, ctx.lang, ctx.member.member_id, ctx.params.out_trade_no),
   );
   api.route('/api/pay/type', {}, async (ctx) => ({ pay_type: (await enabledPayTypes(ctx.services, ctx.appType)).join(',') }));
   api.route('/api/pay/getBalanceConfig', {}, (ctx) => balanceConfig(ctx.db));
   api.route('/api/pay/memberpaycode', { auth: 'required' }, (ctx) => memberPayCode(ctx.db, ctx.member.member_id, ctx.services.now()));
 
-  api.route<PayParams>('/api/pay/pay', { auth: 'required', params: 'pay#/$defs/PayPayRequest' }, (ctx) =>
+  api.route('/api/pay/pay', { auth: 'required', params: 'pay#/$defs/PayPayRequest' }, (ctx) =>
     pay(ctx.services, {
       member_id: ctx.member.member_id,
       out_trade_no: ctx.params.out_trade_no,
@@ -54,10 +50,10 @@ export default defineRoutes('pay', (api) => {
       req: ctx.req,
     }),
   );
-  api.route<OutTradeNoParams>('/api/pay/resetpay', { auth: 'required', params: 'pay#/$defs/PayOutTradeNoRequest' }, (ctx) =>
+  api.route('/api/pay/resetpay', { auth: 'required', params: 'pay#/$defs/PayOutTradeNoRequest' }, (ctx) =>
     resetPay(ctx.services, ctx.member.member_id, ctx.params.out_trade_no),
   );
-  api.route<OutTradeNoParams>('/api/pay/outTradeNoToOrderDetailPath', { auth: 'required', params: 'pay#/$defs/PayOutTradeNoRequest' }, (ctx) =>
+  api.route('/api/pay/outTradeNoToOrderDetailPath', { auth: 'required', params: 'pay#/$defs/PayOutTradeNoRequest' }, (ctx) =>
     resultPath(ctx.db, ctx.lang, ctx.member.member_id, ctx.params.out_trade_no),
   );
 

@@ -1,14 +1,14 @@
 import type { ApiContext } from '../../http/context.ts';
 import { ApiError, Code } from '../../http/errors.ts';
 import { jsonParam } from '../../http/params.ts';
-import { defineRoutes } from '../../http/routes.ts';
+import { defineRoutes, schemaRef } from '../../http/routes.ts';
 import { h5Base } from '../config/origin.ts';
 import { goodsPromotion } from './goodsPromotion.ts';
 import { goodsPoster, goodsShareImage } from './poster.ts';
 import { posterSubject, type PosterKind } from './posterSubjects.ts';
 import { promotionZoneConfig } from './zone.ts';
 
-const P = (name: string) => `promotion#/$defs/${name}`;
+const P = schemaRef('promotion');
 
 /** Where each kind's poster and share image are asked for (NiuShop's paths). */
 const POSTER_PATHS: Array<[PosterKind, string, string]> = [
@@ -32,10 +32,10 @@ async function subjectOf(ctx: ApiContext<unknown>, kind: PosterKind) {
 
 /** The promotions' shared endpoints: the zone pages' style, goods and promotion posters and share images. */
 export default defineRoutes('promotion', (api) => {
-  api.route<{ name: string }>('/api/config/promotionZoneConfig', { params: P('PromotionZoneConfigRequest') }, (ctx) => promotionZoneConfig(ctx.db, ctx.params.name));
+  api.route('/api/config/promotionZoneConfig', { params: P('PromotionZoneConfigRequest') }, (ctx) => promotionZoneConfig(ctx.db, ctx.params.name));
 
   /** The promotions of one goods now (the goods detail's promotion strip). */
-  api.route<{ sku_id?: number; goods_id?: number }>('/api/goods/promotion', { params: P('GoodsPromotionRequest') }, (ctx) => {
+  api.route('/api/goods/promotion', { params: P('GoodsPromotionRequest') }, (ctx) => {
     const skuId = Number(ctx.params.sku_id ?? 0);
     const goodsId = Number(ctx.params.goods_id ?? 0);
     if (!(skuId > 0) && !(goodsId > 0)) throw new ApiError(Code.ERROR, 'MISSING_PARAM', { name: 'sku_id' });

@@ -9,21 +9,6 @@ interface IdsParams {
   order_goods_ids?: string;
   order_goods_id?: number;
 }
-interface ApplyParams extends IdsParams {
-  refund_type: number;
-  refund_reason?: string;
-  refund_remark?: string;
-  refund_images?: string;
-}
-interface OneParams {
-  order_goods_id: number;
-}
-interface DeliveryParams extends OneParams {
-  refund_delivery_name?: string;
-  refund_delivery_no?: string;
-  refund_delivery_remark?: string;
-}
-
 /** `order_goods_ids` "1,2,3" (or a single `order_goods_id`) → ids; at most 50. */
 function idsOf(p: IdsParams): number[] {
   const raw = p.order_goods_ids !== undefined ? String(p.order_goods_ids) : p.order_goods_id !== undefined ? String(p.order_goods_id) : '';
@@ -36,41 +21,41 @@ function idsOf(p: IdsParams): number[] {
 }
 
 export default defineRoutes('refund', (api) => {
-  api.route<OneParams>('/api/orderrefund/refundData', { auth: 'required', params: 'refund#/$defs/RefundOneRequest' }, async (ctx) => {
+  api.route('/api/orderrefund/refundData', { auth: 'required', params: 'refund#/$defs/RefundOneRequest' }, async (ctx) => {
     const d = await refundService.data(ctx.db, ctx.lang, ctx.member.member_id, [ctx.params.order_goods_id]);
     return { ...d, order_goods_info: d.order_goods_info[0] };
   });
-  api.route<IdsParams>('/api/orderrefund/refundDataBatch', { auth: 'required', params: 'refund#/$defs/RefundIdsRequest' }, (ctx) =>
+  api.route('/api/orderrefund/refundDataBatch', { auth: 'required', params: 'refund#/$defs/RefundIdsRequest' }, (ctx) =>
     refundService.data(ctx.db, ctx.lang, ctx.member.member_id, idsOf(ctx.params)),
   );
-  api.route<ApplyParams>('/api/orderrefund/refund', { auth: 'required', params: 'refund#/$defs/RefundApplyRequest' }, (ctx) =>
+  api.route('/api/orderrefund/refund', { auth: 'required', params: 'refund#/$defs/RefundApplyRequest' }, (ctx) =>
     refundService.apply(ctx.db, ctx.lang, ctx.member.member_id, { ...ctx.params, ids: idsOf(ctx.params) }, ctx.services.now()),
   );
-  api.route<OneParams>('/api/orderrefund/cancel', { auth: 'required', params: 'refund#/$defs/RefundOneRequest' }, (ctx) =>
+  api.route('/api/orderrefund/cancel', { auth: 'required', params: 'refund#/$defs/RefundOneRequest' }, (ctx) =>
     refundService.cancel(ctx.db, ctx.member.member_id, ctx.params.order_goods_id, ctx.services.now()),
   );
-  api.route<DeliveryParams>('/api/orderrefund/delivery', { auth: 'required', params: 'refund#/$defs/RefundDeliveryRequest' }, (ctx) =>
+  api.route('/api/orderrefund/delivery', { auth: 'required', params: 'refund#/$defs/RefundDeliveryRequest' }, (ctx) =>
     refundService.delivery(ctx.db, ctx.lang, ctx.member.member_id, ctx.params, ctx.services.now()),
   );
-  api.route<OneParams>('/api/orderrefund/detail', { auth: 'required', params: 'refund#/$defs/RefundOneRequest' }, (ctx) =>
+  api.route('/api/orderrefund/detail', { auth: 'required', params: 'refund#/$defs/RefundOneRequest' }, (ctx) =>
     refundService.detail(ctx.db, ctx.lang, ctx.member.member_id, ctx.params.order_goods_id),
   );
-  api.route<{ page?: number; page_size?: number }>('/api/orderrefund/lists', { auth: 'required', params: 'refund#/$defs/RefundListsRequest' }, (ctx) =>
+  api.route('/api/orderrefund/lists', { auth: 'required', params: 'refund#/$defs/RefundListsRequest' }, (ctx) =>
     refundService.lists(ctx.db, ctx.lang, ctx.member.member_id, ctx.params),
   );
 
   // Development: the merchant's side of an after-sales case, which has no screen yet (refused in production).
-  api.route<OneParams>('/dev/refund/agree', { ignoreSiteClose: true, params: 'refund#/$defs/RefundOneRequest' }, async (ctx) => {
+  api.route('/dev/refund/agree', { ignoreSiteClose: true, params: 'refund#/$defs/RefundOneRequest' }, async (ctx) => {
     devOnly(ctx);
     const status = await ctx.db.transaction().execute((trx) => agreeRefund(trx, ctx.params.order_goods_id, { now: ctx.services.now() }));
     return { refund_status: status };
   });
-  api.route<OneParams & { reason?: string }>('/dev/refund/refuse', { ignoreSiteClose: true, params: 'refund#/$defs/DevRefundRefuseRequest' }, async (ctx) => {
+  api.route('/dev/refund/refuse', { ignoreSiteClose: true, params: 'refund#/$defs/DevRefundRefuseRequest' }, async (ctx) => {
     devOnly(ctx);
     await ctx.db.transaction().execute((trx) => refuseRefund(trx, ctx.params.order_goods_id, ctx.params.reason ?? '', { now: ctx.services.now() }));
     return 1;
   });
-  api.route<OneParams>('/dev/refund/approve', { ignoreSiteClose: true, params: 'refund#/$defs/RefundOneRequest' }, async (ctx) => {
+  api.route('/dev/refund/approve', { ignoreSiteClose: true, params: 'refund#/$defs/RefundOneRequest' }, async (ctx) => {
     devOnly(ctx);
     const now = ctx.services.now();
     const result = await ctx.db.transaction().execute((trx) => approveRefund(trx, ctx.params.order_goods_id, { now }));

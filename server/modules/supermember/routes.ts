@@ -1,17 +1,17 @@
-import { defineRoutes } from '../../http/routes.ts';
+import { defineRoutes, schemaRef } from '../../http/routes.ts';
 import { documentRow } from '../config/document.ts';
-import { CARD_AGREEMENT_KEY, cardInfo, cardList, createCardOrder, firstCard, recommendCard, type CreateInput } from './service.ts';
+import { CARD_AGREEMENT_KEY, cardInfo, cardList, createCardOrder, firstCard, recommendCard } from './service.ts';
 
-const P = (name: string) => `supermember#/$defs/${name}`;
+const P = schemaRef('supermember');
 
 /** Paid member cards (supermember addon). */
 export default defineRoutes('supermember', (api) => {
   api.route('/supermember/api/membercard/lists', { auth: 'optional', params: P('EmptyRequest') }, (ctx) => cardList(ctx.db, ctx.lang));
-  api.route<{ level_id: number }>('/supermember/api/membercard/info', { auth: 'optional', params: P('CardInfoRequest') }, (ctx) => cardInfo(ctx.db, ctx.params.level_id, ctx.lang));
+  api.route('/supermember/api/membercard/info', { auth: 'optional', params: P('CardInfoRequest') }, (ctx) => cardInfo(ctx.db, ctx.params.level_id, ctx.lang));
   api.route('/supermember/api/membercard/firstcard', { auth: 'optional', params: P('EmptyRequest') }, (ctx) => firstCard(ctx.db, ctx.lang));
-  api.route<{ sku_id: number }>('/supermember/api/membercard/recommendCard', { auth: 'optional', params: P('RecommendCardRequest') }, (ctx) => recommendCard(ctx.db, ctx.params.sku_id, ctx.lang));
+  api.route('/supermember/api/membercard/recommendCard', { auth: 'optional', params: P('RecommendCardRequest') }, (ctx) => recommendCard(ctx.db, ctx.params.sku_id, ctx.lang));
   api.route('/supermember/api/membercard/agreement', { params: P('EmptyRequest') }, (ctx) => documentRow(ctx.db, CARD_AGREEMENT_KEY, ctx.lang));
-  api.route<CreateInput>('/supermember/api/ordercreate/create', { auth: 'required', params: P('CardOrderCreateRequest') }, (ctx) =>
+  api.route('/supermember/api/ordercreate/create', { auth: 'required', params: P('CardOrderCreateRequest') }, (ctx) =>
     createCardOrder(ctx.db, ctx.member.member_id, ctx.params, ctx.services.now()),
   );
 });

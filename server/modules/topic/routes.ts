@@ -5,13 +5,13 @@ import { TOPIC, topicGoodsDetail, topicGoodsPage, topicGoodsSkus, topicInfo, top
 /** NiuShop's topic addon paths (/topic/api/…); order creation shares the core calculator and create. */
 export default defineRoutes('topic', (api) => {
   api.route('/topic/api/topic/page', { params: 'topic#/$defs/TopicPageRequest' }, (ctx) => topicPage(ctx.db, ctx.params, ctx.services.now()));
-  api.route<{ topic_id: number }>('/topic/api/topic/info', { params: 'topic#/$defs/TopicInfoRequest' }, (ctx) => topicInfo(ctx.db, ctx.params.topic_id, ctx.services.now()));
+  api.route('/topic/api/topic/info', { params: 'topic#/$defs/TopicInfoRequest' }, (ctx) => topicInfo(ctx.db, ctx.params.topic_id, ctx.services.now()));
 
-  api.route<{ topic_id: number }>('/topic/api/topicgoods/page', { params: 'topic#/$defs/TopicGoodsPageRequest' }, (ctx) =>
+  api.route('/topic/api/topicgoods/page', { params: 'topic#/$defs/TopicGoodsPageRequest' }, (ctx) =>
     topicGoodsPage(ctx.db, ctx.params.topic_id, ctx.params, ctx.services.now()),
   );
   api.route('/topic/api/topicgoods/detail', { auth: 'optional', params: 'topic#/$defs/TopicGoodsDetailRequest' }, (ctx) => topicGoodsDetail(ctx.db, ctx.params, ctx.services.now()));
-  api.route<{ goods_id: number; topic_id: number }>('/topic/api/topicgoods/goodsSku', { params: 'topic#/$defs/TopicGoodsSkuRequest' }, (ctx) =>
+  api.route('/topic/api/topicgoods/goodsSku', { params: 'topic#/$defs/TopicGoodsSkuRequest' }, (ctx) =>
     topicGoodsSkus(ctx.db, ctx.params.goods_id, ctx.params.topic_id, ctx.services.now()),
   );
 

@@ -1,9 +1,9 @@
-import { defineRoutes } from '../../http/routes.ts';
+import { defineRoutes, schemaRef } from '../../http/routes.ts';
 import { ApiError, Code } from '../../http/errors.ts';
 import type { MemberContext } from '../../http/context.ts';
 import { MAX_IMAGE_BYTES, decodeDataUrl, saveImage, type UploadKind } from './service.ts';
 
-const P = (name: string) => `upload#/$defs/${name}`;
+const P = schemaRef('upload');
 
 function fileUpload(kind: UploadKind) {
   return (ctx: MemberContext) => {

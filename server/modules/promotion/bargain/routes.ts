@@ -1,5 +1,5 @@
 import type { ApiContext } from '../../../http/context.ts';
-import { defineRoutes } from '../../../http/routes.ts';
+import { defineRoutes, schemaRef } from '../../../http/routes.ts';
 import { promotionOrderRoutes } from '../orderRoutes.ts';
 import type { Random } from './cut.ts';
 import { bargainOrderInput } from './hook.ts';
@@ -13,7 +13,7 @@ declare module '../../../http/services.ts' {
   }
 }
 
-const P = (name: string) => `bargain#/$defs/${name}`;
+const P = schemaRef('bargain');
 const random = (ctx: ApiContext<unknown>): Random => ctx.services.bargainRandom ?? Math.random;
 const memberOf = (ctx: ApiContext<unknown>) => ctx.member?.member_id ?? null;
 
@@ -27,10 +27,10 @@ export default defineRoutes('bargain', (api) => {
 
   api.route('/bargain/api/bargain/detail', { auth: 'optional', params: P('BargainDetailRequest') }, (ctx) => bargainDetail(ctx.db, ctx.lang, ctx.params, memberOf(ctx), ctx.services.now()));
   api.route('/bargain/api/bargain/info', { auth: 'optional', params: P('BargainLaunchIdRequest') }, (ctx) => launchInfo(ctx.db, ctx.params, memberOf(ctx), ctx.services.now()));
-  api.route<{ id: number }>('/bargain/api/bargain/launch', { auth: 'required', params: P('BargainLaunchRequest') }, (ctx) =>
+  api.route('/bargain/api/bargain/launch', { auth: 'required', params: P('BargainLaunchRequest') }, (ctx) =>
     launchBargain(ctx.db, ctx.member.member_id, ctx.params.id, ctx.services.now(), random(ctx)),
   );
-  api.route<{ id: number }>('/bargain/api/bargain/bargain', { auth: 'required', params: P('BargainLaunchRequest') }, (ctx) =>
+  api.route('/bargain/api/bargain/bargain', { auth: 'required', params: P('BargainLaunchRequest') }, (ctx) =>
     helpBargain(ctx.db, ctx.member.member_id, ctx.params.id, ctx.services.now(), random(ctx)),
   );
   api.route('/bargain/api/bargain/record', { params: P('BargainRecordRequest') }, (ctx) => helpRecords(ctx.db, ctx.params));
