@@ -26,6 +26,8 @@ test.describe('goods detail: promotion strip', () => {
     const seckill = page.getByTestId('goods-promotion-seckill');
     await expect(seckill).toContainText(zh ? /秒杀价¥\d+\.\d{2}/ : /Flash price ¥\d+\.\d{2}/);
     await expect(seckill.getByRole('timer')).toContainText(zh ? '距结束' : 'Ends in');
+    // the row's tag is the promotion's name as the server answers it, in the page's language
+    await expect(seckill.locator('.gp-tag')).toHaveText(zh ? '限时秒杀' : 'Flash sale');
     await page.waitForLoadState('networkidle');
     await shot('seckill');
     await seckill.click();
@@ -36,6 +38,7 @@ test.describe('goods detail: promotion strip', () => {
     await page.goto('/h5/pages/goods/detail?goods_id=32');
     const groupbuy = page.getByTestId('goods-promotion-groupbuy');
     await expect(groupbuy).toContainText(zh ? /2件起团，团购价¥\d+\.\d{2}/ : /¥\d+\.\d{2} each when you buy 2 or more/);
+    await expect(groupbuy.locator('.gp-tag')).toHaveText(zh ? '团购' : 'Group buy');
     await groupbuy.click();
     await page.waitForURL(/\/h5\/pages_promotion\/groupbuy\/detail\?groupbuy_id=\d+$/);
     await expect(page.getByTestId('groupbuy-goods-price')).toBeVisible();
@@ -103,9 +106,9 @@ test.describe('a promotion started and ended through /dev/promotion', () => {
     const NAME = goodsName(GOODS, lang);
     const groupbuy = await startPromotion(request, 'groupbuy', GOODS, { price: '99.00', buy_num: '2' });
     try {
-      // the detail answer carries it in NiuShop's shape
-      const detail = (await (await request.post('/api/goodssku/detail', { form: { goods_id: String(GOODS) } })).json()) as { data: { goods_sku_detail: { goods_promotion: Array<Record<string, unknown>> } } };
-      expect(detail.data.goods_sku_detail.goods_promotion).toEqual([expect.objectContaining({ promotion_type: 'groupbuy', promotion_name: '团购', groupbuy_id: groupbuy.id, groupbuy_price: '99.00' })]);
+      // the detail answer carries it in NiuShop's shape, named in the reader's language
+      const detail = (await (await request.post('/api/goodssku/detail', { form: { goods_id: String(GOODS), lang } })).json()) as { data: { goods_sku_detail: { goods_promotion: Array<Record<string, unknown>> } } };
+      expect(detail.data.goods_sku_detail.goods_promotion).toEqual([expect.objectContaining({ promotion_type: 'groupbuy', promotion_name: zh ? '团购' : 'Group buy', groupbuy_id: groupbuy.id, groupbuy_price: '99.00' })]);
 
       await page.goto('/h5/');
       const card = page.locator('.diy-goods-list').getByRole('link', { name: NAME });

@@ -65,7 +65,7 @@ async function withPromotions<T extends { goods_id: number; sku_id?: unknown }>(
   const skuId = Number(base.sku_id);
   const now = ctx.services.now();
   const facts = await cached(ctx, 'promotionFacts', { skuId }, () => promotionFacts(ctx.db, base.goods_id, skuId, now), () => goodsTags(base.goods_id));
-  return { ...base, goods_promotion: promotionsAt(facts, now) };
+  return { ...base, goods_promotion: promotionsAt(facts, now, ctx.lang) };
 }
 
 async function detail(ctx: ApiContext) {
