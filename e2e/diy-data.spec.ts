@@ -8,6 +8,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, openApp, test, type Lang, ONE_LANGUAGE } from './fixtures.ts';
+import { freshMember, signInAs } from './members.ts';
 
 const text = {
   'zh-cn': { login: '登录/注册', balance: '余额', points: '积分', coupons: '优惠券', waitPay: '待付款', claim: '领取' },
@@ -181,5 +182,48 @@ test.describe('diy data widgets', () => {
     }
     await waitForData(page, '.diy-member-my-order');
     await shot('member-demo');
+  });
+
+  test('published page: StoreLabel and FenxiaoGoodsList render with their addons on (labels set on the store, the distribution goods answered in the browser)', async ({ page, lang, shot }) => {
+    const init = await api<{ addon_is_exist: Record<string, number> }>(page.request, '/api/config/init', {}, lang);
+    const was = { store: init.addon_is_exist.store ?? 0, fenxiao: init.addon_is_exist.fenxiao ?? 0 };
+    const setAddons = async (v: Record<string, number>) =>
+      expect(((await (await page.request.post('/dev/config', { form: { config_key: 'ADDON_IS_EXIST', value: JSON.stringify(v) } })).json()) as { code: number }).code).toBe(0);
+    await setAddons({ store: 1, fenxiao: 1 });
+    const restore: Array<() => Promise<unknown>> = [];
+    try {
+      // The seed's stores carry no labels: the default store gets two. This shop has no distribution
+      // server: the browser's call for its goods is answered here.
+      const labels = await api<{ store_id: number; previous: string }>(page.request, '/dev/store/labels', { label_name: 'Free parking,Open 24 hours' }, lang);
+      restore.push(() => api(page.request, '/dev/store/labels', { store_id: labels.store_id, label_name: labels.previous }, lang));
+      await page.route('**/fenxiao/api/goods/page', (r) =>
+        r.fulfill({ json: { code: 0, message: '', data: { page_count: 1, count: 1, list: [{ goods_id: 1, sku_id: 1, goods_name: 'Shared tea set', goods_image: '', commission_money: '3.50', discount_price: '35.00', is_collect: 0 }] } } }),
+      );
+      const minted = (await (await page.request.get('/dev/admin-token')).json()) as { code: number; data: { token: string } };
+      const name = `DIY_VIEW_RANDOM_addons_${Date.now().toString(36)}`;
+      const document = {
+        global: { title: 'E2E addon blocks', pageBgColor: '#F6F9FF', openBottomNav: false },
+        value: [
+          { id: 'labels', componentName: 'StoreLabel', addonName: 'store', textColor: '#303133', fontSize: 14, fontWeight: 'normal', sources: 'initial', count: 3 },
+          { id: 'fx', componentName: 'FenxiaoGoodsList', addonName: 'fenxiao', sources: 'initial', count: 4 },
+          { id: 'intro', componentName: 'Text', text: 'Rest of the page', fontSize: 16, margin: { top: 12, bottom: 12, both: 12 } },
+        ],
+      };
+      const res = await page.request.post('/admin/diy/publish', { headers: { authorization: `Bearer ${minted.data.token}` }, data: { lang: 'en-us', name, document: JSON.stringify(document) } });
+      const body = (await res.json()) as { code: number; message: string; data: { warnings?: unknown[] } };
+      expect(body.code, body.message).toBe(0);
+      expect(body.data.warnings ?? []).toEqual([]);
+      await signInAs(page, await freshMember(page.request, '76'));
+      await openApp(page, `/pages_tool/index/diy?name=${name}`);
+      await expect(page.getByText('Rest of the page')).toBeVisible();
+      await expect(page.locator('.diy-store-label li')).toHaveText(['Free parking', 'Open 24 hours']);
+      const goods = page.locator('.diy-fenxiao-goods-list').getByRole('link', { name: 'Shared tea set' });
+      await expect(goods).toBeVisible();
+      await expect(goods).toContainText('35.00');
+      await shot('addon-blocks');
+    } finally {
+      for (const undo of restore) await undo();
+      await setAddons(was);
+    }
   });
 });

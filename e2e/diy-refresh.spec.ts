@@ -5,8 +5,9 @@
  * once it arrived.
  *
  * The change is real: the test renames and reprices the first goods in the database through the
- * development helper POST /dev/goods/update (as a merchant's edit would), and puts it back at the
- * end so the journeys that run later see the seeded catalogue. The browser's goods and coupon
+ * development helpers POST /dev/goods/update (the price) and /dev/goods/translate (the name in the
+ * shopper's language, en-us: the seeded goods carry English names) as a merchant's edit would, and
+ * puts them back at the end so the journeys that run later see the seeded catalogue. The browser's goods and coupon
  * requests are only counted and, after the change, held until the test lets them through (so the
  * old cards can be seen while refreshing); their answers are the server's, unaltered.
  */
@@ -41,8 +42,17 @@ async function firstGoods(request: APIRequestContext, lang: Lang): Promise<Row> 
   return body.data.list[0]!;
 }
 
+/** The development helper: changes a goods' name in a language other than the shop's own (goods.i18n). */
+async function translateGoods(request: APIRequestContext, lang: Lang, goodsId: number, goodsName: string): Promise<{ before: { goods_name: string }; after: { goods_name: string } }> {
+  const res = await request.post('/dev/goods/translate', { form: { goods_id: String(goodsId), language: lang, goods_name: goodsName } });
+  expect(res.ok()).toBe(true);
+  const body = (await res.json()) as Envelope<{ before: { goods_name: string }; after: { goods_name: string } }>;
+  expect(body.code, body.message).toBeGreaterThanOrEqual(0);
+  return body.data;
+}
+
 /** The development helper: changes a sku's goods name and/or price in the database. */
-async function updateGoods(request: APIRequestContext, form: { sku_id: number; goods_name: string; price: string }): Promise<{ before: GoodsState; after: GoodsState }> {
+async function updateGoods(request: APIRequestContext, form: { sku_id: number; goods_name?: string; price: string }): Promise<{ before: GoodsState; after: GoodsState }> {
   const res = await request.post('/dev/goods/update', { form });
   expect(res.ok()).toBe(true);
   const body = (await res.json()) as Envelope<{ before: GoodsState; after: GoodsState }>;
@@ -105,9 +115,11 @@ test.describe('pull-to-refresh on a diy page', () => {
       });
 
       // The merchant changes the goods (in the database); the shopper pulls the page down from the top.
-      const changed = await updateGoods(request, { sku_id: goods.sku_id, goods_name: newName, price: newPrice });
+      const changed = await updateGoods(request, { sku_id: goods.sku_id, price: newPrice });
       restore = changed.before;
-      expect(changed.after.goods_name).toBe(newName);
+      const named = await translateGoods(request, lang, goods.goods_id, newName);
+      expect(named.before.goods_name).toBe(goods.goods_name);
+      expect(named.after.goods_name).toBe(newName);
       hold = true;
       await page.evaluate(() => window.scrollTo(0, 0));
       const box = await page.locator('.sh-ptr').boundingBox();
@@ -142,7 +154,8 @@ test.describe('pull-to-refresh on a diy page', () => {
       // Back to the seeded goods (name and this sku's price), for the journeys that run later.
       if (restore) {
         const price = restore.skus.find((k) => k.sku_id === goods.sku_id)!.price;
-        await updateGoods(request, { sku_id: goods.sku_id, goods_name: restore.goods_name, price });
+        await updateGoods(request, { sku_id: goods.sku_id, price });
+        await translateGoods(request, lang, goods.goods_id, goods.goods_name);
       }
     }
     expect(await firstGoods(request, lang)).toMatchObject({ goods_id: goods.goods_id, goods_name: goods.goods_name, discount_price: goods.discount_price });

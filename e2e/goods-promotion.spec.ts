@@ -8,6 +8,7 @@
  */
 import { expect, test } from './fixtures.ts';
 import { adjustPromotion, setAddon, startPromotion } from './members.ts';
+import { goodsName } from './goodsNames.ts';
 
 test.describe('goods detail: promotion strip', () => {
   // The seed has seckill and bargain on; a test that turns one off turns it back on (the specs after it need it).
@@ -25,6 +26,8 @@ test.describe('goods detail: promotion strip', () => {
     const seckill = page.getByTestId('goods-promotion-seckill');
     await expect(seckill).toContainText(zh ? /秒杀价¥\d+\.\d{2}/ : /Flash price ¥\d+\.\d{2}/);
     await expect(seckill.getByRole('timer')).toContainText(zh ? '距结束' : 'Ends in');
+    // the row's tag is the promotion's name as the server answers it, in the page's language
+    await expect(seckill.locator('.gp-tag')).toHaveText(zh ? '限时秒杀' : 'Flash sale');
     await page.waitForLoadState('networkidle');
     await shot('seckill');
     await seckill.click();
@@ -35,6 +38,7 @@ test.describe('goods detail: promotion strip', () => {
     await page.goto('/h5/pages/goods/detail?goods_id=32');
     const groupbuy = page.getByTestId('goods-promotion-groupbuy');
     await expect(groupbuy).toContainText(zh ? /2件起团，团购价¥\d+\.\d{2}/ : /¥\d+\.\d{2} each when you buy 2 or more/);
+    await expect(groupbuy.locator('.gp-tag')).toHaveText(zh ? '团购' : 'Group buy');
     await groupbuy.click();
     await page.waitForURL(/\/h5\/pages_promotion\/groupbuy\/detail\?groupbuy_id=\d+$/);
     await expect(page.getByTestId('groupbuy-goods-price')).toBeVisible();
@@ -81,9 +85,9 @@ test.describe('goods list: promotion tags', () => {
   test('the list rows of goods in a running seckill, group buy or bargain carry its tag', async ({ page, lang, shot }) => {
     const zh = lang === 'zh-cn';
     const cases: Array<[string, string, string]> = [
-      ['键盘', '机械键盘 87键 热插拔', zh ? '秒杀' : 'Flash sale'],
-      ['拉杆箱', '铝框拉杆箱 静音万向轮', zh ? '砍价' : 'Bargain'],
-      ['龙井', '明前龙井 特级 罐装', zh ? '团购' : 'Group buy'],
+      ['键盘', goodsName(9, lang), zh ? '秒杀' : 'Flash sale'],
+      ['拉杆箱', goodsName(26, lang), zh ? '砍价' : 'Bargain'],
+      ['龙井', goodsName(32, lang), zh ? '团购' : 'Group buy'],
     ];
     for (const [keyword, name, tag] of cases) {
       await page.goto(`/h5/pages/goods/list?keyword=${encodeURIComponent(keyword)}`);
@@ -99,18 +103,18 @@ test.describe('a promotion started and ended through /dev/promotion', () => {
   test('a group buy started now shows on the goods detail (strip and goods_promotion) and on the home’s diy goods cards; ended, it is gone', async ({ page, request, lang, shot }) => {
     const zh = lang === 'zh-cn';
     const GOODS = 64; // 学生书包: in no promotion of the seed, on the home's goods list
-    const NAME = '学生书包 减负护脊';
+    const NAME = goodsName(GOODS, lang);
     const groupbuy = await startPromotion(request, 'groupbuy', GOODS, { price: '99.00', buy_num: '2' });
     try {
-      // the detail answer carries it in NiuShop's shape
-      const detail = (await (await request.post('/api/goodssku/detail', { form: { goods_id: String(GOODS) } })).json()) as { data: { goods_sku_detail: { goods_promotion: Array<Record<string, unknown>> } } };
-      expect(detail.data.goods_sku_detail.goods_promotion).toEqual([expect.objectContaining({ promotion_type: 'groupbuy', promotion_name: '团购', groupbuy_id: groupbuy.id, groupbuy_price: '99.00' })]);
+      // the detail answer carries it in NiuShop's shape, named in the reader's language
+      const detail = (await (await request.post('/api/goodssku/detail', { form: { goods_id: String(GOODS), lang } })).json()) as { data: { goods_sku_detail: { goods_promotion: Array<Record<string, unknown>> } } };
+      expect(detail.data.goods_sku_detail.goods_promotion).toEqual([expect.objectContaining({ promotion_type: 'groupbuy', promotion_name: zh ? '团购' : 'Group buy', groupbuy_id: groupbuy.id, groupbuy_price: '99.00' })]);
 
       await page.goto('/h5/');
       const card = page.locator('.diy-goods-list').getByRole('link', { name: NAME });
       await expect(card.getByTestId('goods-promotion-tag')).toHaveText(zh ? '团购' : 'Group buy');
       // the seed's seckill on the milk is tagged too
-      await expect(page.locator('.diy-goods-list').getByRole('link', { name: /全脂纯牛奶/ }).getByTestId('goods-promotion-tag')).toHaveText(zh ? '秒杀' : 'Flash sale');
+      await expect(page.locator('.diy-goods-list').getByRole('link', { name: goodsName(36, lang) }).getByTestId('goods-promotion-tag')).toHaveText(zh ? '秒杀' : 'Flash sale');
       await card.scrollIntoViewIfNeeded();
       await page.waitForLoadState('networkidle');
       await shot('home-cards');

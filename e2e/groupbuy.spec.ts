@@ -20,6 +20,7 @@ import { expect, test } from './fixtures.ts';
 import { payOnDevGateway, shopperWithAddress } from './members.ts';
 
 const RICE = '东北五常大米 稻花香 5kg'; // group buy of the seed: at least 3 per order
+const RICE_ID = 38;
 
 async function post<T = unknown>(request: APIRequestContext, url: string, form: Record<string, string | number>): Promise<Envelope<T>> {
   return (await (await request.post(url, { form: { app_type: 'h5', app_type_name: 'H5', ...form } })).json()) as Envelope<T>;
@@ -210,8 +211,8 @@ test.describe('group buy, bundle and bale pages', () => {
   test.skip(({ lang }) => lang !== 'en-us', 'the English pages, for their screenshots; the journeys are in Chinese');
 
   test('every page in English', async ({ page, request, shot }) => {
-    await shopperWithAddress(page, request, '37');
-    const gb = (await post<{ list: Array<{ groupbuy_id: number; sku_id: number; buy_num: number; goods_name: string }> }>(request, '/groupbuy/api/goods/page', { page: 1 })).data.list.find((g) => g.goods_name === RICE)!;
+    const token = await shopperWithAddress(page, request, '37');
+    const gb = (await post<{ list: Array<{ groupbuy_id: number; goods_id: number; sku_id: number; buy_num: number }> }>(request, '/groupbuy/api/goods/page', { page: 1 })).data.list.find((g) => g.goods_id === RICE_ID)!;
     const bale = (await post<{ sku_list: Array<{ sku_id: number }> }>(request, '/bale/api/bale/detail', { bale_id: 1 })).data;
     const pages: Array<[string, string, RegExp | string]> = [
       ['list', '/pages_promotion/groupbuy/list', 'From 3 pcs'],
@@ -236,5 +237,20 @@ test.describe('group buy, bundle and bale pages', () => {
         await page.getByTestId('bale-spec').getByRole('button', { name: 'Done' }).click();
       }
     }
+
+    // a group-buy order is tagged with the promotion's name in English on the order list and detail (the server's, per language)
+    const calc = await post<{ order_key: string }>(request, '/groupbuy/api/ordercreate/payment', { token, groupbuy_id: gb.groupbuy_id, sku_id: gb.sku_id, num: gb.buy_num });
+    expect(calc.code, calc.message).toBe(0);
+    const created = await post(request, '/groupbuy/api/ordercreate/create', { token, order_key: calc.data.order_key });
+    expect(created.code, created.message).toBe(0);
+    const orderId = (await post<{ list: OrderRow[] }>(request, '/api/order/lists', { token, page_size: 5 })).data.list[0]!.order_id;
+    await page.goto(`/h5/pages/order/detail?order_id=${orderId}`);
+    await expect(page.getByTestId('order-promotion')).toHaveText('Bulk buy');
+    await page.waitForLoadState('networkidle');
+    await shot('order-detail');
+    await page.goto('/h5/pages/order/list');
+    await expect(page.getByTestId('order-promotion').first()).toHaveText('Bulk buy');
+    await page.waitForLoadState('networkidle');
+    await shot('order-list');
   });
 });

@@ -154,7 +154,7 @@ test.describe('journey', () => {
     const categories = side.getByRole('tab');
     await expect(categories.first()).toBeVisible();
     expect(await categories.count()).toBeGreaterThan(2);
-    const food = categories.filter({ hasText: '食品生鲜' }); // merchant data: not translated
+    const food = categories.filter({ hasText: '食品生鲜' }); // merchant data: the seed's zh-cn name (this journey runs in Chinese)
     await food.click();
     await expect(food).toHaveAttribute('aria-selected', 'true');
     const rows = page.locator('.dd-cg-row[data-goods-id]');

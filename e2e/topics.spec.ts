@@ -5,9 +5,10 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test, ONE_LANGUAGE } from './fixtures.ts';
+import { goodsName } from './goodsNames.ts';
 
 const TOPIC_NAME = '美味零食季'; // seeded topic 2
-const GOODS_NAME = '蛋黄酥 6枚装 咸蛋黄'; // sku 107, ¥29.90; topic price 80% → ¥23.90
+const GOODS_NAME = goodsName(30, 'en-us'); // 蛋黄酥 6枚装 咸蛋黄, sku 107, ¥29.90; topic price 80% → ¥23.90 (this journey runs in English)
 const TOPIC_PRICE = '¥23.90';
 const ORIGINAL = '¥29.90';
 

@@ -243,6 +243,65 @@ describe('first view from the server', () => {
     inline.remove();
   });
 
+  it('a part hydrates from the first view even when a deferred source answered before it hydrated (no React error #418/#422), then shows it', async () => {
+    // The goods detail's promotions (load: deferred): the server renders without them; in the
+    // browser they may answer before a part of the page has hydrated (its chunk is late, it waits
+    // below the fold, React hydrates it at idle priority). That part must hydrate as the server
+    // rendered it, and only then show them.
+    const { renderToString } = await import('react-dom/server');
+    const { hydrateRoot } = await import('react-dom/client');
+    const { prepareInitialPage, peekRuntime } = await import('./pageCache.ts');
+    const { update } = await import('../renderer/pageStore.ts');
+    const inline = document.createElement('script');
+    inline.id = '__INIT__';
+    inline.type = 'application/json';
+    inline.textContent = JSON.stringify({
+      config: {},
+      page: {
+        path: '/',
+        schema: {
+          schemaVersion: 1,
+          id: 'diy/home',
+          data: { g: { api: 'goods.skuPage' }, p: { api: 'goods.promotion', load: 'deferred' } },
+          content: [
+            { id: 't', type: 'text', props: { text: 'first ${data.g.name}' } },
+            { id: 'p', type: 'text', props: { text: 'promotions: ${data.p.name || "none"}' } },
+          ],
+        },
+        data: { g: { name: 'view' } },
+      },
+    });
+    document.body.appendChild(inline);
+    request.mockImplementation(async (api: string) => ({ code: 0, message: '', data: api === 'goods.promotion' ? { name: 'flash sale' } : null }));
+    const container = document.createElement('div');
+    document.body.appendChild(container);
+    const router = createAppRouter({ initialEntries: ['/h5/'] });
+    await prepareInitialPage(router.state.location.key, {}, container);
+    const html = renderToString(<App router={router} />);
+    expect(html).toContain('promotions: none');
+    container.innerHTML = html;
+
+    // the deferred answer is in the page's store before React hydrates the part that shows it
+    update(peekRuntime(router.state.location.key)!.store, (d) => {
+      d.data.p = { name: 'flash sale' };
+    });
+    const recoverable = vi.fn();
+    const errors = vi.spyOn(console, 'error');
+    let root: { unmount(): void } | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, <App router={router} />, { onRecoverableError: recoverable });
+      await new Promise((r) => setTimeout(r, 10));
+    });
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(errors.mock.calls.filter((c) => /hydrat|did not match/i.test(String(c[0])))).toEqual([]);
+    // hydrated as the server wrote it, then rendered again with the answer
+    expect(container.textContent).toContain('first view');
+    expect(container.textContent).toContain('promotions: flash sale');
+    act(() => root?.unmount());
+    container.remove();
+    inline.remove();
+  });
+
   it('a member gets the guest-fetched data of member-sensitive endpoints fetched again', async () => {
     const inline = document.createElement('script');
     inline.id = '__INIT__';

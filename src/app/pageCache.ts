@@ -14,6 +14,7 @@ import { adoptStaticIslands } from '../renderer/staticIslands.ts';
 import { isRequired } from '../renderer/requires.ts';
 import { createPageRuntime, type LoaderEnv, type PageRuntime } from '../renderer/loader.ts';
 import { isPageSchema, loadPageSchema } from '../renderer/pages.ts';
+import { holdFirstView } from '../renderer/pageStore.ts';
 import { loadWidgetTable } from '../renderer/registry.ts';
 import type { PageSchema } from '../renderer/types.ts';
 import { showToast } from '../shell/feedback.ts';
@@ -199,6 +200,8 @@ export async function prepareInitialPage(entryKey: string, query: Record<string,
     for (const t of [...islands.types, ...gateBelowFold(runtime, rest, hydrating)]) later.add(t);
   }
   await runtime.start();
+  // What the server rendered: every part hydrates from it, whatever arrives before it hydrates.
+  if (hydrating) holdFirstView(runtime.store);
 }
 
 /** Tests. */

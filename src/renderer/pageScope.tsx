@@ -8,8 +8,10 @@
  * #421). Store updates are never transitions (useSyncExternalStore), and a widget kept as server
  * markup below the fold (hydrationGates.ts) may wait a long time, so a deferred source arriving
  * (the goods detail's promotions) used to replace every such widget. Read here, an update reaches
- * only the boundaries that are hydrated (they subscribe); one hydrated later reads the store as
- * it is then.
+ * only the boundaries that are hydrated (they subscribe); one hydrated later hydrates from the
+ * first view's state, as the server rendered it (pageStore.ts holdFirstView: else a part reading
+ * the new source would not match its markup, React errors #418/#422), and renders the store as
+ * it is now right after.
  */
 import { createContext, useContext, useMemo, type ReactElement, type ReactNode } from 'react';
 import { PageContext, ScopeContext, type PageContextValue, type ScopeContextValue } from './context.ts';

@@ -110,13 +110,31 @@ export function setAtPath(target: Record<string, unknown>, parts: Array<string |
   cur[parts[parts.length - 1] as string | number] = value;
 }
 
+/** The state each hydrating page's server markup was rendered from (holdFirstView). */
+const firstViews = new WeakMap<PageStore, PageStoreState>();
+
 /**
- * Select from a page store in React. Unlike zustand's `useStore`, the server snapshot is the
- * CURRENT state (zustand's is the initial state): a page prepared before server rendering or
- * hydration (data inlined, critical round done) renders with its data, not empty.
+ * Keeps the store's state now as the one its server markup shows: call it when the page holds the
+ * first view's data and nothing else yet (inlined data, critical round done), before hydrating.
+ * Every part of the page hydrates from this state, however late it hydrates (a boundary waits for
+ * its chunk, a gate below the fold, React's own idle priority) and whatever arrived meanwhile (the
+ * goods detail's deferred promotions): the server did not have those, so a part that read them
+ * while hydrating would not match its markup (React errors #418/#422, the part thrown away and
+ * rendered again on the client). React renders it again with the current state right after.
+ */
+export function holdFirstView(store: PageStore): void {
+  firstViews.set(store, store.getState());
+}
+
+/**
+ * Select from a page store in React. Unlike zustand's `useStore`, the server snapshot is not the
+ * initial state (empty): on the server it is the CURRENT state (a page prepared before server
+ * rendering, data inlined, critical round done, renders with its data), and in a hydrating browser
+ * the first view's state (holdFirstView), which React reads only while hydrating.
  * The selector must return stable values (a slice of the state, or a primitive).
  */
 export function usePageStore<T>(store: PageStore, selector: (s: PageStoreState) => T): T {
   const get = () => selector(store.getState());
-  return useSyncExternalStore(store.subscribe, get, get);
+  const server = () => selector(firstViews.get(store) ?? store.getState());
+  return useSyncExternalStore(store.subscribe, get, server);
 }

@@ -30,6 +30,8 @@ describe('goods-promotion', () => {
     const emit = vi.fn(async () => {});
     render(<PromotionStrip data={answer()} nodeId="p" emit={emit} />);
     expect(screen.getByTestId('goods-promotion-seckill').textContent).toContain('秒杀价¥6.00');
+    // each row's tag is the promotion's name as the server gave it
+    expect([...document.querySelectorAll('.gp-tag')].map((e) => e.textContent)).toEqual(['限时秒杀', '团购', '砍价']);
     expect(screen.getByRole('timer').textContent).toBe('距结束 01:02:03');
     act(() => void vi.advanceTimersByTime(2000));
     expect(screen.getByRole('timer').textContent).toBe('距结束 01:02:01');
@@ -54,13 +56,23 @@ describe('goods-promotion', () => {
     await i18n.changeLanguage('en-us');
     vi.useFakeTimers({ now: NOW * 1000, toFake: ['Date', 'setInterval', 'clearInterval'] });
     const a = answer();
-    a.goods_promotion![0] = { ...a.goods_promotion![0], in_slot: 0, slot_start: NOW + 86400 + 61 };
-    render(<PromotionStrip data={a} nodeId="p" emit={vi.fn(async () => {})} />);
+    // the server answers the names in the reader's language (server/i18n GOODS_PROMOTION_*)
+    const names = ['Flash sale', 'Group buy', 'Bargain'];
+    a.goods_promotion = a.goods_promotion!.map((p, i) => ({ ...p, promotion_name: names[i] }));
+    a.goods_promotion[0] = { ...a.goods_promotion[0], in_slot: 0, slot_start: NOW + 86400 + 61 };
+    const { unmount } = render(<PromotionStrip data={a} nodeId="p" emit={vi.fn(async () => {})} />);
+    expect([...document.querySelectorAll('.gp-tag')].map((e) => e.textContent)).toEqual(names);
     expect(screen.getByTestId('goods-promotion-seckill').textContent).toContain('Flash price ¥6.00');
     expect(screen.getByRole('timer').textContent).toMatch(/^Starts in 1\D* 00:01:01$/);
     expect(screen.getByTestId('goods-promotion-groupbuy').textContent).toContain('¥8.00 each when you buy 2 or more');
     expect(screen.getByTestId('goods-promotion-bargain').textContent).toContain('cut it down to ¥3.00');
     expect(screen.getByRole('heading', { name: 'Combo deals' })).toBeDefined();
+    // an answer without names: the strip's own words, never a Chinese one
+    unmount();
+    const bare = answer();
+    bare.goods_promotion = bare.goods_promotion!.map(({ promotion_name: _n, ...p }) => p);
+    render(<PromotionStrip data={bare} nodeId="p" emit={vi.fn(async () => {})} />);
+    expect([...document.querySelectorAll('.gp-tag')].map((e) => e.textContent)).toEqual(['Flash sale', 'Group buy', 'Bargain']);
   });
 
   it('only the promotions whose addon is on; nothing at all renders nothing', () => {

@@ -40,6 +40,9 @@ export const TAG_COLOURS: Record<string, string> = { seckill: '#89689D', groupbu
 
 const list = <T,>(v: unknown): T[] => (Array.isArray(v) ? (v as T[]) : []);
 
+/** The promotion's name as the server gives it, in the reader's language; the strip's own word when it has none. */
+const nameOf = (p: StripPromotion, fallback: string): string => (typeof p.promotion_name === 'string' && p.promotion_name.trim() ? p.promotion_name.trim() : fallback);
+
 function Row({ type, tag, onClick, children }: { type: string; tag: string; onClick: () => void; children: ReactNode }): ReactElement {
   return (
     <li>
@@ -91,19 +94,19 @@ export function PromotionStrip({ data, nodeId, emit }: { data: StripData | undef
           {promos.map((p) => {
             if (p.promotion_type === 'seckill')
               return (
-                <Row key="seckill" type="seckill" tag={t('strip.seckill')} onClick={() => void emit('seckill', { seckill_id: p.seckill_id })}>
+                <Row key="seckill" type="seckill" tag={nameOf(p, t('strip.seckill'))} onClick={() => void emit('seckill', { seckill_id: p.seckill_id })}>
                   <span>{t('strip.seckillPrice', { price: p.seckill_price ?? '' })}</span>
                   <SlotCountdown p={p} serverTime={serverTime} />
                 </Row>
               );
             if (p.promotion_type === 'groupbuy')
               return (
-                <Row key="groupbuy" type="groupbuy" tag={t('strip.groupbuy')} onClick={() => void emit('groupbuy', { groupbuy_id: p.groupbuy_id })}>
+                <Row key="groupbuy" type="groupbuy" tag={nameOf(p, t('strip.groupbuy'))} onClick={() => void emit('groupbuy', { groupbuy_id: p.groupbuy_id })}>
                   {t('strip.groupbuyLine', { n: Number(p.buy_num) || 1, price: p.groupbuy_price ?? '' })}
                 </Row>
               );
             return (
-              <Row key="bargain" type="bargain" tag={t('strip.bargain')} onClick={() => void emit('bargain', { bargain_id: p.bargain_id })}>
+              <Row key="bargain" type="bargain" tag={nameOf(p, t('strip.bargain'))} onClick={() => void emit('bargain', { bargain_id: p.bargain_id })}>
                 {t('strip.bargainLine', { price: p.floor_price ?? '' })}
               </Row>
             );

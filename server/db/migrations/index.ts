@@ -27,6 +27,7 @@ import * as m0050 from './0050_admin_session.ts';
 import * as m0051 from './0051_diy_studio.ts';
 import * as m0052 from './0052_album.ts';
 import * as m0053 from './0053_pay_code.ts';
+import * as m0054 from './0054_goods_i18n.ts';
 
 /** Every migration, by name; names sort in the order they apply. Append, never edit an applied one. */
 export const migrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '0051_diy_studio': m0051,
   '0052_album': m0052,
   '0053_pay_code': m0053,
+  '0054_goods_i18n': m0054,
 };

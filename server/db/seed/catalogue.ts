@@ -16,6 +16,24 @@ export function loadCatalogueFixture(): CatalogueFixture {
   return JSON.parse(fs.readFileSync(path.join(repoRoot, 'fixtures', 'seed', 'catalogue.json'), 'utf8')) as CatalogueFixture;
 }
 
+/** The demo catalogue's en-us texts (fixtures/seed/catalogue-en.json): goods names by id, units, categories, spec values. */
+export interface CatalogueEnglish {
+  goods: Record<string, string>;
+  units: Record<string, string>;
+  categories: Record<string, [string, string?]>;
+  spec_values: Record<string, string>;
+}
+
+export function loadCatalogueEnglish(): CatalogueEnglish {
+  return JSON.parse(fs.readFileSync(path.join(repoRoot, 'fixtures', 'seed', 'catalogue-en.json'), 'utf8')) as CatalogueEnglish;
+}
+
+/** An `i18n` column's value with the en-us texts given (empty ones left out). */
+const enI18n = (texts: Record<string, string | undefined>): string => {
+  const en = Object.fromEntries(Object.entries(texts).filter(([, v]) => v));
+  return JSON.stringify(Object.keys(en).length ? { 'en-us': en } : {});
+};
+
 const goodsImage = (goodsId: number, n: number): string => `upload/goods/${goodsId}/${n}.jpg`;
 const list = (ids: number[]): string => (ids.length ? `,${ids.join(',')},` : '');
 
@@ -32,6 +50,7 @@ export const catalogueSeed: Seed = {
   name: 'catalogue',
   async run(db, opts) {
     const f = loadCatalogueFixture();
+    const en = loadCatalogueEnglish();
     const now = Math.floor(Date.now() / 1000);
     const images: ImageJob[] = [];
 
@@ -61,6 +80,7 @@ export const catalogueSeed: Seed = {
           category_id_2: chain[1]?.id ?? 0,
           category_id_3: chain[2]?.id ?? 0,
           category_full_name: chain.map((x) => x.name).join('/'),
+          i18n: enI18n({ category_name: en.categories[c.name]?.[0], short_name: en.categories[c.name]?.[1] ?? en.categories[c.short_name]?.[0] }),
         });
         if (c.children) walk(c.children, level + 1, c.category_id, chain);
       }
@@ -108,6 +128,7 @@ export const catalogueSeed: Seed = {
       }));
       const perSku = skuGoodsSpecFormat(groups, skuSpecs);
       const share = Math.floor(g.sale_num / g.skus.length);
+      const enName = en.goods[String(g.goods_id)];
       g.skus.forEach((k, i) => {
         const firstValue = skuSpecs[i]!.sku_spec_format[0];
         skuRows.push({
@@ -128,6 +149,7 @@ export const catalogueSeed: Seed = {
           weight: k.weight,
           is_default: i === 0 ? 1 : 0,
           goods_spec_format: JSON.stringify(perSku.get(k.sku_id) ?? []),
+          i18n: enI18n({ sku_name: enName && [enName, ...k.spec_values.map((v) => en.spec_values[v] ?? v)].join(' ') }),
         });
       });
       const first = g.skus[0]!;
@@ -163,6 +185,7 @@ export const catalogueSeed: Seed = {
         sort: g.sort,
         create_time: g.create_time,
         modify_time: g.create_time,
+        i18n: enI18n({ goods_name: enName, unit: en.units[g.unit] }),
       });
       for (const c of g.category_path) relRows.push({ goods_id: g.goods_id, category_id: c });
       for (const e of g.evaluations) {

@@ -52,6 +52,8 @@ export interface GoodsCategoryTable {
   link_url: Generated<string>;
   keywords: Generated<string>;
   description: Generated<string>;
+  /** Merchant text in other languages (migration 0054): `{"en-us": {field: text}}`, read by textIn / translation (modules/content/i18n.ts). */
+  i18n: JSONColumnType<Record<string, Record<string, unknown>>, string | undefined, string>;
 }
 
 export interface GoodsBrandTable {
@@ -115,6 +117,8 @@ export interface GoodsTable {
   sale_channel: Generated<string>;
   create_time: Generated<number>;
   modify_time: Generated<number>;
+  /** Merchant text in other languages (migration 0054): `{"en-us": {field: text}}`, read by textIn / translation (modules/content/i18n.ts). */
+  i18n: JSONColumnType<Record<string, Record<string, unknown>>, string | undefined, string>;
 }
 
 export interface GoodsCategoryRelTable {
@@ -148,6 +152,8 @@ export interface GoodsSkuTable {
   is_default: Generated<number>;
   /** Precomputed per sku: which sku each spec value leads to (niushop-api.md §2). */
   goods_spec_format: JSONColumnType<SpecGroup[]>;
+  /** Merchant text in other languages (migration 0054): `{"en-us": {field: text}}`, read by textIn / translation (modules/content/i18n.ts). */
+  i18n: JSONColumnType<Record<string, Record<string, unknown>>, string | undefined, string>;
 }
 
 export interface GoodsEvaluateTable {

@@ -24,16 +24,16 @@ export default defineRoutes('cart', (api) => {
     editCart(ctx.db, ctx.member.member_id, ctx.params, ctx.lang),
   );
   api.route('/api/cart/editCartSku', { auth: 'required', params: 'cart#/$defs/CartEditCartSkuRequest' }, (ctx) =>
-    editCartSku(ctx.db, ctx.member.member_id, ctx.params),
+    editCartSku(ctx.db, ctx.member.member_id, ctx.params, ctx.lang),
   );
   api.route('/api/cart/delete', { auth: 'required', params: 'cart#/$defs/CartDeleteRequest' }, (ctx) =>
     deleteCart(ctx.db, ctx.member.member_id, idList(ctx.params.cart_id, 'cart_id')),
   );
   api.route('/api/cart/clear', { auth: 'required' }, (ctx) => clearCart(ctx.db, ctx.member.member_id));
-  api.route('/api/cart/lists', { auth: 'required' }, (ctx) => listCart(ctx.db, ctx.member.member_id));
-  api.route('/api/cart/goodsLists', { auth: 'required' }, (ctx) => cartGoodsLists(ctx.db, ctx.member.member_id));
+  api.route('/api/cart/lists', { auth: 'required' }, (ctx) => listCart(ctx.db, ctx.member.member_id, ctx.lang));
+  api.route('/api/cart/goodsLists', { auth: 'required' }, (ctx) => cartGoodsLists(ctx.db, ctx.member.member_id, ctx.lang));
   // A guest's cart lives on the device: its lines are priced here, and merged into the member's cart on login.
-  api.route('/api/cart/guestLists', { auth: 'none', params: 'cart#/$defs/CartGuestListsRequest' }, (ctx) => guestGoodsLists(ctx.db, ctx.params));
+  api.route('/api/cart/guestLists', { auth: 'none', params: 'cart#/$defs/CartGuestListsRequest' }, (ctx) => guestGoodsLists(ctx.db, ctx.params, ctx.lang));
   api.route('/api/cart/merge', { auth: 'required', params: 'cart#/$defs/CartMergeRequest' }, (ctx) =>
     mergeGuestCart(ctx.db, ctx.member.member_id, ctx.params, idempotencyKey(ctx.params, ctx.req)),
   );
@@ -41,5 +41,5 @@ export default defineRoutes('cart', (api) => {
   api.route('/api/cart/goodsNum', { auth: 'required', params: 'cart#/$defs/CartGoodsNumRequest' }, (ctx) =>
     goodsNum(ctx.db, ctx.member.member_id, ctx.params.goods_id),
   );
-  api.route('/api/cartcalculate/calculate', { auth: 'required', params: 'cart#/$defs/CartCalculateRequest' }, (ctx) => cartCalculate(ctx.db, ctx.params));
+  api.route('/api/cartcalculate/calculate', { auth: 'required', params: 'cart#/$defs/CartCalculateRequest' }, (ctx) => cartCalculate(ctx.db, ctx.params, ctx.lang));
 });

@@ -31,8 +31,8 @@ export function lineProblem(sku: TradeSku | undefined, num: number): ApiError | 
   return null;
 }
 
-async function skuOrFail(db: Db, skuId: number): Promise<TradeSku> {
-  const sku = (await loadSkus(db, [skuId])).get(skuId);
+async function skuOrFail(db: Db, skuId: number, lang?: Lang): Promise<TradeSku> {
+  const sku = (await loadSkus(db, [skuId], lang)).get(skuId);
   if (!sku) throw fail('CART_SKU_NOT_EXIST');
   if (!onSale(sku)) throw fail('CART_GOODS_OFF_SALE', { name: sku.sku_name || sku.goods_name });
   return sku;
@@ -50,7 +50,7 @@ async function ownRow(db: Db, memberId: number, cartId: number) {
  * Returns the cart_id.
  */
 export async function addToCart(db: Db, memberId: number, p: { sku_id: number; num: number; form_data?: string }, lang: Lang = 'zh-cn'): Promise<number> {
-  const sku = await skuOrFail(db, p.sku_id);
+  const sku = await skuOrFail(db, p.sku_id, lang);
   if (sku.stock <= 0) throw fail('CART_STOCK_NOT_ENOUGH', { name: sku.sku_name || sku.goods_name, stock: 0 });
   // The goods form filled in the sku popup: judged by the form's rules before anything is written.
   const formData = p.form_data !== undefined ? await goodsFormText(db, memberId, sku.goods_id, p.form_data, lang) : undefined;
@@ -82,7 +82,7 @@ export async function addToCart(db: Db, memberId: number, p: { sku_id: number; n
 /** Sets the quantity of one of the member's rows (within stock and the buy limits). Returns rows changed. */
 export async function editCart(db: Db, memberId: number, p: { cart_id: number; num: number; form_data?: string }, lang: Lang = 'zh-cn'): Promise<number> {
   const row = await ownRow(db, memberId, p.cart_id);
-  const sku = await skuOrFail(db, row.sku_id);
+  const sku = await skuOrFail(db, row.sku_id, lang);
   const problem = lineProblem(sku, p.num);
   if (problem) throw problem;
   const formData = p.form_data !== undefined ? await goodsFormText(db, memberId, sku.goods_id, p.form_data, lang) : undefined;
@@ -96,9 +96,9 @@ export async function editCart(db: Db, memberId: number, p: { cart_id: number; n
 }
 
 /** Switches a row to another sku of the same goods (merging with a row that already holds it). */
-export async function editCartSku(db: Db, memberId: number, p: { cart_id: number; sku_id: number; num: number }): Promise<number> {
+export async function editCartSku(db: Db, memberId: number, p: { cart_id: number; sku_id: number; num: number }, lang?: Lang): Promise<number> {
   const row = await ownRow(db, memberId, p.cart_id);
-  const sku = await skuOrFail(db, p.sku_id);
+  const sku = await skuOrFail(db, p.sku_id, lang);
   if (sku.goods_id !== row.goods_id) throw fail('CART_SAME_GOODS_ONLY');
   const problem = lineProblem(sku, p.num);
   if (problem) throw problem;
@@ -167,9 +167,9 @@ function invalidReason(sku: TradeSku | undefined): '' | 'deleted' | 'off_sale' |
 }
 
 /** `/api/cart/lists`: the light rows the client's cart store keeps (badge, totals). */
-export async function listCart(db: Db, memberId: number) {
+export async function listCart(db: Db, memberId: number, lang?: Lang) {
   const rows = await memberRows(db, memberId);
-  const skus = await loadSkus(db, rows.map((r) => r.sku_id));
+  const skus = await loadSkus(db, rows.map((r) => r.sku_id), lang);
   return rows.map((r) => {
     const sku = skus.get(r.sku_id);
     const price = sku ? unitPrice(sku) : 0;
@@ -239,9 +239,9 @@ function goodsLine(r: { cart_id: number; sku_id: number; goods_id: number; num: 
 }
 
 /** `/api/cart/goodsLists`: full sku information per row; lines that cannot be bought are flagged. */
-export async function cartGoodsLists(db: Db, memberId: number) {
+export async function cartGoodsLists(db: Db, memberId: number, lang?: Lang) {
   const rows = await memberRows(db, memberId);
-  const skus = await loadSkus(db, rows.map((r) => r.sku_id));
+  const skus = await loadSkus(db, rows.map((r) => r.sku_id), lang);
   return rows.map((r) => goodsLine(r, skus.get(r.sku_id)));
 }
 
@@ -250,9 +250,9 @@ export async function cartGoodsLists(db: Db, memberId: number) {
  * in goodsLists' shape (`cart_id` 0, the quantity as sent), priced and checked on the server, in the
  * order sent. Skus that do not exist come back flagged 'deleted' so the guest can clear them.
  */
-export async function guestGoodsLists(db: Db, params: Params) {
+export async function guestGoodsLists(db: Db, params: Params, lang?: Lang) {
   const lines = guestLines(params);
-  const skus = await loadSkus(db, lines.map((l) => l.sku_id));
+  const skus = await loadSkus(db, lines.map((l) => l.sku_id), lang);
   return lines.map((l) => {
     const sku = skus.get(l.sku_id);
     return goodsLine({ cart_id: 0, sku_id: l.sku_id, goods_id: sku?.goods_id ?? 0, num: l.num, form_data: '', create_time: 0 }, sku);
@@ -383,9 +383,9 @@ function guestLines(params: Params): Array<{ sku_id: number; num: number }> {
  * `/api/cartcalculate/calculate`: totals of the selected lines (`sku_ids` = JSON `[{sku_id, num}]`),
  * priced on the server. Lines that cannot be bought are left out and listed in `invalid`.
  */
-export async function cartCalculate(db: Db, params: Params) {
+export async function cartCalculate(db: Db, params: Params, lang?: Lang) {
   const lines = skuLines(params, MAX_CART_ROWS);
-  const skus = await loadSkus(db, lines.map((l) => l.sku_id));
+  const skus = await loadSkus(db, lines.map((l) => l.sku_id), lang);
   let goodsMoney = 0;
   let goodsNum = 0;
   const goodsList: Array<Record<string, unknown>> = [];

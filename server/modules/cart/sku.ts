@@ -1,6 +1,9 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { SpecGroup, SpecValue } from '../../db/tables/catalogue.ts';
+import type { Lang } from '../../i18n/index.ts';
+import { goodsTexts } from '../goods/catalog.ts';
+import { textIn } from '../content/i18n.ts';
 
 export type Db = Kysely<Database> | Transaction<Database>;
 
@@ -44,8 +47,11 @@ export const unitPrice = (sku: TradeSku): number => sku.discount_price;
 /** Whether the goods can be bought at all now (on sale and not deleted). */
 export const onSale = (sku: TradeSku): boolean => sku.goods_state === 1 && sku.is_delete === 0;
 
-/** Skus by id with their goods; skus that do not exist are simply absent from the map. */
-export async function loadSkus(db: Db, skuIds: number[]): Promise<Map<number, TradeSku>> {
+/**
+ * Skus by id with their goods; skus that do not exist are simply absent from the map. With `lang`,
+ * the goods name, sku name and unit in that language (goods.i18n / goods_sku.i18n, else the shop's own).
+ */
+export async function loadSkus(db: Db, skuIds: number[], lang?: Lang): Promise<Map<number, TradeSku>> {
   const out = new Map<number, TradeSku>();
   const ids = [...new Set(skuIds)].filter((n) => Number.isInteger(n) && n > 0);
   if (!ids.length) return out;
@@ -55,7 +61,6 @@ export async function loadSkus(db: Db, skuIds: number[]): Promise<Map<number, Tr
     .select([
       's.sku_id',
       's.goods_id',
-      's.sku_name',
       's.sku_no',
       's.sku_spec_format',
       's.goods_spec_format',
@@ -68,13 +73,11 @@ export async function loadSkus(db: Db, skuIds: number[]): Promise<Map<number, Tr
       's.sku_image',
       's.weight',
       's.volume',
-      'g.goods_name',
       'g.goods_image',
       'g.goods_state',
       'g.is_delete',
       'g.goods_class',
       'g.goods_class_name',
-      'g.unit',
       'g.max_buy',
       'g.min_buy',
       'g.is_limit',
@@ -84,15 +87,19 @@ export async function loadSkus(db: Db, skuIds: number[]): Promise<Map<number, Tr
       'g.support_trade_type',
       'g.category_id',
     ])
+    .select(goodsTexts(lang))
     .where('s.sku_id', 'in', ids)
     .execute();
   for (const r of rows) out.set(Number(r.sku_id), tradeSkuFrom(r));
   return out;
 }
 
-/** The columns of `loadSkus`, in SQL (goods_sku as s, goods as g) for reads that fold it into one statement. */
-export const TRADE_SKU_SQL_COLUMNS =
-  's.sku_id, s.goods_id, s.sku_name, s.sku_no, s.sku_spec_format, s.goods_spec_format, s.price, s.market_price, s.discount_price, s.cost_price, s.promotion_type, s.stock, s.sku_image, s.weight, s.volume::text as volume, g.goods_name, g.goods_image, g.goods_state, g.is_delete, g.goods_class, g.goods_class_name, g.unit, g.max_buy, g.min_buy, g.is_limit, g.limit_type, g.is_free_shipping, g.shipping_template, g.support_trade_type, g.category_id';
+/**
+ * The columns of `loadSkus`, in SQL (goods_sku as s, goods as g) for reads that fold it into one
+ * statement; the goods name, sku name and unit in `lang` as loadSkus reads them.
+ */
+export const tradeSkuSqlColumns = (lang?: Lang): RawBuilder<unknown> =>
+  sql`s.sku_id, s.goods_id, s.sku_no, s.sku_spec_format, s.goods_spec_format, s.price, s.market_price, s.discount_price, s.cost_price, s.promotion_type, s.stock, s.sku_image, s.weight, s.volume::text as volume, g.goods_image, g.goods_state, g.is_delete, g.goods_class, g.goods_class_name, g.max_buy, g.min_buy, g.is_limit, g.limit_type, g.is_free_shipping, g.shipping_template, g.support_trade_type, g.category_id, ${textIn(lang, 'g', 'goods_name')} as goods_name, ${textIn(lang, 's', 'sku_name')} as sku_name, ${textIn(lang, 'g', 'unit')} as unit`;
 
 /** A sku row of `loadSkus`'s columns as the trade area keeps it. */
 export function tradeSkuFrom(r: Record<string, unknown>): TradeSku {

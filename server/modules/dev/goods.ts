@@ -4,6 +4,8 @@ import { defineRoutes } from '../../http/routes.ts';
 import { catalogueChanged } from '../../cache/index.ts';
 import { fenToYuan, toFen } from '../../lib/money.ts';
 import { devOnly } from '../../http/devOnly.ts';
+import { LANGS, type Lang } from '../../i18n/index.ts';
+import { DEFAULT_LANG, translation } from '../content/i18n.ts';
 
 interface UpdateParams {
   goods_id?: number;
@@ -134,4 +136,87 @@ export default defineRoutes('dev-goods', (api) => {
       return result;
     },
   );
+
+  /**
+   * The merchant's texts of a goods in another language (goods.i18n, goods_sku.i18n; the studio has
+   * no goods editor yet): `goods_name` and `unit` in `lang`; the skus' names follow the goods name
+   * as the seed writes them (the name, then the spec values). `clear: 1` removes the goods' and its
+   * skus' texts in that language, so the shop's own texts show again. Answers the goods' texts in that
+   * language `before` and `after`. (`language`, not `lang`: that one is the request's own language.)
+   */
+  api.route<{ goods_id: number; language: string; goods_name?: string; unit?: string; clear?: number }>(
+    '/dev/goods/translate',
+    {
+      ignoreSiteClose: true,
+      params: {
+        type: 'object',
+        required: ['goods_id', 'language'],
+        properties: {
+          goods_id: { type: 'integer', minimum: 1 },
+          language: { type: 'string', enum: LANGS.filter((l) => l !== DEFAULT_LANG) },
+          goods_name: { type: 'string', minLength: 1, maxLength: 200 },
+          unit: { type: 'string', minLength: 1, maxLength: 20 },
+          clear: { type: 'integer', enum: [0, 1] },
+        },
+      },
+    },
+    async (ctx) => {
+      devOnly(ctx);
+      const p = ctx.params;
+      const clear = p.clear === 1;
+      if (p.goods_name === undefined && p.unit === undefined && !clear) throw new ApiError(Code.ERROR, 'MISSING_PARAM', { name: 'goods_name' });
+      const lang = p.language as Lang;
+      const result = await ctx.db.transaction().execute(async (trx) => {
+        const goods = await trx.selectFrom('goods').select(['goods_id', 'goods_name', 'unit', 'i18n']).where('goods_id', '=', p.goods_id).where('is_delete', '=', 0).forUpdate().executeTakeFirst();
+        if (!goods) throw new ApiError(Code.ERROR, 'GOODS_NOT_EXIST');
+        const skus = await trx.selectFrom('goods_sku').select(['sku_id', 'sku_name', 'sku_spec_format', 'i18n']).where('goods_id', '=', goods.goods_id).orderBy('sku_id').forUpdate().execute();
+        const texts = (g: { i18n: unknown }, rows: Array<{ sku_id: number; i18n: unknown }>) => ({
+          goods_name: translation(g.i18n, 'goods_name', lang) ?? '',
+          unit: translation(g.i18n, 'unit', lang) ?? '',
+          skus: rows.map((r) => ({ sku_id: r.sku_id, sku_name: translation(r.i18n, 'sku_name', lang) ?? '' })),
+        });
+        const before = texts(goods, skus);
+        const goodsI18n = clear ? withoutLang(goods.i18n, lang) : withText(withText(goods.i18n, lang, 'goods_name', p.goods_name), lang, 'unit', p.unit);
+        await trx.updateTable('goods').set({ i18n: JSON.stringify(goodsI18n), modify_time: ctx.services.now() }).where('goods_id', '=', goods.goods_id).execute();
+        const newSkus = [];
+        for (const k of skus) {
+          let i18n = k.i18n as unknown;
+          if (clear) {
+            i18n = withoutLang(i18n, lang);
+            await trx.updateTable('goods_sku').set({ i18n: JSON.stringify(i18n) }).where('sku_id', '=', k.sku_id).execute();
+          } else if (p.goods_name !== undefined) {
+            const specValues = (k.sku_spec_format ?? []).map((v) => v.spec_value_name);
+            const was = translation(k.i18n, 'sku_name', lang);
+            const name = (was && before.goods_name && was.startsWith(before.goods_name) ? p.goods_name + was.slice(before.goods_name.length) : [p.goods_name, ...specValues].join(' ')).slice(0, 255);
+            i18n = withText(i18n, lang, 'sku_name', name);
+            await trx.updateTable('goods_sku').set({ i18n: JSON.stringify(i18n) }).where('sku_id', '=', k.sku_id).execute();
+          }
+          newSkus.push({ sku_id: k.sku_id, i18n });
+        }
+        return { before, after: texts({ i18n: goodsI18n }, newSkus) };
+      });
+      catalogueEdited(ctx.services, p.goods_id);
+      return result;
+    },
+  );
 });
+
+/** An `i18n` value without one language. */
+function withoutLang(i18n: unknown, lang: Lang): Record<string, Record<string, unknown>> {
+  const out: Record<string, Record<string, unknown>> = { ...(i18n && typeof i18n === 'object' ? (i18n as Record<string, Record<string, unknown>>) : {}) };
+  delete out[lang];
+  return out;
+}
+
+/** An `i18n` value with one field of one language set (a blank text removes it, and an emptied language). */
+function withText(i18n: unknown, lang: Lang, field: string, text: string | undefined): Record<string, Record<string, unknown>> {
+  const out: Record<string, Record<string, unknown>> = { ...(i18n && typeof i18n === 'object' ? (i18n as Record<string, Record<string, unknown>>) : {}) };
+  if (text === undefined) return out;
+  const own = { ...(out[lang] ?? {}) };
+  if (text.trim()) own[field] = text;
+  else delete own[field];
+  if (Object.keys(own).length) out[lang] = own;
+  else delete out[lang];
+  return out;
+}
+

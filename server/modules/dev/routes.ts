@@ -95,6 +95,33 @@ export default defineRoutes('dev', (api) => {
   });
 
   /**
+   * Sets a store's labels (its comma-separated `label_name`; the shop's default store when no id is
+   * given; none clears them), which this shop keeps without a screen: journeys of the diy StoreLabel block need some.
+   * Answers the store's previous labels, so a journey can put them back.
+   */
+  api.route<{ store_id?: number; label_name?: string }>(
+    '/dev/store/labels',
+    {
+      ignoreSiteClose: true,
+      params: {
+        type: 'object',
+        properties: {
+          store_id: { type: 'integer', minimum: 1 },
+          label_name: { type: 'string', maxLength: 200 },
+        },
+      },
+    },
+    async (ctx) => {
+      devOnly(ctx);
+      const q = ctx.db.selectFrom('store').select(['store_id', 'label_name']);
+      const store = await (ctx.params.store_id ? q.where('store_id', '=', ctx.params.store_id) : q.orderBy('is_default', 'desc').orderBy('store_id')).executeTakeFirst();
+      if (!store) throw new ApiError(Code.ERROR, 'INVALID_PARAM', { name: 'store_id' });
+      await ctx.db.updateTable('store').set({ label_name: ctx.params.label_name ?? '' }).where('store_id', '=', store.store_id).execute();
+      return { store_id: store.store_id, previous: String(store.label_name ?? '') };
+    },
+  );
+
+  /**
    * Adds stored balance to a member, as a shop clerk's manual adjustment would (a ledger row with
    * from_type adjust): journeys of new members that pay by balance need some. `account_type`
    * balance_money adds withdrawable balance instead (withdrawal journeys).

@@ -4,6 +4,8 @@ import { ApiError, Code } from '../../http/errors.ts';
 import { idList } from './stock.ts';
 import { likeWord, pageResult, yuan } from './format.ts';
 import { promotionAddonOf } from '../promotion/listAddon.ts';
+import type { Lang } from '../../i18n/index.ts';
+import { textIn, translation } from '../content/i18n.ts';
 
 type Db = Kysely<Database>;
 type GS = Database & { g: Database['goods']; s: Database['goods_sku'] };
@@ -30,8 +32,6 @@ export interface CategoryNode {
 
 const categoryColumns = [
   'category_id',
-  'category_name',
-  'short_name',
   'pid',
   'level',
   'image',
@@ -44,11 +44,15 @@ const categoryColumns = [
   'category_id_3',
 ] as const;
 
-/** Visible categories (is_show 0) up to `level`, ordered sort asc, category_id desc. */
-export async function categoryList(db: Db, level: number): Promise<CategoryNode[]> {
+/** A category's names in the reader's language (goods_category.i18n; the row's own names without one). */
+const categoryNames = (lang: Lang | undefined) => [textIn(lang, 'goods_category', 'category_name').as('category_name'), textIn(lang, 'goods_category', 'short_name').as('short_name')];
+
+/** Visible categories (is_show 0) up to `level`, ordered sort asc, category_id desc; names in `lang`. */
+export async function categoryList(db: Db, level: number, lang?: Lang): Promise<CategoryNode[]> {
   return db
     .selectFrom('goods_category')
     .select(categoryColumns)
+    .select(categoryNames(lang))
     .where('is_show', '=', 0)
     .where('level', '<=', level)
     .orderBy('level')
@@ -58,8 +62,8 @@ export async function categoryList(db: Db, level: number): Promise<CategoryNode[
 }
 
 /** The tree: a child whose parent is hidden is left out with it. */
-export async function categoryTree(db: Db, level: number): Promise<CategoryNode[]> {
-  const rows = await categoryList(db, level);
+export async function categoryTree(db: Db, level: number, lang?: Lang): Promise<CategoryNode[]> {
+  const rows = await categoryList(db, level, lang);
   const byId = new Map<number, CategoryNode>();
   const roots: CategoryNode[] = [];
   for (const r of rows) {
@@ -72,16 +76,18 @@ export async function categoryTree(db: Db, level: number): Promise<CategoryNode[
   return roots;
 }
 
-export async function categoryInfo(db: Db, categoryId: number): Promise<Record<string, unknown> | null> {
-  const row = await db.selectFrom('goods_category').selectAll().where('category_id', '=', categoryId).where('is_show', '=', 0).executeTakeFirst();
-  if (!row) return null;
+export async function categoryInfo(db: Db, categoryId: number, lang?: Lang): Promise<Record<string, unknown> | null> {
+  const found = await db.selectFrom('goods_category').selectAll().where('category_id', '=', categoryId).where('is_show', '=', 0).executeTakeFirst();
+  if (!found) return null;
+  const { i18n, ...own } = found;
+  const row = { ...own, category_name: translation(i18n, 'category_name', lang) ?? own.category_name, short_name: translation(i18n, 'short_name', lang) ?? own.short_name };
   const chainIds = [row.category_id_1, row.category_id_2, row.category_id_3].filter((n) => n > 0);
-  const chain = await db.selectFrom('goods_category').select(['category_id', 'category_name']).where('category_id', 'in', chainIds).execute();
+  const chain = await db.selectFrom('goods_category').select(['category_id']).select(categoryNames(lang)).where('category_id', 'in', chainIds).execute();
   const names = chainIds.map((id) => chain.find((c) => c.category_id === id)?.category_name ?? '');
   // Children when it has any, else its siblings (as NiuShop).
-  let children = await db.selectFrom('goods_category').select(categoryColumns).where('pid', '=', row.category_id).where('is_show', '=', 0).orderBy('sort').orderBy('category_id', 'desc').execute();
+  let children = await db.selectFrom('goods_category').select(categoryColumns).select(categoryNames(lang)).where('pid', '=', row.category_id).where('is_show', '=', 0).orderBy('sort').orderBy('category_id', 'desc').execute();
   if (children.length === 0) {
-    children = await db.selectFrom('goods_category').select(categoryColumns).where('pid', '=', row.pid).where('level', '=', row.level).where('is_show', '=', 0).orderBy('sort').orderBy('category_id', 'desc').execute();
+    children = await db.selectFrom('goods_category').select(categoryColumns).select(categoryNames(lang)).where('pid', '=', row.pid).where('level', '=', row.level).where('is_show', '=', 0).orderBy('sort').orderBy('category_id', 'desc').execute();
   }
   return { ...row, category_full_name: names.join('$_SPLIT_$'), child_list: children };
 }
@@ -133,12 +139,15 @@ export function scopeCondition(eb: EB, scope: CouponScope): Expression<SqlBool> 
   }
 }
 
-function conditions(eb: EB, f: GoodsFilter, scope: CouponScope | null): Expression<SqlBool> {
+function conditions(eb: EB, f: GoodsFilter, scope: CouponScope | null, lang?: Lang): Expression<SqlBool> {
   const c: Expression<SqlBool>[] = [eb('g.goods_state', '=', 1), eb('g.is_delete', '=', 0)];
   const words = (f.keyword ?? '').split(/\s+/).filter(Boolean).slice(0, 5);
   for (const w of words) {
     const pat = likeWord(w);
-    c.push(eb.or([eb('g.goods_name', 'ilike', pat), eb('g.introduction', 'ilike', pat), eb('g.keywords', 'ilike', pat), eb('s.sku_name', 'ilike', pat)]));
+    const names = [eb('g.goods_name', 'ilike', pat), eb('g.introduction', 'ilike', pat), eb('g.keywords', 'ilike', pat), eb('s.sku_name', 'ilike', pat)];
+    // the shopper's language too: a name the shopper sees is a name the shopper can search
+    if (lang && lang !== 'zh-cn') names.push(eb(textIn(lang, 'g', 'goods_name'), 'ilike', pat), eb(textIn(lang, 's', 'sku_name'), 'ilike', pat));
+    c.push(eb.or(names));
   }
   if (f.category_id) c.push(inCategories(eb, [f.category_id]));
   if (f.brand_id) c.push(eb('g.brand_id', '=', f.brand_id));
@@ -150,11 +159,12 @@ function conditions(eb: EB, f: GoodsFilter, scope: CouponScope | null): Expressi
   return eb.and(c);
 }
 
+/** The merchant texts of a goods/sku row in the reader's language (goods.i18n, goods_sku.i18n). */
+export const goodsTexts = (lang: Lang | undefined) => [textIn(lang, 'g', 'goods_name').as('goods_name'), textIn(lang, 's', 'sku_name').as('sku_name'), textIn(lang, 'g', 'unit').as('unit')];
+
 const listColumns = [
   'g.goods_id',
   's.sku_id',
-  's.sku_name',
-  'g.goods_name',
   's.price',
   's.market_price',
   's.discount_price',
@@ -171,7 +181,6 @@ const listColumns = [
   'g.recommend_way',
   'g.max_buy',
   'g.min_buy',
-  'g.unit',
   'g.is_limit',
   'g.limit_type',
   'g.label_name',
@@ -286,6 +295,8 @@ export interface ListOptions {
   maxTotal?: number;
   /** the clock of the rows' promotion_addon (the services' now; the wall clock when not given) */
   now?: number;
+  /** the reader's language: goods names, sku names and units in it (else the shop's own) */
+  lang?: Lang;
 }
 
 export async function goodsList(db: Db, f: GoodsFilter, o: ListOptions): Promise<{ count: number; list: Record<string, unknown>[] }> {
@@ -297,7 +308,7 @@ export async function goodsList(db: Db, f: GoodsFilter, o: ListOptions): Promise
   const base = db
     .selectFrom('goods as g')
     .innerJoin('goods_sku as s', 's.sku_id', 'g.sku_id')
-    .where((eb) => conditions(eb as unknown as EB, f, scope));
+    .where((eb) => conditions(eb as unknown as EB, f, scope, o.lang));
   const countRow = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
   let count = Number(countRow?.n ?? 0);
   if (o.maxTotal !== undefined && o.maxTotal > 0) count = Math.min(count, o.maxTotal);
@@ -305,7 +316,7 @@ export async function goodsList(db: Db, f: GoodsFilter, o: ListOptions): Promise
   if (o.maxTotal !== undefined && o.maxTotal > 0) limit = Math.max(0, Math.min(limit, o.maxTotal - o.offset));
   if (count === 0 || limit === 0) return { count, list: [] };
 
-  let q = base.select(listColumns);
+  let q = base.select(listColumns).select(goodsTexts(o.lang));
   if (o.inStockFirst) q = q.orderBy(sql`(g.goods_stock > 0)`, 'desc');
   const dir = o.sort === 'asc' ? 'asc' : 'desc';
   switch (o.order) {
@@ -348,7 +359,6 @@ export async function goodsPage(db: Db, f: GoodsFilter, o: ListOptions, size: nu
 const skuColumns = [
   's.sku_id',
   's.goods_id',
-  's.sku_name',
   's.sku_no',
   's.sku_spec_format',
   's.price',
@@ -364,14 +374,12 @@ const skuColumns = [
   's.weight',
   's.volume',
   's.goods_spec_format as sku_goods_spec_format',
-  'g.goods_name',
   'g.goods_content',
   'g.goods_state',
   'g.is_delete',
   'g.is_free_shipping',
   'g.goods_attr_format',
   'g.introduction',
-  'g.unit',
   'g.video_url',
   'g.goods_class',
   'g.goods_class_name',
@@ -400,21 +408,21 @@ const skuColumns = [
   'g.recommend_way',
 ] as const;
 
-function skuQuery(db: Db) {
-  return db.selectFrom('goods_sku as s').innerJoin('goods as g', 'g.goods_id', 's.goods_id').select(skuColumns);
+function skuQuery(db: Db, lang: Lang | undefined) {
+  return db.selectFrom('goods_sku as s').innerJoin('goods as g', 'g.goods_id', 's.goods_id').select(skuColumns).select(goodsTexts(lang));
 }
 
-/** One sku with its goods: by sku id, or the default sku of a goods. */
-export async function skuRow(db: Db, by: { sku_id?: number; goods_id?: number }) {
-  let q = skuQuery(db);
+/** One sku with its goods: by sku id, or the default sku of a goods; its texts in `lang` (else the shop's own). */
+export async function skuRow(db: Db, by: { sku_id?: number; goods_id?: number }, lang?: Lang) {
+  let q = skuQuery(db, lang);
   if (by.sku_id) q = q.where('s.sku_id', '=', by.sku_id);
   else q = q.whereRef('s.sku_id', '=', 'g.sku_id').where('g.goods_id', '=', by.goods_id ?? 0);
   return q.executeTakeFirst();
 }
 
 /** Every sku of a goods with its goods, in sku id order (one query). */
-export async function skuRowsOfGoods(db: Db, goodsId: number) {
-  return skuQuery(db).where('s.goods_id', '=', goodsId).orderBy('s.sku_id').execute();
+export async function skuRowsOfGoods(db: Db, goodsId: number, lang?: Lang) {
+  return skuQuery(db, lang).where('s.goods_id', '=', goodsId).orderBy('s.sku_id').execute();
 }
 
 export type SkuRow = NonNullable<Awaited<ReturnType<typeof skuRow>>>;

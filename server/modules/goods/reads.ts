@@ -22,7 +22,7 @@ export const goodsTags = (goodsId: number | null | undefined): string[] => (good
 
 /** `goods_sku_detail` without the member's fields (is_collect, coupon_list); null when not on sale. */
 export async function detailBase(db: Db, lang: Lang, by: SkuBy): Promise<DetailBase | null> {
-  const r = await skuRow(db, by);
+  const r = await skuRow(db, by, lang);
   if (!assertSkuOnSale(r)) return null;
   const [goods_service, evaluate_list, evaluate_count, evaluate_config, express_type, config] = await Promise.all([
     svc.goodsServices(db, idList(r.goods_service_ids)),
@@ -44,13 +44,13 @@ export async function guestDetail(db: Db, lang: Lang, by: SkuBy, nowSec: number)
 }
 
 /** The on-sale skus of a goods (none when the goods is not on sale), one query. */
-export async function skusOfGoods(db: Db, goodsId: number): Promise<Record<string, unknown>[]> {
-  const rows = await skuRowsOfGoods(db, goodsId);
+export async function skusOfGoods(db: Db, goodsId: number, lang?: Lang): Promise<Record<string, unknown>[]> {
+  const rows = await skuRowsOfGoods(db, goodsId, lang);
   return rows.filter(assertSkuOnSale).map((r) => skuDetailBase(r));
 }
 
 /** One sku's `skuDetailBase`, null when it is not on sale. */
-export async function skuInfo(db: Db, skuId: number): Promise<Record<string, unknown> | null> {
-  const r = await skuRow(db, { sku_id: skuId });
+export async function skuInfo(db: Db, skuId: number, lang?: Lang): Promise<Record<string, unknown> | null> {
+  const r = await skuRow(db, { sku_id: skuId }, lang);
   return assertSkuOnSale(r) ? skuDetailBase(r) : null;
 }

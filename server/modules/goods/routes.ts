@@ -16,10 +16,11 @@ const num = (v: unknown): number | undefined => (v === undefined || v === null |
 /**
  * Public reads go through the instance's cache (server/cache/ttl.ts): an answer is at most
  * PUBLIC_CACHE_MS (5 s) old, changes this process makes to a goods (stock, favourites) drop that
- * goods' answers at once. Loaders get no member: nothing member-specific is ever cached.
+ * goods' answers at once. Loaders get no member: nothing member-specific is ever cached. Every key
+ * carries the request's language: goods, sku, unit and category names are merchant texts per language.
  */
 const cached = <T>(ctx: ApiContext, name: string, params: P, load: () => Promise<T>, tags?: (value: T) => readonly string[]): Promise<T> =>
-  publicCache(ctx.services).get(cacheKey(name, params), load, { tags });
+  publicCache(ctx.services).get(cacheKey(name, { ...params, lang: ctx.lang }), load, { tags });
 
 function filterOf(p: P): GoodsFilter {
   return {
@@ -64,7 +65,7 @@ async function withPromotions<T extends { goods_id: number; sku_id?: unknown }>(
   const skuId = Number(base.sku_id);
   const now = ctx.services.now();
   const facts = await cached(ctx, 'promotionFacts', { skuId }, () => promotionFacts(ctx.db, base.goods_id, skuId, now), () => goodsTags(base.goods_id));
-  return { ...base, goods_promotion: promotionsAt(facts, now) };
+  return { ...base, goods_promotion: promotionsAt(facts, now, ctx.lang) };
 }
 
 async function detail(ctx: ApiContext) {
@@ -94,7 +95,7 @@ async function detail(ctx: ApiContext) {
 
 async function skuRequired(ctx: ApiContext): Promise<Record<string, unknown>> {
   const skuId = Number(ctx.params.sku_id);
-  const d = await cached(ctx, 'sku', { skuId }, () => skuInfo(ctx.db, skuId), (v) => goodsTags(Number(v?.goods_id)));
+  const d = await cached(ctx, 'sku', { skuId }, () => skuInfo(ctx.db, skuId, ctx.lang), (v) => goodsTags(Number(v?.goods_id)));
   if (!d) throw new ApiError(Code.ERROR, 'GOODS_NOT_EXIST');
   return d;
 }
@@ -103,15 +104,15 @@ export default defineRoutes('goods', (api) => {
   // ── categories ──
   api.route('/api/goodscategory/tree', { params: 'goods#/$defs/GoodsCategoryTreeRequest' }, (ctx) => {
     const level = Number(ctx.params.level ?? 3);
-    return cached(ctx, 'tree', { level }, () => categoryTree(ctx.db, level));
+    return cached(ctx, 'tree', { level }, () => categoryTree(ctx.db, level, ctx.lang));
   });
   api.route('/api/goodscategory/lists', { params: 'goods#/$defs/GoodsCategoryTreeRequest' }, (ctx) => {
     const level = Number(ctx.params.level ?? 3);
-    return cached(ctx, 'categories', { level }, () => categoryList(ctx.db, level));
+    return cached(ctx, 'categories', { level }, () => categoryList(ctx.db, level, ctx.lang));
   });
   api.route('/api/goodscategory/info', { params: 'goods#/$defs/GoodsCategoryInfoRequest' }, async (ctx) => {
     const categoryId = Number(ctx.params.category_id);
-    const info = await cached(ctx, 'category', { categoryId }, () => categoryInfo(ctx.db, categoryId));
+    const info = await cached(ctx, 'category', { categoryId }, () => categoryInfo(ctx.db, categoryId, ctx.lang));
     if (!info) throw new ApiError(Code.ERROR, 'CATEGORY_NOT_EXIST');
     return info;
   });
@@ -125,7 +126,7 @@ export default defineRoutes('goods', (api) => {
     const sort = p.sort === 'asc' ? 'asc' : 'desc';
     const key = { ...f, goods_ids: f.goods_ids?.join(','), order, sort, limit, offset };
     return cached(ctx, 'page', key, async () => {
-      const res = await goodsPage(ctx.db, f, { order, sort, limit, offset, now: ctx.services.now() }, size);
+      const res = await goodsPage(ctx.db, f, { order, sort, limit, offset, now: ctx.services.now(), lang: ctx.lang }, size);
       return { ...res, config: await svc.goodsListConfig(ctx.db) };
     });
   });
@@ -136,7 +137,7 @@ export default defineRoutes('goods', (api) => {
     const o = componentOrder(p);
     const maxTotal = num(p.num) || undefined;
     return cached(ctx, 'pageComponents', { c: f.category_id, g: f.goods_ids?.join(','), ...o, limit, offset, maxTotal }, async () => {
-      const res = await goodsPage(ctx.db, f, { ...o, limit, offset, inStockFirst: true, maxTotal, now: ctx.services.now() }, size);
+      const res = await goodsPage(ctx.db, f, { ...o, limit, offset, inStockFirst: true, maxTotal, now: ctx.services.now(), lang: ctx.lang }, size);
       return { ...res, config: await svc.goodsListConfig(ctx.db) };
     });
   });
@@ -145,7 +146,7 @@ export default defineRoutes('goods', (api) => {
     const f: GoodsFilter = { category_id: num(p.category_id), goods_ids: idsParam(p.goods_id_arr, 'goods_id_arr') };
     const n = num(p.num) || 10;
     const o = componentOrder(p);
-    return cached(ctx, 'components', { c: f.category_id, g: f.goods_ids?.join(','), ...o, n }, async () => (await goodsList(ctx.db, f, { ...o, limit: n, offset: 0, inStockFirst: true, now: ctx.services.now() })).list);
+    return cached(ctx, 'components', { c: f.category_id, g: f.goods_ids?.join(','), ...o, n }, async () => (await goodsList(ctx.db, f, { ...o, limit: n, offset: 0, inStockFirst: true, now: ctx.services.now(), lang: ctx.lang })).list);
   });
 
   /** Category page goods (diy GoodsCategory templates 2–4): the page list of one category. */
@@ -156,7 +157,7 @@ export default defineRoutes('goods', (api) => {
     const order = orderOf(p);
     const sort = p.sort === 'asc' ? 'asc' : 'desc';
     return cached(ctx, 'page', { ...f, goods_ids: f.goods_ids?.join(','), order, sort, limit, offset }, async () => ({
-      ...(await goodsPage(ctx.db, f, { order, sort, limit, offset, now: ctx.services.now() }, size)),
+      ...(await goodsPage(ctx.db, f, { order, sort, limit, offset, now: ctx.services.now(), lang: ctx.lang }, size)),
       config: await svc.goodsListConfig(ctx.db),
     }));
   });
@@ -164,7 +165,7 @@ export default defineRoutes('goods', (api) => {
   api.route('/api/goodssku/recommend', { auth: 'optional', params: 'goods#/$defs/GoodsSkuComponentsRequest' }, (ctx) => {
     const { limit, offset, size } = paging(ctx.params);
     const f: GoodsFilter = { category_id: num(ctx.params.category_id) };
-    return cached(ctx, 'recommend', { c: f.category_id, limit, offset }, () => goodsPage(ctx.db, f, { order: 'sale_num', sort: 'desc', limit, offset, inStockFirst: true, now: ctx.services.now() }, size));
+    return cached(ctx, 'recommend', { c: f.category_id, limit, offset }, () => goodsPage(ctx.db, f, { order: 'sale_num', sort: 'desc', limit, offset, inStockFirst: true, now: ctx.services.now(), lang: ctx.lang }, size));
   });
 
   // ── sku detail and friends ──
@@ -173,7 +174,7 @@ export default defineRoutes('goods', (api) => {
   // cached facts and read-time status as the goods detail.
   api.route('/api/goodssku/goodsSku', { auth: 'optional', params: 'goods#/$defs/GoodsIdRequest' }, async (ctx) => {
     const goodsId = Number(ctx.params.goods_id);
-    const skus = await cached(ctx, 'skus', { goodsId }, () => skusOfGoods(ctx.db, goodsId), () => goodsTags(goodsId));
+    const skus = await cached(ctx, 'skus', { goodsId }, () => skusOfGoods(ctx.db, goodsId, ctx.lang), () => goodsTags(goodsId));
     return Promise.all(skus.map((sku) => withPromotions(ctx, { ...sku, goods_id: goodsId })));
   });
   api.route('/api/goodssku/info', { auth: 'optional', params: 'goods#/$defs/SkuIdRequest' }, (ctx) => skuRequired(ctx));
@@ -223,7 +224,7 @@ export default defineRoutes('goods', (api) => {
   api.route('/api/goodscollect/iscollect', { auth: 'required', params: 'goods#/$defs/GoodsIdRequest' }, (ctx) => svc.isCollect(ctx.db, ctx.member.member_id, Number(ctx.params.goods_id)));
   api.route('/api/goodscollect/page', { auth: 'required', params: 'goods#/$defs/PageRequest' }, (ctx) => {
     const { limit, offset, size } = paging(ctx.params, 100);
-    return svc.collectPage(ctx.db, ctx.member.member_id, limit, offset, size);
+    return svc.collectPage(ctx.db, ctx.member.member_id, limit, offset, size, ctx.lang);
   });
 
   // ── footprints ──
@@ -232,7 +233,7 @@ export default defineRoutes('goods', (api) => {
   );
   api.route('/api/goodsbrowse/page', { auth: 'required', params: 'goods#/$defs/PageRequest' }, (ctx) => {
     const { limit, offset, size } = paging(ctx.params, 100);
-    return svc.browsePage(ctx.db, ctx.member.member_id, limit, offset, size);
+    return svc.browsePage(ctx.db, ctx.member.member_id, limit, offset, size, ctx.lang);
   });
   api.route('/api/goodsbrowse/delete', { auth: 'required', params: 'goods#/$defs/GoodsBrowseDeleteRequest' }, (ctx) => {
     const ids = idsParam(ctx.params.id, 'id');

@@ -3,6 +3,8 @@ import type { Database } from '../../db/schema.ts';
 import { ApiError, Code } from '../../http/errors.ts';
 import { catalogueChanged } from '../../cache/index.ts';
 import { pageResult, yuan } from './format.ts';
+import { goodsTexts } from './catalog.ts';
+import type { Lang } from '../../i18n/index.ts';
 
 type Db = Kysely<Database>;
 
@@ -54,18 +56,15 @@ async function skuOfGoods(db: Db, goodsId: number, skuId: number) {
 /** Columns favourites and footprints show: the goods and its default sku. */
 const shownColumns = [
   'g.goods_id',
-  'g.goods_name',
   'g.goods_image',
   'g.is_free_shipping',
   'g.sale_num',
   'g.virtual_sale',
   'g.sale_show',
   'g.market_price_show',
-  'g.unit',
   'g.goods_class',
   'g.goods_state',
   's.sku_id as default_sku_id',
-  's.sku_name',
   's.sku_image',
   's.price',
   's.market_price',
@@ -122,7 +121,7 @@ export async function isCollect(db: Db, memberId: number | null, goodsId: number
   return r ? 1 : 0;
 }
 
-export async function collectPage(db: Db, memberId: number, limit: number, offset: number, size: number) {
+export async function collectPage(db: Db, memberId: number, limit: number, offset: number, size: number, lang?: Lang) {
   const base = db
     .selectFrom('goods_collect as c')
     .innerJoin('goods as g', 'g.goods_id', 'c.goods_id')
@@ -134,6 +133,7 @@ export async function collectPage(db: Db, memberId: number, limit: number, offse
   const rows = count
     ? await base
         .select(['c.collect_id', 'c.member_id', 'c.create_time', ...shownColumns])
+        .select(goodsTexts(lang))
         .orderBy('c.create_time', 'desc')
         .orderBy('c.collect_id', 'desc')
         .limit(limit)
@@ -183,7 +183,7 @@ export async function browseAdd(db: Db, memberId: number, goodsId: number, skuId
   return row.id;
 }
 
-export async function browsePage(db: Db, memberId: number, limit: number, offset: number, size: number) {
+export async function browsePage(db: Db, memberId: number, limit: number, offset: number, size: number, lang?: Lang) {
   const base = db
     .selectFrom('goods_browse as b')
     .innerJoin('goods as g', 'g.goods_id', 'b.goods_id')
@@ -195,6 +195,7 @@ export async function browsePage(db: Db, memberId: number, limit: number, offset
   const rows = count
     ? await base
         .select(['b.id', 'b.member_id', 'b.browse_time', ...shownColumns])
+        .select(goodsTexts(lang))
         .orderBy('b.browse_time', 'desc')
         .orderBy('b.id', 'desc')
         .limit(limit)

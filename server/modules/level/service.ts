@@ -3,6 +3,7 @@ import type { MemberLevelTable } from '../../db/tables/account.ts';
 import { fenToYuan } from '../../lib/money.ts';
 import { changeOneAccount, type Db } from '../account/change.ts';
 import type { Lang } from '../../i18n/index.ts';
+import { translation } from '../content/i18n.ts';
 
 export type LevelRow = Selectable<MemberLevelTable>;
 
@@ -35,10 +36,7 @@ export interface LevelInfo {
  * own language, or a translation that is missing or empty (the row's own text then stands).
  */
 export function levelTranslation(r: Pick<LevelRow, 'i18n'>, field: 'level_name' | 'remark', lang: Lang | undefined): string | undefined {
-  if (!lang) return undefined;
-  const texts = r.i18n && typeof r.i18n === 'object' ? (r.i18n as Record<string, unknown>)[lang] : undefined;
-  const v = texts && typeof texts === 'object' ? (texts as Record<string, unknown>)[field] : undefined;
-  return typeof v === 'string' && v.trim() ? v : undefined;
+  return translation(r.i18n, field, lang);
 }
 
 /** A level as the wire carries it; with `lang`, its name and remark in that language (else the shop's own). */

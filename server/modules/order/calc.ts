@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { sql } from 'kysely';
 import { ApiError, Code } from '../../http/errors.ts';
 import { isId, jsonParam, type Params } from '../../http/params.ts';
 import type { Lang } from '../../i18n/index.ts';
@@ -7,7 +8,7 @@ import type { OrderCalcInput } from '../../db/tables/trade.ts';
 import { configFrom, getConfig, getConfigs } from '../config/queries.ts';
 import { fenToYuan } from '../../lib/money.ts';
 import { lineProblem, MAX_CART_ROWS, MAX_LINE_NUM } from '../cart/service.ts';
-import { firstImage, loadSkus, unitPrice, type Db, type TradeSku } from '../cart/sku.ts';
+import { firstImage, loadSkus, tradeSkuFrom, tradeSkuSqlColumns, unitPrice, type Db, type TradeSku } from '../cart/sku.ts';
 import { couponOptions, DELIVERY_TYPE_CONFIG, deliveryTypeConfigFrom, freightFor, type CouponOption, type FreightAddress } from './deps.ts';
 import { assertFlow, promotionQuote, promotionTypeOf, type PromotionQuote } from './promotion.ts';
 import { BALANCE_PAY_CONFIG, balanceConfigFrom } from '../pay/balanceConfig.ts';
@@ -173,6 +174,11 @@ export interface CalcOptions {
   coupon_id: number;
   is_balance: number;
   is_point: number;
+  /**
+   * The buyer's language: the lines' goods names, sku names and units in it. The order rows keep
+   * the names the goods were bought under, in that language (order_goods is the buyer's record).
+   */
+  lang?: Lang;
 }
 
 /** The most one order may cost: 9,999,999.99 yuan (an order's money columns hold up to 21,474,836.47). */
@@ -181,11 +187,11 @@ export const ORDER_MAX_FEN = 999_999_999;
 const obj = (v: unknown): Record<string, unknown> | null => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null);
 
 /** The choices of /calculate and /create (`delivery`, `member_address`, `coupon` JSON; `is_balance`, `is_point`). */
-export function calcOptions(params: Params, fallbackStoreId: number | null): CalcOptions {
+export function calcOptions(params: Params, fallbackStoreId: number | null, lang?: Lang): CalcOptions {
   const delivery = jsonParam<unknown>(params, 'delivery', {});
   const d = obj(delivery);
   if (!d) throw paramErr('INVALID_PARAM', 'delivery');
-  const out: CalcOptions = { coupon_id: 0, is_balance: 0, is_point: 1 };
+  const out: CalcOptions = { coupon_id: 0, is_balance: 0, is_point: 1, ...(lang ? { lang } : {}) };
   if (d.delivery_type !== undefined && d.delivery_type !== '') {
     if (!DELIVERY_TYPES.includes(d.delivery_type as DeliveryType)) throw paramErr('INVALID_PARAM', 'delivery');
     out.delivery_type = d.delivery_type as DeliveryType;
@@ -386,6 +392,33 @@ export interface CalcPreload {
 }
 
 /**
+ * The reads of a calculation that depend on nothing but its goods and member, in ONE statement
+ * (each a round trip before: bench/README.md's profile): the settings (`getConfigs`' rows), the
+ * member's row, the default address and the skus with their goods (`loadSkus`' columns).
+ */
+async function calcReads(db: Db, memberId: number, skuIds: number[], lang?: Lang) {
+  const ids = [...new Set(skuIds)].filter((n) => Number.isInteger(n) && n > 0);
+  const r = await sql<{ configs: Array<{ config_key: string; value: unknown; is_use: number }> | null; member: CalcMemberRow | null; address: Record<string, unknown> | null; skus: Array<Record<string, unknown>> | null }>`
+    select
+      (select json_agg(json_build_object('config_key', c.config_key, 'value', c.value, 'is_use', c.is_use)) from sys_config c
+        where c.config_key in (${sql.join([...CALC_CONFIG_KEYS])})) as configs,
+      (select row_to_json(x) from (
+        select point, balance, balance_money, pay_password, nickname, mobile from member where member_id = ${memberId}) x) as member,
+      (select row_to_json(x) from (
+        select * from member_address where member_id = ${memberId} order by is_default desc, id desc limit 1) x) as address,
+      (select json_agg(x) from (
+        select ${tradeSkuSqlColumns(lang)} from goods_sku s join goods g on g.goods_id = s.goods_id
+        where s.sku_id in (${sql.join(ids.length ? ids : [0])})) x) as skus`.execute(db);
+  const row = r.rows[0];
+  return {
+    configs: new Map((row?.configs ?? []).map((c) => [c.config_key, { value: c.value, is_use: Number(c.is_use) }])),
+    member: row?.member ?? null,
+    defaultAddress: row?.address ? snapshot(row.address) : null,
+    skus: new Map((row?.skus ?? []).map((k) => [Number(k.sku_id), tradeSkuFrom(k)])),
+  };
+}
+
+/**
  * Prices an order from the server's own data: the stored goods of the order_key and the member's
  * choices. Client-sent prices are never read. Problems the shopper can fix (stock, address, delivery,
  * coupon) come back as `error`/`error_key`; malformed parameters throw.
@@ -395,13 +428,15 @@ export async function calculate(db: Db, memberId: number, orderKey: string, inpu
   const merged = new Map<number, number>();
   for (const l of input.lines) merged.set(l.sku_id, (merged.get(l.sku_id) ?? 0) + l.num);
   if (!merged.size) throw new ApiError(Code.ERROR, 'ORDER_GOODS_REQUIRED');
-  // Every setting the calculation (and create) reads, in one query.
-  const configs = await getConfigs(db, CALC_CONFIG_KEYS);
+  // Every setting the calculation (and create) reads, the member, the default address and the skus:
+  // one statement (what the caller read already is not read again).
+  const reads = pre.skus ? { ...pre, configs: await getConfigs(db, CALC_CONFIG_KEYS) } : { ...(await calcReads(db, memberId, [...merged.keys()], opts.lang)), ...pre };
+  const configs = reads.configs;
   const configValue = (key: string) => configs.get(key)?.value;
-  const member = await memberInfo(db, memberId, configValue(TradeConfig.BALANCE), pre.member);
+  const member = await memberInfo(db, memberId, configValue(TradeConfig.BALANCE), reads.member);
   // A promotion's quote (null for a normal order); it throws when the reference is wrong.
-  const promo = pre.promo ?? (await promotionQuote(db, { ...input, lines: [...merged].map(([sku_id, num]) => ({ sku_id, num })) }, memberId, now));
-  const skus = pre.skus ?? (await loadSkus(db, [...merged.keys()]));
+  const promo = reads.promo ?? (await promotionQuote(db, { ...input, lines: [...merged].map(([sku_id, num]) => ({ sku_id, num })) }, memberId, now));
+  const skus = reads.skus ?? (await loadSkus(db, [...merged.keys()], opts.lang));
   const calc: Calc = {
     order_key: orderKey,
     member_id: memberId,
@@ -497,9 +532,9 @@ export async function calculate(db: Db, memberId: number, orderKey: string, inpu
     const store = want ? calc.store_list.find((s) => s.store_id === want) : calc.store_list[0];
     if (!store) setError(new ApiError(Code.ERROR, 'ORDER_STORE_UNAVAILABLE'));
     calc.store = store ?? null;
-    calc.address = await resolveAddress(db, memberId, opts.address, pre.defaultAddress).catch(() => null);
+    calc.address = await resolveAddress(db, memberId, opts.address, reads.defaultAddress).catch(() => null);
   } else {
-    calc.address = await resolveAddress(db, memberId, opts.address, pre.defaultAddress);
+    calc.address = await resolveAddress(db, memberId, opts.address, reads.defaultAddress);
     if (!calc.address) setError(new ApiError(Code.ERROR, 'ORDER_ADDRESS_REQUIRED'));
     else if (chosen === 'express') {
       const freight = await freightFor(db, calc.lines, calc.address);

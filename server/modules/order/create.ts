@@ -29,7 +29,7 @@ export interface CreateRequest {
   ip: string;
   /** the promotion whose flow creates the order ('' or absent: the core /api/ordercreate/create) */
   promotion_type?: string;
-  /** the request's language (messages of order-create hooks) */
+  /** the request's language (messages of order-create hooks; the names the order rows keep) */
   lang?: Lang;
 }
 
@@ -44,7 +44,7 @@ const flag = (v: unknown): number => (Number(v) === 1 ? 1 : 0);
  * Returns the out_trade_no. Any failure writes nothing.
  */
 export async function createOrder(services: Services, req: CreateRequest): Promise<string> {
-  const opts = calcOptions(req.params, req.store_id);
+  const opts = calcOptions(req.params, req.store_id, req.lang);
   // The pay password is checked before the transaction (scrypt is slow): whenever balance is chosen
   // and the member has one.
   if (opts.is_balance === 1) await checkPayPassword(services.db, req.member_id, req.params.pay_password, req.ip, services.now());

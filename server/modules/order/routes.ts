@@ -19,7 +19,7 @@ export default defineRoutes('order', (api) => {
   // ---- order creation --------------------------------------------------------------------------------
   api.route('/api/ordercreate/payment', { auth: 'required', params: 'order#/$defs/OrderPaymentRequest' }, async (ctx) => {
     const memberId = ctx.member.member_id;
-    const opts = calcOptions(ctx.params, ctx.storeId);
+    const opts = calcOptions(ctx.params, ctx.storeId, ctx.lang);
     const input = await goodsInput(ctx.db, memberId, ctx.params);
     const now = ctx.services.now();
     const key = await saveOrderKey(ctx.db, memberId, input, now);
@@ -30,14 +30,14 @@ export default defineRoutes('order', (api) => {
 
   api.route<{ order_key: string }>('/api/ordercreate/calculate', { auth: 'required', params: 'order#/$defs/OrderCalculateRequest' }, async (ctx) => {
     const memberId = ctx.member.member_id;
-    const opts = calcOptions(ctx.params, ctx.storeId);
+    const opts = calcOptions(ctx.params, ctx.storeId, ctx.lang);
     const input = await loadOrderKey(ctx.db, memberId, ctx.params.order_key, ctx.services.now());
     return withCheckoutForms(ctx.db, presentCalc(await calculate(ctx.db, memberId, ctx.params.order_key, input, opts, ctx.services.now()), ctx.lang), ctx.lang, { member_id: memberId, cart_ids: input.cart_ids });
   });
 
   api.route<{ order_key: string }>('/api/ordercreate/getCouponList', { auth: 'required', params: 'order#/$defs/OrderGetCouponListRequest' }, async (ctx) => {
     const memberId = ctx.member.member_id;
-    const opts = calcOptions(ctx.params, ctx.storeId);
+    const opts = calcOptions(ctx.params, ctx.storeId, ctx.lang);
     const input = await loadOrderKey(ctx.db, memberId, ctx.params.order_key, ctx.services.now());
     return presentCoupons(await calculate(ctx.db, memberId, ctx.params.order_key, input, { ...opts, coupon_id: 0 }, ctx.services.now()));
   });

@@ -59,6 +59,14 @@ describe('/api/goods/promotion', () => {
       { promotion_type: 'groupbuy', promotion_name: '团购', groupbuy_id: groupbuy, groupbuy_price: '8.00', buy_num: 3, end_time: T0 + 86400 },
       { promotion_type: 'bargain', promotion_name: '砍价', bargain_id: bargain.bargain_id, id: bargain.ids[0], sku_id: g.sku_id, floor_price: '3.00', end_time: T0 + 2 * 86400 },
     ]);
+    // the names in the reader's language (server/i18n), the rest the same
+    const en = await s.call<Answer>('/api/goods/promotion', { goods_id: g.goods_id }, { lang: 'en-us' });
+    expect(en.data.goods_promotion.map((p) => [p.promotion_type, p.promotion_name])).toEqual([
+      ['seckill', 'Flash sale'],
+      ['groupbuy', 'Group buy'],
+      ['bargain', 'Bargain'],
+    ]);
+    expect(en.data.goods_promotion.map(({ promotion_name: _n, ...rest }) => rest)).toEqual(r.data.goods_promotion.map(({ promotion_name: _n, ...rest }) => rest));
     expect(r.data.bundling_list).toHaveLength(1);
     expect(r.data.bundling_list[0]).toMatchObject({ bl_id: bl, bl_price: '12.00', bundling_goods_count: 2 });
     // by sku, between slots: the next start
@@ -99,6 +107,12 @@ describe('goods_promotion of the goods detail', () => {
     // NiuShop's shape: the type, the name and the activity's id
     expect(mine.data.goods_sku_detail?.goods_promotion[0]).toMatchObject({ promotion_type: 'seckill', promotion_name: '限时秒杀', id: expect.any(Number) });
     expect(mine.data.goods_sku_detail?.goods_promotion[1]).toMatchObject({ promotion_type: 'groupbuy', promotion_name: '团购', groupbuy_id: expect.any(Number) });
+    // in English for an English reader, guest (the cached answer) or member
+    const enGuest = await s.call<Detail>('/api/goodssku/detail', { goods_id: g.goods_id }, { lang: 'en-us' });
+    const enMine = await s.call<Detail>('/api/goodssku/detail', { sku_id: g.sku_id }, { token: member.token, lang: 'en-us' });
+    for (const d of [enGuest, enMine]) expect(d.data.goods_sku_detail?.goods_promotion.map((p) => p.promotion_name)).toEqual(['Flash sale', 'Group buy']);
+    // and back in Chinese after the English ones (the names are not cached with the answer)
+    expect((await s.call<Detail>('/api/goodssku/detail', { goods_id: g.goods_id })).data.goods_sku_detail?.goods_promotion.map((p) => p.promotion_name)).toEqual(['限时秒杀', '团购']);
   });
 
   it('is in every sku of /api/goodssku/goodsSku, each with its own seckill price', async () => {

@@ -8,6 +8,7 @@
  * group price and minimum, the bargain floor. Bargain's type is `bargain` (NiuShop's `bargin` typo
  * is not copied).
  */
+import { translate, type Lang } from '../../i18n/index.ts';
 import type { Db } from '../cart/sku.ts';
 import { yuan } from '../goods/format.ts';
 import { BargainStatus } from './bargain/launch.ts';
@@ -118,22 +119,23 @@ const runs = (a: { start_time: number; end_time: number }, now: number): boolean
  * NiuShop's `goods_promotion[]` at `now` (niushop-promotions.md §0.2: `promotion_type`,
  * `promotion_name` and the activity's id, with what the strip shows): the first running seckill
  * that has a slot left (running: to its end; else the next start), the newest running group buy,
- * a running bargain's line of this sku, else the newest running bargain's first line.
+ * a running bargain's line of this sku, else the newest running bargain's first line. The name is
+ * the reader's language (server/i18n GOODS_PROMOTION_<TYPE>), never a stored text.
  */
-export function promotionsAt(facts: PromotionFacts, now: number): GoodsPromotion[] {
+export function promotionsAt(facts: PromotionFacts, now: number, lang: Lang): GoodsPromotion[] {
   const out: GoodsPromotion[] = [];
   for (const a of facts.seckill) {
     if (effectiveStatus(a, now) !== SeckillStatus.RUNNING) continue;
     const w = slotWindow(a.slots, now, a.end_time);
     if (!w) continue;
-    out.push({ promotion_type: 'seckill', promotion_name: '限时秒杀', id: a.id, seckill_id: a.id, seckill_price: yuan(a.seckill_price), price: yuan(a.price), slot_start: w.start, slot_end: w.end, in_slot: w.running ? 1 : 0 });
+    out.push({ promotion_type: 'seckill', promotion_name: translate(lang, 'GOODS_PROMOTION_SECKILL'), id: a.id, seckill_id: a.id, seckill_price: yuan(a.seckill_price), price: yuan(a.price), slot_start: w.start, slot_end: w.end, in_slot: w.running ? 1 : 0 });
     break;
   }
   const g = facts.groupbuy.find((x) => runs(x, now));
-  if (g) out.push({ promotion_type: 'groupbuy', promotion_name: '团购', groupbuy_id: g.groupbuy_id, groupbuy_price: yuan(g.groupbuy_price), buy_num: g.buy_num, end_time: g.end_time });
+  if (g) out.push({ promotion_type: 'groupbuy', promotion_name: translate(lang, 'GOODS_PROMOTION_GROUPBUY'), groupbuy_id: g.groupbuy_id, groupbuy_price: yuan(g.groupbuy_price), buy_num: g.buy_num, end_time: g.end_time });
   const running = facts.bargain.filter((x) => runs(x, now));
   const b = running.find((x) => x.sku_id === facts.sku_id) ?? running[0];
-  if (b) out.push({ promotion_type: 'bargain', promotion_name: '砍价', bargain_id: b.bargain_id, id: b.id, sku_id: b.sku_id, floor_price: yuan(b.floor_price), end_time: b.end_time });
+  if (b) out.push({ promotion_type: 'bargain', promotion_name: translate(lang, 'GOODS_PROMOTION_BARGAIN'), bargain_id: b.bargain_id, id: b.id, sku_id: b.sku_id, floor_price: yuan(b.floor_price), end_time: b.end_time });
   return out;
 }
 
@@ -145,9 +147,9 @@ async function subject(db: Db, skuId: number, goodsId: number): Promise<{ goods_
 }
 
 /** The answer of `/api/goods/promotion`: `{goods_promotion, bundling_list, current_time}` (empty lists for a goods not on sale). */
-export async function goodsPromotion(db: Db, skuId: number, goodsId: number, now: number) {
+export async function goodsPromotion(db: Db, skuId: number, goodsId: number, now: number, lang: Lang) {
   const s = await subject(db, skuId, goodsId);
   if (!s) return { goods_promotion: [] as GoodsPromotion[], bundling_list: [], current_time: now };
   const [facts, bundling_list] = await Promise.all([promotionFacts(db, s.goods_id, s.sku_id, now), bundlingLists(db, { sku_id: s.sku_id })]);
-  return { goods_promotion: promotionsAt(facts, now), bundling_list, current_time: now };
+  return { goods_promotion: promotionsAt(facts, now, lang), bundling_list, current_time: now };
 }

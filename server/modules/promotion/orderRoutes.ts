@@ -42,7 +42,7 @@ export function promotionOrderRoutes(api: ApiRouter, flow: PromotionFlow): void 
 
   api.route(`${flow.prefix}/payment`, { auth: 'required', params: flow.schemas.payment }, async (ctx) => {
     const memberId = ctx.member.member_id;
-    const opts = calcOptions(ctx.params, ctx.storeId);
+    const opts = calcOptions(ctx.params, ctx.storeId, ctx.lang);
     const now = ctx.services.now();
     const early = flow.early ? await flow.early(ctx.db, ctx.params, memberId, opts, now) : null;
     if (early) {
@@ -56,7 +56,7 @@ export function promotionOrderRoutes(api: ApiRouter, flow: PromotionFlow): void 
 
   api.route<{ order_key: string }>(`${flow.prefix}/calculate`, { auth: 'required', params: flow.schemas.calculate }, async (ctx) => {
     const memberId = ctx.member.member_id;
-    const opts = calcOptions(ctx.params, ctx.storeId);
+    const opts = calcOptions(ctx.params, ctx.storeId, ctx.lang);
     const now = ctx.services.now();
     const input = await loadOrderKey(ctx.db, memberId, ctx.params.order_key, now, flow.type);
     return answer(ctx.db, presentCalc(await calculate(ctx.db, memberId, ctx.params.order_key, input, opts, now), ctx.lang), input, now, memberId, ctx.lang);

@@ -6,6 +6,8 @@ import { qrPng } from '../../lib/qrcode.ts';
 import { makeGoods, orderOf, placeOrder, tradeMember, type TestMember } from '../order/test-helpers.ts';
 import { wrap } from './poster.ts';
 import { addSeckill, addSeckillSlot } from './seckill/admin.ts';
+import { addGroupbuy } from './groupbuy/admin.ts';
+import { posterSubject } from './posterSubjects.ts';
 
 let s: TestServer;
 let m: TestMember;
@@ -82,6 +84,56 @@ describe('posters and share images', () => {
     const bad = await s.call('/api/goods/poster', { qrcode_param: '{oops' }, { lang: 'en-us' });
     expect(bad.code).toBe(-1);
     expect(bad.message).toMatch(/qrcode_param/);
+  });
+
+  it('a chosen sku (sku_id) gets its own poster: its picture, name and price, and the promotion price of that sku; each sku cached', async () => {
+    const g = await makeGoods(s, { price: 5000, name: '海报多规格' });
+    const db = s.db();
+    await db.updateTable('goods_sku').set({ sku_name: '海报多规格 红色', sku_image: 'upload/goods/red.jpg' }).where('sku_id', '=', g.sku_id).execute();
+    const blue = await db
+      .insertInto('goods_sku')
+      .values({ goods_id: g.goods_id, sku_name: '海报多规格 蓝色', sku_spec_format: '[]' as never, goods_spec_format: '[]' as never, price: 6000, discount_price: 6000, stock: 10, sku_image: 'upload/goods/blue.jpg' })
+      .returning('sku_id')
+      .executeTakeFirstOrThrow();
+    const now = s.services.now();
+    // what each poster shows
+    const red = await posterSubject(db, 'goods', { goods_id: g.goods_id, sku_id: g.sku_id }, 'zh-cn', now);
+    const bl = await posterSubject(db, 'goods', { goods_id: g.goods_id, sku_id: blue.sku_id }, 'zh-cn', now);
+    expect(red).toMatchObject({ goods: { image: 'upload/goods/red.jpg', name: '海报多规格 红色', price: '50.00' }, query: { goods_id: g.goods_id, sku_id: g.sku_id } });
+    expect(bl).toMatchObject({ goods: { image: 'upload/goods/blue.jpg', name: '海报多规格 蓝色', price: '60.00' }, query: { goods_id: g.goods_id, sku_id: blue.sku_id } });
+    // without a choice: the default sku under the goods' name; a sku of another goods: nothing
+    expect(await posterSubject(db, 'goods', { goods_id: g.goods_id }, 'zh-cn', now)).toMatchObject({ goods: { name: '海报多规格', price: '50.00' }, query: { goods_id: g.goods_id } });
+    const other = await makeGoods(s, { price: 100 });
+    expect(await posterSubject(db, 'goods', { goods_id: g.goods_id, sku_id: other.sku_id }, 'zh-cn', now)).toBeNull();
+
+    // over the API: sku_id in qrcode_param (NiuShop's call) or beside it; two skus, two posters; the same sku, the same file
+    const poster = (q: Record<string, unknown>, extra: Record<string, unknown> = {}) => s.call<{ path: string }>('/api/goods/poster', { qrcode_param: JSON.stringify(q), ...extra });
+    const a = await poster({ goods_id: g.goods_id, sku_id: g.sku_id });
+    const b = await poster({ goods_id: g.goods_id, sku_id: blue.sku_id });
+    expect(a.code).toBe(0);
+    expect(b.code).toBe(0);
+    expect(b.data.path).not.toBe(a.data.path);
+    const made = fs.statSync(file(b.data.path)).mtimeMs;
+    const again = await poster({ goods_id: g.goods_id }, { sku_id: blue.sku_id });
+    expect(again.data.path).toBe(b.data.path);
+    expect(fs.statSync(file(b.data.path)).mtimeMs).toBe(made);
+    expect((await poster({ goods_id: g.goods_id })).data.path).not.toBe(a.data.path);
+    expect(await poster({ goods_id: g.goods_id, sku_id: other.sku_id })).toMatchObject({ code: -1, message: '未获取到商品信息' });
+
+    // promotion posters: the seckill price of the chosen sku; the group price on the chosen sku's picture
+    const slot = await addSeckillSlot(db, { name: '全天', start: 0, end: 86400 }, now);
+    const id = await addSeckill(db, { seckill_name: '秒杀', goods_id: g.goods_id, start_time: now - 60, end_time: now + 86400, slot_ids: [slot], skus: [{ sku_id: g.sku_id, seckill_price: 990, stock: 5 }, { sku_id: blue.sku_id, seckill_price: 1990, stock: 5 }] }, now);
+    expect(await posterSubject(db, 'seckill', { id, sku_id: blue.sku_id }, 'en-us', now)).toMatchObject({ goods: { name: '海报多规格 蓝色', image: 'upload/goods/blue.jpg', price: '19.90', original_price: '60.00', tag: 'Flash price' } });
+    expect(await posterSubject(db, 'seckill', { id, sku_id: g.sku_id }, 'en-us', now)).toMatchObject({ goods: { name: '海报多规格 红色', price: '9.90', original_price: '50.00' } });
+    expect(await posterSubject(db, 'seckill', { id, sku_id: other.sku_id }, 'en-us', now)).toBeNull();
+    const sk = (sku: number) => s.call<{ path: string }>('/seckill/api/seckillgoods/poster', { qrcode_param: JSON.stringify({ id }), sku_id: sku });
+    const skRed = await sk(g.sku_id);
+    const skBlue = await sk(blue.sku_id);
+    expect(skBlue.data.path).not.toBe(skRed.data.path);
+    expect((await sk(blue.sku_id)).data.path).toBe(skBlue.data.path);
+    const gb = await addGroupbuy(db, { goods_id: g.goods_id, groupbuy_price: 4000, buy_num: 2, start_time: now - 60, end_time: now + 86400 }, now);
+    expect(await posterSubject(db, 'groupbuy', { groupbuy_id: gb, sku_id: blue.sku_id }, 'zh-cn', now)).toMatchObject({ goods: { image: 'upload/goods/blue.jpg', name: '海报多规格 蓝色', price: '40.00', original_price: '60.00' }, query: { groupbuy_id: gb, sku_id: blue.sku_id } });
+    expect(await posterSubject(db, 'groupbuy', { groupbuy_id: gb, sku_id: other.sku_id }, 'zh-cn', now)).toBeNull();
   });
 
   it('wraps names on two lines, CJK counting double, the last clipped', () => {

@@ -22,7 +22,10 @@ const POSTER_PATHS: Array<[PosterKind, string, string]> = [
 async function subjectOf(ctx: ApiContext<unknown>, kind: PosterKind) {
   const param = jsonParam<unknown>(ctx.params as Record<string, unknown>, 'qrcode_param', {});
   if (!param || typeof param !== 'object' || Array.isArray(param)) throw new ApiError(Code.ERROR, 'INVALID_PARAM', { name: 'qrcode_param' });
-  const subject = await posterSubject(ctx.db, kind, param as Record<string, unknown>, ctx.lang, ctx.services.now());
+  // the spec the shopper chose: in qrcode_param (NiuShop's call) or beside it
+  const own = Number((ctx.params as { sku_id?: unknown }).sku_id ?? 0);
+  const keys = { ...(param as Record<string, unknown>), ...(own > 0 && !(param as Record<string, unknown>).sku_id ? { sku_id: own } : {}) };
+  const subject = await posterSubject(ctx.db, kind, keys, ctx.lang, ctx.services.now());
   if (!subject) throw new ApiError(Code.ERROR, 'POSTER_GOODS_NOT_FOUND');
   return subject;
 }
@@ -36,7 +39,7 @@ export default defineRoutes('promotion', (api) => {
     const skuId = Number(ctx.params.sku_id ?? 0);
     const goodsId = Number(ctx.params.goods_id ?? 0);
     if (!(skuId > 0) && !(goodsId > 0)) throw new ApiError(Code.ERROR, 'MISSING_PARAM', { name: 'sku_id' });
-    return goodsPromotion(ctx.db, skuId, goodsId, ctx.services.now());
+    return goodsPromotion(ctx.db, skuId, goodsId, ctx.services.now(), ctx.lang);
   });
 
   for (const [kind, posterPath, sharePath] of POSTER_PATHS) {

@@ -1,4 +1,6 @@
 /** Kysely reads of the topic area (promotion_topic, promotion_topic_goods joined with the catalogue). */
+import type { Lang } from '../../i18n/index.ts';
+import { goodsTexts } from '../goods/catalog.ts';
 import type { Selectable } from 'kysely';
 import type { Db } from '../cart/sku.ts';
 import type { PromotionTopicTable } from '../../db/tables/topic.ts';
@@ -62,7 +64,7 @@ export async function topicPrices(db: Db, topicId: number, skuIds: number[]): Pr
 }
 
 /** One goods per row (its shown sku) of a topic, goods on sale only, in the order they were added. */
-export async function topicGoodsList(db: Db, topicId: number, limit: number, offset: number) {
+export async function topicGoodsList(db: Db, topicId: number, limit: number, offset: number, lang?: Lang) {
   const base = db
     .selectFrom('promotion_topic_goods as tg')
     .innerJoin('goods_sku as s', 's.sku_id', 'tg.sku_id')
@@ -81,25 +83,23 @@ export async function topicGoodsList(db: Db, topicId: number, limit: number, off
       'tg.topic_price',
       's.sku_id',
       's.goods_id',
-      's.sku_name',
       's.sku_image',
       's.price',
       's.market_price',
       's.discount_price',
       's.stock',
-      'g.goods_name',
       'g.goods_image',
       'g.goods_stock',
       'g.sale_num',
       'g.virtual_sale',
       'g.sale_show',
       'g.market_price_show',
-      'g.unit',
       'g.is_free_shipping',
       'g.introduction',
       'g.recommend_way',
       'g.goods_class',
     ])
+    .select(goodsTexts(lang))
     .orderBy('tg.id')
     .limit(limit)
     .offset(offset)

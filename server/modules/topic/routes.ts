@@ -8,11 +8,11 @@ export default defineRoutes('topic', (api) => {
   api.route('/topic/api/topic/info', { params: 'topic#/$defs/TopicInfoRequest' }, (ctx) => topicInfo(ctx.db, ctx.params.topic_id, ctx.services.now()));
 
   api.route('/topic/api/topicgoods/page', { params: 'topic#/$defs/TopicGoodsPageRequest' }, (ctx) =>
-    topicGoodsPage(ctx.db, ctx.params.topic_id, ctx.params, ctx.services.now()),
+    topicGoodsPage(ctx.db, ctx.params.topic_id, ctx.params, ctx.services.now(), ctx.lang),
   );
-  api.route('/topic/api/topicgoods/detail', { auth: 'optional', params: 'topic#/$defs/TopicGoodsDetailRequest' }, (ctx) => topicGoodsDetail(ctx.db, ctx.params, ctx.services.now()));
+  api.route('/topic/api/topicgoods/detail', { auth: 'optional', params: 'topic#/$defs/TopicGoodsDetailRequest' }, (ctx) => topicGoodsDetail(ctx.db, ctx.params, ctx.services.now(), ctx.lang));
   api.route('/topic/api/topicgoods/goodsSku', { params: 'topic#/$defs/TopicGoodsSkuRequest' }, (ctx) =>
-    topicGoodsSkus(ctx.db, ctx.params.goods_id, ctx.params.topic_id, ctx.services.now()),
+    topicGoodsSkus(ctx.db, ctx.params.goods_id, ctx.params.topic_id, ctx.services.now(), ctx.lang),
   );
 
   // ---- order creation: the core calculator and create with the topic's promotion hook ---------------------

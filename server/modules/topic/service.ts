@@ -5,6 +5,7 @@
  * window; the price is the topic price × num, computed on the server on every payment, calculate
  * and create; no coupons or points cash-off; sale stock as for any order.
  */
+import type { Lang } from '../../i18n/index.ts';
 import { ApiError, Code } from '../../http/errors.ts';
 import type { Params } from '../../http/params.ts';
 import { fenToYuan } from '../../lib/money.ts';
@@ -53,10 +54,10 @@ export async function topicInfo(db: Db, topicId: number, now: number) {
 }
 
 /** `/topic/api/topicgoods/page`: the topic's goods (one row per goods) plus the topic's banner and colours. */
-export async function topicGoodsPage(db: Db, topicId: number, params: Params, now: number) {
+export async function topicGoodsPage(db: Db, topicId: number, params: Params, now: number, lang?: Lang) {
   const topic = await requireTopic(db, topicId);
   const { limit, offset, size } = paging(params, 100);
-  const { count, list } = await topicGoodsList(db, topicId, limit, offset);
+  const { count, list } = await topicGoodsList(db, topicId, limit, offset, lang);
   const t = presentTopic(topic, now);
   return {
     ...pageResult(
@@ -134,7 +135,7 @@ export function limitSpecFormat(specJson: string, allowed: Set<number>): string 
  * topic's fields; `discount_price` is the price paid here (the topic price), `price` the sku's own.
  * Unknown, or goods off sale: `goods_sku_detail: null`.
  */
-export async function topicGoodsDetail(db: Db, params: Params, now: number) {
+export async function topicGoodsDetail(db: Db, params: Params, now: number, lang?: Lang) {
   const id = Number(params.id ?? 0);
   const skuId = Number(params.sku_id ?? 0);
   const topicId = Number(params.topic_id ?? 0);
@@ -148,7 +149,7 @@ export async function topicGoodsDetail(db: Db, params: Params, now: number) {
 
   const row = await topicGoodsRow(db, by);
   if (!row) return { goods_sku_detail: null };
-  const [topic, sku, skus] = await Promise.all([topicById(db, row.topic_id), skuRow(db, { sku_id: row.sku_id }), topicSkusOfGoods(db, row.topic_id, row.goods_id)]);
+  const [topic, sku, skus] = await Promise.all([topicById(db, row.topic_id), skuRow(db, { sku_id: row.sku_id }, lang), topicSkusOfGoods(db, row.topic_id, row.goods_id)]);
   if (!topic || !assertSkuOnSale(sku)) return { goods_sku_detail: null };
   const base = skuDetailBase(sku);
   const t = presentTopic(topic, now);
@@ -173,10 +174,10 @@ export async function topicGoodsDetail(db: Db, params: Params, now: number) {
 }
 
 /** `/topic/api/topicgoods/goodsSku`: the topic's skus of one goods, each with its topic price. */
-export async function topicGoodsSkus(db: Db, goodsId: number, topicId: number, now: number) {
+export async function topicGoodsSkus(db: Db, goodsId: number, topicId: number, now: number, lang?: Lang) {
   const topic = await requireTopic(db, topicId);
   const skus = await topicSkusOfGoods(db, topicId, goodsId);
-  const rows = await Promise.all([...skus.keys()].map((skuId) => skuRow(db, { sku_id: skuId })));
+  const rows = await Promise.all([...skus.keys()].map((skuId) => skuRow(db, { sku_id: skuId }, lang)));
   const t = presentTopic(topic, now);
   return rows.filter(assertSkuOnSale).map((r) => {
     const ts = skus.get(r.sku_id)!;

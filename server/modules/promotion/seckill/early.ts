@@ -16,7 +16,7 @@ import { sql } from 'kysely';
 import type { Params } from '../../../http/params.ts';
 import type { Db } from '../../cart/sku.ts';
 import { MAX_LINE_NUM } from '../../cart/service.ts';
-import { tradeSkuFrom, TRADE_SKU_SQL_COLUMNS } from '../../cart/sku.ts';
+import { tradeSkuFrom, tradeSkuSqlColumns } from '../../cart/sku.ts';
 import { snapshot, type CalcMemberRow, type CalcOptions, type CalcPreload } from '../../order/calc.ts';
 import type { PromotionCalcInput } from '../../order/promotion.ts';
 import { chinaDate } from '../time.ts';
@@ -70,7 +70,7 @@ export async function seckillEarly(db: Db, params: Params, memberId: number, opt
         where q.promotion_type = ${SECKILL} and q.promotion_id = ${seckillId} and q.member_id = ${memberId}
           and q.period = case when s.limit_period = 'activity' then '' else ${chinaDate(now)} end) as bought,
       (select row_to_json(x) from (
-        select ${sql.raw(TRADE_SKU_SQL_COLUMNS)} from goods_sku s join goods g on g.goods_id = s.goods_id where s.sku_id = ${skuId}) x) as sku,
+        select ${tradeSkuSqlColumns(opts.lang)} from goods_sku s join goods g on g.goods_id = s.goods_id where s.sku_id = ${skuId}) x) as sku,
       (select row_to_json(x) from (
         select point, balance, balance_money, pay_password, nickname, mobile from member where member_id = ${memberId}) x) as member,
       (select row_to_json(x) from (

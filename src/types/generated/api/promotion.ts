@@ -45,13 +45,14 @@ export interface PromotionZoneConfigResponse {
   [k: string]: unknown;
 }
 /**
- * qrcode_param: JSON of the page's keys ({goods_id} for goods, {id} or {seckill_id}, {groupbuy_id}, {bargain_id, launch_id?}, {id} topic goods); page: the H5 route (the kind's own page is used); app_type as every call
+ * qrcode_param: JSON of the page's keys ({goods_id} for goods, {id} or {seckill_id}, {groupbuy_id}, {bargain_id, launch_id?}, {id} topic goods), with sku_id when the shopper chose a spec (or sku_id beside it): the poster shows that sku; page: the H5 route (the kind's own page is used); app_type as every call
  *
  * This interface was referenced by `PromotionApi`'s JSON-Schema
  * via the `definition` "PosterRequest".
  */
 export interface PosterRequest {
   qrcode_param?: string;
+  sku_id?: number;
   page?: string;
   [k: string]: unknown;
 }
