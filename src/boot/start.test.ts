@@ -8,7 +8,8 @@ import { useMemberStore } from '../stores/member.ts';
 import { initialSiteState, useSiteStore } from '../stores/site.ts';
 import { useSourceStore } from '../stores/source.ts';
 import { useStoreStore } from '../stores/store.ts';
-import { boot, readInlinedInit, stopFollowing } from './index.ts';
+import { boot, stopFollowing } from './index.ts';
+import { seedFirstView, seedFromInlined } from './inlined.ts';
 
 const config = {
   style_theme: { id: 3, title: '纯净绿', name: 'green', main_color: '#19C650', aux_color: '#FA6400' },
@@ -48,17 +49,34 @@ afterEach(() => {
   resetUiHooks();
 });
 
-describe('readInlinedInit', () => {
+describe('the first view\'s block', () => {
   it('reads the server-inlined config and page', () => {
     const doc = inline(JSON.stringify({ config, page: { id: 'index' } }));
-    expect(readInlinedInit(doc)).toEqual({ config, page: { id: 'index' } });
-    expect(readInlinedInit(doc)).toBe(readInlinedInit(doc)); // parsed once
+    expect(seedFirstView(doc)).toEqual({ config, page: { id: 'index' } });
+    expect(seedFirstView(doc)).toBe(seedFirstView(doc)); // read once per block
+    seedFirstView(document);
   });
 
   it('is undefined when absent, broken or without config', () => {
-    expect(readInlinedInit(document.implementation.createHTMLDocument('x'))).toBeUndefined();
-    expect(readInlinedInit(inline('{broken'))).toBeUndefined();
-    expect(readInlinedInit(inline('{"page":{}}'))).toBeUndefined();
+    expect(seedFirstView(document.implementation.createHTMLDocument('x'))).toBeUndefined();
+    expect(seedFirstView(inline('{broken'))).toBeUndefined();
+    expect(seedFirstView(inline('{"page":{}}'))).toBeUndefined();
+    seedFirstView(document);
+  });
+});
+
+describe('seedFirstView', () => {
+  it('hands each registered consumer its part, once per block, and again for another block', () => {
+    const first = inline(JSON.stringify({ config, i18n: { lang: 'en-us', resources: {} }, widgets: { a: ['assets/a.js'] } }));
+    seedFirstView(first);
+    const got: unknown[] = [];
+    seedFromInlined('widgets', (w) => got.push(w)); // registered late: handed what is held now
+    expect(got).toEqual([{ a: ['assets/a.js'] }]);
+    seedFirstView(first); // the same block: nobody is seeded again
+    expect(got).toHaveLength(1);
+    seedFirstView(inline(JSON.stringify({ config })));
+    expect(got).toEqual([{ a: ['assets/a.js'] }, undefined]);
+    seedFirstView(document); // back to the page's own (none here)
   });
 });
 

@@ -13,15 +13,14 @@ import { hydrateSourceStore, useSourceStore } from '../stores/source.ts';
 import { hydrateStoreStore } from '../stores/store.ts';
 import type { InitData, MemberInfo } from '../stores/types.ts';
 import { paintTheme } from '../theme/apply.ts';
-import { readInlinedInit, type InlinedInit } from './inlined.ts';
+import { seedFirstView, type InlinedInit } from './inlined.ts';
 import type { WechatAuthOptions } from './wechatAuth.ts';
 import { shouldWechatLogin } from './wechatCheck.ts';
 
-export { readInlinedInit } from './inlined.ts';
 export type { InlinedInit } from './inlined.ts';
 
 export interface BootOptions {
-  /** Document holding the inlined `__INIT__` block (default: the page's). */
+  /** Document holding the first view's inlined block (default: the page's; src/boot/inlined.ts). */
   doc?: Document;
   /** Query string to read `source_member` from (default: location.search). */
   search?: string;
@@ -176,7 +175,7 @@ export function boot(opts: BootOptions = {}): BootResult {
   useSourceStore.getState().captureSourceMember(opts.search);
 
   // 4. Site config: inlined by the server, else from the API in the background.
-  const inlined = readInlinedInit(opts.doc);
+  const inlined = seedFirstView(opts.doc);
   let config: Promise<boolean>;
   if (inlined) {
     applySiteConfig(inlined.config);
