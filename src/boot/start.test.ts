@@ -84,7 +84,7 @@ describe('boot', () => {
   it('applies an inlined config before returning, with no init call, and paints the theme', async () => {
     const { requests } = fakeFetch();
     const result = boot({ doc: inline(JSON.stringify({ config, page: { id: 'p' } })), search: '' });
-    expect(result.configSource).toBe('inline');
+    expect(result.inlined?.config).toEqual(config);
     expect(result.inlined?.page).toEqual({ id: 'p' });
     expect(useSiteStore.getState()).toMatchObject({ initStatus: true, theme: { name: 'green' } });
     expect(useSiteStore.getState().addonIsExist.coupon).toBe(1);
@@ -114,7 +114,7 @@ describe('boot', () => {
   it('falls back to config.init when nothing is inlined', async () => {
     const { requests } = fakeFetch({ '/api/config/init': ok(config) });
     const result = boot({ doc: document.implementation.createHTMLDocument('x'), search: '' });
-    expect(result.configSource).toBe('api');
+    expect(result.inlined).toBeUndefined();
     expect(useSiteStore.getState().initStatus).toBe(false); // not blocking
     expect(await result.config).toBe(true);
     expect(useSiteStore.getState().theme.name).toBe('green');

@@ -30,9 +30,7 @@ export interface BootOptions {
 }
 
 export interface BootResult {
-  /** Where the site config came from; 'api' means it is still loading (see `config`). */
-  configSource: 'inline' | 'api';
-  /** The inlined block (page schema and critical data for the first render), if any. */
+  /** The inlined block (page schema and critical data for the first render), if any; without it the site config is still loading (see `config`). */
   inlined: InlinedInit | undefined;
   /** Resolves once a site config is applied (at once when inlined); false if the call failed. */
   config: Promise<boolean>;
@@ -196,5 +194,5 @@ export function boot(opts: BootOptions = {}): BootResult {
   // 5. Member, cart count, WeChat login: never blocking the first render.
   const session = startSession(config, opts).catch(() => {});
 
-  return { configSource: inlined ? 'inline' : 'api', inlined, config, session };
+  return { inlined, config, session };
 }
