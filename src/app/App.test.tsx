@@ -275,6 +275,7 @@ describe('first view from the server', () => {
       },
     });
     document.body.appendChild(inline);
+    seedFirstView();
     request.mockImplementation(async (api: string) => ({ code: 0, message: '', data: api === 'goods.promotion' ? { name: 'flash sale' } : null }));
     const container = document.createElement('div');
     document.body.appendChild(container);
