@@ -160,7 +160,7 @@ test.describe('search', () => {
 
 test.describe('goods detail', () => {
   test('a bad or missing id shows the not-found state in the shopper\'s language, not a blank page', async ({ page, lang, shot }) => {
-    for (const url of ['/pages/goods/detail?goods_id=abc', '/pages/goods/detail?goods_id=-1', '/pages_tool/goods/evaluate']) {
+    for (const url of ['/pages/goods/detail?goods_id=abc', '/pages/goods/detail?goods_id=-1', '/pages_tool/goods/evaluate', '/pages_promotion/topics/goods_detail']) {
       await openApp(page, url);
       await expect(page.getByTestId('not-found')).toContainText(text(lang, '您访问的页面不存在', 'The page you are looking for does not exist'));
       // and no developer text ("Missing parameter goods_id") over it

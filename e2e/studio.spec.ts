@@ -130,13 +130,15 @@ test('a merchant builds a custom page, reorders it, publishes it, breaks a field
   // goods picked by hand: the goods list's source, then a search by name in the goods picker
   await outline.nth(3).getByRole('button').first().click();
   await page.getByLabel(zh ? '数据来源' : 'Source', { exact: true }).selectOption({ label: zh ? '手动选择' : 'Picked by hand' });
-  await page.getByLabel(zh ? '商品' : 'Goods', { exact: true }).fill('充电宝');
+  // goods names in the studio's language (the demo catalogue is bilingual): the power bank, goods 6
+  const powerBank = zh ? '充电宝' : 'Power Bank';
+  await page.getByLabel(zh ? '商品' : 'Goods', { exact: true }).fill(powerBank);
   const goodsFound = page.getByRole('list', { name: zh ? '搜索结果' : 'Goods found' });
-  await goodsFound.getByRole('button', { name: /充电宝/ }).first().click();
+  await goodsFound.getByRole('button', { name: new RegExp(powerBank) }).first().click();
   const goodsChosen = page.getByRole('list', { name: zh ? '已选商品' : 'Picked goods' });
   await expect(goodsChosen.getByRole('listitem')).toHaveCount(1);
   const goodsName = ((await goodsChosen.getByRole('listitem').first().locator('span').first().textContent()) ?? '').trim();
-  expect(goodsName).toContain('充电宝');
+  expect(goodsName).toContain(powerBank);
   // the category picker holds the shop's category tree
   await expect(page.getByLabel(zh ? '商品分类' : 'Category', { exact: true }).locator('option').nth(1)).toBeAttached();
   await shot('studio-goods');

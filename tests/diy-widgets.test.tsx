@@ -113,6 +113,43 @@ describe('the home sample through the renderer', () => {
   });
 });
 
+/** `value` with every in-app link (a NiuShop link object's `wap_url` under /) aimed at `path`. */
+function aimLinks(value: unknown, path: string): unknown {
+  if (Array.isArray(value)) return value.map((v) => aimLinks(v, path));
+  if (!value || typeof value !== 'object') return value;
+  const o = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, aimLinks(v, path)]));
+  return typeof o.wap_url === 'string' && o.wap_url.startsWith('/') ? { ...o, wap_url: path } : o;
+}
+
+describe("merchant-configured entries stay where NiuShop's would (issue 18)", () => {
+  // A page this shop has not built yet: the tap opens the "not available yet" page, the entry stays.
+  const UNBUILT = '/pages_promotion/blindbox/my_box';
+
+  it.each(['home', 'member'] as const)('every linked entry of the %s sample still shows when its page is not built', async (sample) => {
+    setDevMode(false);
+    const { page } = adaptDiy(loadSample(sample).value, { name: sample });
+    const mine = new Set(MANIFESTS.map((m) => m.type));
+    const nodes = page.content.filter((n) => mine.has(n.type));
+    const shown = async (content: typeof nodes) => {
+      const runtime = runtimeWith({ ...page, content });
+      await runtime.start();
+      const view = render(<PageRenderer runtime={runtime} globals={{ member: null, site: {}, cart: {} }} />);
+      await waitFor(() => {
+        for (const n of content) expect(view.container.querySelector(`[data-node-id="${n.id}"]`) ?? n.type === 'diy-follow-official-account', n.id).toBeTruthy();
+      });
+      const hrefs = Array.from(view.container.querySelectorAll('a[href]'), (a) => a.getAttribute('href')!);
+      view.unmount();
+      return hrefs;
+    };
+    const before = await shown(nodes);
+    const after = await shown(nodes.map((n) => ({ ...n, props: aimLinks(n.props, UNBUILT) as typeof n.props })));
+    // the same entries, now aimed at the unbuilt page (a widget's own links, such as search's, stay)
+    expect(after.length).toBe(before.length);
+    expect(after.filter((h) => h === `/h5${UNBUILT}`).length).toBeGreaterThan(0);
+    setDevMode(null);
+  });
+});
+
 /** React event props (`onClick`, `onScroll`…) of `el` and everything inside it, as `tag.onX`. */
 function handlersIn(el: Element): string[] {
   const out: string[] = [];

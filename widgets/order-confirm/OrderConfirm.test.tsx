@@ -15,6 +15,7 @@ const TOPIC_CALC = '/topic/api/ordercreate/calculate';
 const TOPIC_CREATE = '/topic/api/ordercreate/create';
 const SECKILL_PAYMENT = '/seckill/api/ordercreate/payment';
 const SECKILL_CREATE = '/seckill/api/ordercreate/create';
+const SECKILL_CALC = '/seckill/api/ordercreate/calculate';
 
 async function useLang(lang: 'zh-cn' | 'en-us'): Promise<void> {
   useLanguageStore.setState({ lang });
@@ -425,6 +426,27 @@ describe('order-confirm for a seckill', () => {
     });
     expect(toast).toHaveBeenCalledWith('The flash sale is not open now');
     expect(requests.some((r) => r.path === SECKILL_CREATE)).toBe(false);
+  });
+  it('an answer without an order_key (the early "sold out") is priced afresh by payment when a choice changes, never "expired" by calculate', async () => {
+    const { toast } = fakeEnv();
+    let paid = 0;
+    const { requests } = fakeFetch({
+      [SECKILL_PAYMENT]: () => {
+        paid += 1;
+        return ok(calc({ order_key: '', error: 1, error_msg: 'Sold out', seckill_info: { seckill_name: 'Keyboard flash sale' } }));
+      },
+      [SECKILL_CALC]: fail(-1, 'The order data expired'),
+    });
+    mount({ promotion: { group: 'seckill', payload: { seckill_id: 3, sku_id: 12, num: 1 } } });
+    expect((await screen.findByRole('alert')).textContent).toBe('Sold out');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('switch', { name: 'Use balance' }));
+    });
+    await waitFor(() => expect(paid).toBe(2));
+    expect(bodyOf(requests, SECKILL_PAYMENT)[1]).toMatchObject({ seckill_id: '3', sku_id: '12', is_balance: '1' });
+    expect(requests.some((r) => r.path === SECKILL_CALC)).toBe(false);
+    expect((await screen.findByRole('alert')).textContent).toBe('Sold out');
+    expect(toast).not.toHaveBeenCalled();
   });
 });
 

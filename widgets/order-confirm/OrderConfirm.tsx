@@ -104,6 +104,12 @@ export default function OrderConfirm({ props, node }: WidgetProps<OrderConfirmPr
     async (patch: Partial<Choices>) => {
       if (!calc) return;
       const choices = patchChoices(owner, patch);
+      if (!calc.order_key) {
+        // An answer nothing can be created from (the flash sale's early "sold out", stored under no
+        // order_key): payment prices the goods afresh with the new choices.
+        void load();
+        return;
+      }
       const seq = ++calcSeq.current;
       setCalculating(true);
       const res = await call<CalcData>(api.calculate, { order_key: calc.order_key, ...choiceParams(choices, api) });

@@ -27,6 +27,17 @@ describe('development endpoints', () => {
     expect((await s.call('/dev/config', { config_key: 'CAPTCHA_CONFIG', value: '[1]' }, { lang: 'en-us' })).message).toBe('Parameter value is not valid');
     expect((await s.call('/dev/config', { config_key: 'CAPTCHA_CONFIG', value: '{bad' }, { lang: 'en-us' })).message).toBe('Parameter value is not valid');
   });
+
+  it('/dev/store/labels sets a store\'s labels (the default store without store_id), answers the previous ones, refuses a store that does not exist', async () => {
+    const labels = async (store_id: number) => (await s.db().selectFrom('store').select('label_name').where('store_id', '=', store_id).executeTakeFirstOrThrow()).label_name;
+    const first = await s.call<{ store_id: number; previous: string }>('/dev/store/labels', { label_name: 'Parking,Wi-Fi' });
+    expect(first.code).toBe(0);
+    expect(await labels(first.data.store_id)).toBe('Parking,Wi-Fi');
+    const back = await s.call<{ store_id: number; previous: string }>('/dev/store/labels', { store_id: first.data.store_id, label_name: first.data.previous });
+    expect(back.data).toEqual({ store_id: first.data.store_id, previous: 'Parking,Wi-Fi' });
+    expect(await labels(first.data.store_id)).toBe(first.data.previous);
+    expect(await s.call('/dev/store/labels', { store_id: 999999, label_name: 'x' }, { lang: 'en-us' })).toMatchObject({ code: -1, message: 'Parameter store_id is not valid' });
+  });
 });
 
 describe('/dev/config and the colour theme (SHOP_STYLE_CONFIG)', () => {
@@ -94,7 +105,7 @@ describe('in production mode', () => {
   });
 
   it('they are not found', async () => {
-    for (const path of ['/dev/outbox?mobile=13800000000', '/dev/captcha?captcha_id=x', '/dev/config?config_key=CAPTCHA_CONFIG&value=%7B%7D', '/dev/refund/approve?order_goods_id=1', '/dev/refund/agree?order_goods_id=1', '/dev/refund/refuse?order_goods_id=1']) {
+    for (const path of ['/dev/outbox?mobile=13800000000', '/dev/captcha?captcha_id=x', '/dev/config?config_key=CAPTCHA_CONFIG&value=%7B%7D', '/dev/refund/approve?order_goods_id=1', '/dev/refund/agree?order_goods_id=1', '/dev/refund/refuse?order_goods_id=1', '/dev/store/labels?label_name=x']) {
       const res = await p.app.inject({ method: 'GET', url: `${path}&lang=en-us` });
       expect(res.statusCode, path).toBe(404);
       expect(JSON.parse(res.body)).toMatchObject({ code: -1, message: `No such API: ${path.split('?')[0]}` });

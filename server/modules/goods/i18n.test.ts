@@ -160,6 +160,37 @@ describe('trade in the buyer language', () => {
   });
 });
 
+describe('promotion lists in the shopper language', () => {
+  type Named = { goods_id: number; goods_name: string };
+  const enName = (g: Named) => en.goods[String(g.goods_id)];
+  /** Every row in en-us carries its goods' English name; the same rows in zh-cn do not. */
+  const bothWays = (zh: Named[], eng: Named[]) => {
+    expect(eng.length).toBeGreaterThan(0);
+    expect(eng.map((g) => g.goods_name)).toEqual(eng.map(enName));
+    expect(zh.map((g) => g.goods_name)).not.toContain(enName(zh[0]!));
+  };
+
+  it('seckill, group buy, bargain, bundling and bale lists name their goods in the shopper language', async () => {
+    const slots = (await s.call<{ list: Array<{ id: number }> }>('/seckill/api/seckill/lists', {})).data.list;
+    expect(slots.length).toBeGreaterThan(0);
+    const seckill = async (lang: Lang) => (await s.call<{ list: Named[] }>('/seckill/api/seckillgoods/page', { seckill_time_id: slots[0]!.id, page_size: 50 }, { lang })).data.list;
+    bothWays(await seckill('zh-cn'), await seckill('en-us'));
+
+    const groupbuy = async (lang: Lang) => (await s.call<{ list: Named[] }>('/groupbuy/api/goods/page', { page_size: 50 }, { lang })).data.list;
+    bothWays(await groupbuy('zh-cn'), await groupbuy('en-us'));
+
+    const bargain = async (lang: Lang) => (await s.call<{ list: Named[] }>('/bargain/api/goods/page', { page_size: 50 }, { lang })).data.list;
+    bothWays(await bargain('zh-cn'), await bargain('en-us'));
+
+    const bl = await s.db().selectFrom('promotion_bundling_goods').select('sku_id').orderBy('id').executeTakeFirstOrThrow();
+    const bundles = async (lang: Lang) => (await s.call<Array<{ bundling_goods: Named[] }>>('/bundling/api/bundling/lists', { sku_id: bl.sku_id }, { lang })).data.flatMap((b) => b.bundling_goods);
+    bothWays(await bundles('zh-cn'), await bundles('en-us'));
+
+    const bale = async (lang: Lang) => (await s.call<{ sku_list: Named[] }>('/bale/api/bale/detail', { bale_id: 1 }, { lang })).data.sku_list;
+    bothWays(await bale('zh-cn'), await bale('en-us'));
+  });
+});
+
 describe('the demo catalogue is bilingual', () => {
   it('every seeded goods, sku and visible category has its en-us name', async () => {
     const goods = await s.db().selectFrom('goods').select(['goods_id', 'goods_name', 'unit', 'i18n']).where('goods_id', '<=', fx.goods.length).execute();

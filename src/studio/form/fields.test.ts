@@ -79,6 +79,20 @@ describe('the palette', () => {
     expect(entries.find((e) => e.type === 'diy-store-label')?.defaults.addonName).toBe('store');
   });
 
+  it("offers NiuShop's icon names (not a picture) wherever an entry chooses between a picture and an icon (iconType: img → imageUrl, icon → icon)", () => {
+    const found: string[] = [];
+    const walk = (type: string, fields: readonly Field[]) => {
+      const keys = fields.map((f) => f.key);
+      if (keys.includes('iconType') && keys.includes('icon')) {
+        found.push(type);
+        expect({ type, icon: byKey([...fields], 'icon')?.kind, picture: byKey([...fields], 'imageUrl')?.kind }).toEqual({ type, icon: 'icon', picture: keys.includes('imageUrl') ? 'image' : undefined });
+      }
+      for (const f of fields) walk(type, f.fields ?? []);
+    };
+    for (const entry of buildPalette(WIDGET_SCHEMAS, null)) walk(entry.type, entry.fields);
+    expect([...new Set(found)].sort()).toEqual(expect.arrayContaining(['diy-float-btn', 'diy-graphic-nav', 'diy-notice', 'diy-quick-nav', 'diy-search']));
+  });
+
   it("starts every component from defaults its own form accepts (else no edit would reach the page)", () => {
     for (const entry of buildPalette(WIDGET_SCHEMAS, null)) {
       expect(objectSchema(entry.fields).isValidSync(entry.defaults), entry.type).toBe(true);

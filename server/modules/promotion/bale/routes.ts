@@ -4,7 +4,7 @@ import { BALE, baleDetail, baleInfoOf, baleOrderInput } from './service.ts';
 
 /** NiuShop's bale addon paths (/bale/api/…). */
 export default defineRoutes('bale', (api) => {
-  api.route('/bale/api/bale/detail', { params: 'bale#/$defs/BaleDetailRequest' }, (ctx) => baleDetail(ctx.db, ctx.params, ctx.services.now()));
+  api.route('/bale/api/bale/detail', { params: 'bale#/$defs/BaleDetailRequest' }, (ctx) => baleDetail(ctx.db, ctx.params, ctx.services.now(), ctx.lang));
   promotionOrderRoutes(api, {
     type: BALE,
     prefix: '/bale/api/ordercreate',

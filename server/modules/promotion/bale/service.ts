@@ -9,7 +9,9 @@ import type { Selectable } from 'kysely';
 import type { PromotionBaleTable } from '../../../db/tables/promotion.ts';
 import { ApiError, Code } from '../../../http/errors.ts';
 import { jsonParam, type Params } from '../../../http/params.ts';
+import type { Lang } from '../../../i18n/index.ts';
 import type { Db } from '../../cart/sku.ts';
+import { translation } from '../../content/i18n.ts';
 import { MAX_CART_ROWS, MAX_LINE_NUM } from '../../cart/service.ts';
 import { yuan } from '../../goods/format.ts';
 import { idList } from '../../goods/stock.ts';
@@ -52,7 +54,7 @@ const fields = (b: Bale, now: number) => ({
 });
 
 /** `/bale/api/bale/detail`: the activity and its skus (goods on sale only), each with its goods' other skus of the activity. */
-export async function baleDetail(db: Db, params: Params, now: number) {
+export async function baleDetail(db: Db, params: Params, now: number, lang?: Lang) {
   const b = await baleById(db, baleIdOf(params));
   if (!b) return null;
   const skuIds = idList(b.sku_ids);
@@ -60,7 +62,7 @@ export async function baleDetail(db: Db, params: Params, now: number) {
     ? await db
         .selectFrom('goods_sku as s')
         .innerJoin('goods as g', 'g.goods_id', 's.goods_id')
-        .select(['s.sku_id', 's.goods_id', 's.sku_name', 's.price', 's.discount_price', 's.stock', 's.sku_image', 's.sku_spec_format', 's.goods_spec_format', 's.promotion_type', 'g.goods_name', 'g.goods_image', 'g.goods_state', 'g.unit', 'g.max_buy', 'g.min_buy', 'g.is_limit', 'g.limit_type'])
+        .select(['s.sku_id', 's.goods_id', 's.sku_name', 's.price', 's.discount_price', 's.stock', 's.sku_image', 's.sku_spec_format', 's.goods_spec_format', 's.promotion_type', 'g.goods_name', 'g.goods_image', 'g.goods_state', 'g.unit', 'g.max_buy', 'g.min_buy', 'g.is_limit', 'g.limit_type', 's.i18n as s_i18n', 'g.i18n as g_i18n'])
         .where('s.sku_id', 'in', skuIds)
         .where('g.goods_state', '=', 1)
         .where('g.is_delete', '=', 0)
@@ -72,8 +74,8 @@ export async function baleDetail(db: Db, params: Params, now: number) {
   const view = (r: (typeof rows)[number]) => ({
     goods_id: r.goods_id,
     sku_id: r.sku_id,
-    sku_name: r.sku_name,
-    goods_name: r.goods_name,
+    sku_name: translation(r.s_i18n, 'sku_name', lang) ?? r.sku_name,
+    goods_name: translation(r.g_i18n, 'goods_name', lang) ?? r.goods_name,
     price: yuan(r.price),
     discount_price: yuan(r.discount_price),
     stock: r.stock,
@@ -81,7 +83,7 @@ export async function baleDetail(db: Db, params: Params, now: number) {
     goods_image: r.goods_image,
     goods_state: r.goods_state,
     promotion_type: r.promotion_type,
-    unit: r.unit,
+    unit: translation(r.g_i18n, 'unit', lang) ?? r.unit,
     max_buy: r.max_buy,
     min_buy: r.min_buy,
     is_limit: r.is_limit,

@@ -10,6 +10,7 @@ import { assertSkuOnSale, skuDetailBase, skuRowsOfGoods } from '../../goods/cata
 import { idsParam, pageResult, paging, yuan } from '../../goods/format.ts';
 import { detailBase } from '../../goods/reads.ts';
 import { limitSpecFormat } from '../../topic/service.ts';
+import { translation } from '../../content/i18n.ts';
 import type { PromotionCalcInput } from '../../order/promotion.ts';
 import { bargainStatus, BargainStatus, LaunchStatus } from './launch.ts';
 
@@ -36,7 +37,7 @@ function runningGoods(db: Db, now: number) {
     .where('g.is_delete', '=', 0);
 }
 
-async function goodsItems(db: Db, params: Params, memberId: number | null, now: number, limit: number, offset: number) {
+async function goodsItems(db: Db, params: Params, memberId: number | null, now: number, limit: number, offset: number, lang?: Lang) {
   let base = runningGoods(db, now);
   const ids = idsParam(params.id_arr, 'id_arr');
   if (ids.length) base = base.where('bg.id', 'in', ids);
@@ -47,7 +48,7 @@ async function goodsItems(db: Db, params: Params, memberId: number | null, now: 
   const count = Number(n?.n ?? 0);
   if (!count) return { count, list: [] };
   const rows = await base
-    .select(['bg.id', 'bg.bargain_id', 'bg.goods_id', 'bg.sku_id', 'bg.price', 'bg.floor_price', 'bg.bargain_stock', 'bg.join_num', 'bg.sale_num', 'b.bargain_name', 'b.end_time', 'b.start_time', 'b.buy_type', 's.sku_name', 's.sku_image', 's.stock', 'g.goods_name', 'g.goods_image'])
+    .select(['bg.id', 'bg.bargain_id', 'bg.goods_id', 'bg.sku_id', 'bg.price', 'bg.floor_price', 'bg.bargain_stock', 'bg.join_num', 'bg.sale_num', 'b.bargain_name', 'b.end_time', 'b.start_time', 'b.buy_type', 's.sku_name', 's.sku_image', 's.stock', 'g.goods_name', 'g.goods_image', 's.i18n as s_i18n', 'g.i18n as g_i18n'])
     .orderBy('bg.bargain_id', 'desc')
     .orderBy('bg.id')
     .limit(limit)
@@ -61,8 +62,8 @@ async function goodsItems(db: Db, params: Params, memberId: number | null, now: 
       bargain_name: r.bargain_name,
       goods_id: r.goods_id,
       sku_id: r.sku_id,
-      goods_name: r.goods_name,
-      sku_name: r.sku_name,
+      goods_name: translation(r.g_i18n, 'goods_name', lang) ?? r.goods_name,
+      sku_name: translation(r.s_i18n, 'sku_name', lang) ?? r.sku_name,
       goods_image: r.goods_image,
       sku_image: r.sku_image,
       price: yuan(r.price),
@@ -77,15 +78,15 @@ async function goodsItems(db: Db, params: Params, memberId: number | null, now: 
   };
 }
 
-export async function bargainGoodsPage(db: Db, params: Params, memberId: number | null, now: number) {
+export async function bargainGoodsPage(db: Db, params: Params, memberId: number | null, now: number, lang?: Lang) {
   const { limit, offset, size } = paging(params, 100);
-  const { count, list } = await goodsItems(db, params, memberId, now, limit, offset);
+  const { count, list } = await goodsItems(db, params, memberId, now, limit, offset, lang);
   return pageResult(count, size, list);
 }
 
-export async function bargainGoodsLists(db: Db, params: Params, memberId: number | null, now: number) {
+export async function bargainGoodsLists(db: Db, params: Params, memberId: number | null, now: number, lang?: Lang) {
   const num = Math.min(100, Math.max(1, Number(params.num ?? 10) || 10));
-  return (await goodsItems(db, params, memberId, now, num, 0)).list;
+  return (await goodsItems(db, params, memberId, now, num, 0, lang)).list;
 }
 
 /** A launch as NiuShop's pages read it; `viewer` adds `self` and what the viewer cut (or whether they helped). */

@@ -19,8 +19,8 @@ const memberOf = (ctx: ApiContext<unknown>) => ctx.member?.member_id ?? null;
 
 /** NiuShop's bargain addon paths (/bargain/api/…). */
 export default defineRoutes('bargain', (api) => {
-  api.route('/bargain/api/goods/page', { auth: 'optional', params: P('BargainGoodsPageRequest') }, (ctx) => bargainGoodsPage(ctx.db, ctx.params, memberOf(ctx), ctx.services.now()));
-  api.route('/bargain/api/goods/lists', { auth: 'optional', params: P('BargainGoodsListsRequest') }, (ctx) => bargainGoodsLists(ctx.db, ctx.params, memberOf(ctx), ctx.services.now()));
+  api.route('/bargain/api/goods/page', { auth: 'optional', params: P('BargainGoodsPageRequest') }, (ctx) => bargainGoodsPage(ctx.db, ctx.params, memberOf(ctx), ctx.services.now(), ctx.lang));
+  api.route('/bargain/api/goods/lists', { auth: 'optional', params: P('BargainGoodsListsRequest') }, (ctx) => bargainGoodsLists(ctx.db, ctx.params, memberOf(ctx), ctx.services.now(), ctx.lang));
   api.route('/bargain/api/goods/bargainingList', { auth: 'required', params: P('EmptyRequest') }, (ctx) => bargainingList(ctx.db, ctx.member.member_id, ctx.services.now()));
   api.route('/bargain/api/goods/detail', { params: P('BargainGoodsDetailRequest') }, (ctx) => bargainGoodsDetail(ctx.db, ctx.lang, ctx.params, ctx.services.now()));
   api.route('/bargain/api/goods/goodsSku', { params: P('BargainGoodsSkuRequest') }, (ctx) => bargainGoodsSkus(ctx.db, ctx.params, ctx.services.now()));

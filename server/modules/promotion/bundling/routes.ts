@@ -4,8 +4,8 @@ import { BUNDLING, bundlingDetail, bundlingInfoOf, bundlingLists, bundlingOrderI
 
 /** NiuShop's bundling addon paths (/bundling/api/…). */
 export default defineRoutes('bundling', (api) => {
-  api.route('/bundling/api/bundling/lists', { params: 'bundling#/$defs/BundlingListsRequest' }, (ctx) => bundlingLists(ctx.db, ctx.params));
-  api.route('/bundling/api/bundling/detail', { params: 'bundling#/$defs/BundlingDetailRequest' }, (ctx) => bundlingDetail(ctx.db, ctx.params));
+  api.route('/bundling/api/bundling/lists', { params: 'bundling#/$defs/BundlingListsRequest' }, (ctx) => bundlingLists(ctx.db, ctx.params, ctx.lang));
+  api.route('/bundling/api/bundling/detail', { params: 'bundling#/$defs/BundlingDetailRequest' }, (ctx) => bundlingDetail(ctx.db, ctx.params, ctx.lang));
   promotionOrderRoutes(api, {
     type: BUNDLING,
     prefix: '/bundling/api/ordercreate',

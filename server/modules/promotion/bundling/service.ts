@@ -8,7 +8,9 @@ import type { Selectable } from 'kysely';
 import type { PromotionBundlingGoodsTable, PromotionBundlingTable } from '../../../db/tables/promotion.ts';
 import { ApiError, Code } from '../../../http/errors.ts';
 import type { Params } from '../../../http/params.ts';
+import type { Lang } from '../../../i18n/index.ts';
 import type { Db } from '../../cart/sku.ts';
+import { translation } from '../../content/i18n.ts';
 import { yuan } from '../../goods/format.ts';
 import type { PromotionCalcInput, PromotionHook } from '../../order/promotion.ts';
 import { apportion } from '../apportion.ts';
@@ -25,11 +27,11 @@ const bundleGoods = (db: Db, ids: number[]) =>
   ids.length ? db.selectFrom('promotion_bundling_goods').selectAll().where('bl_id', 'in', ids).orderBy('bl_id').orderBy('id').execute() : Promise.resolve([] as BundleGoods[]);
 
 /** The packages with their goods as the shopper sees them (sku stock and on-sale state read now). */
-async function present(db: Db, bundles: Bundle[]) {
+async function present(db: Db, bundles: Bundle[], lang?: Lang) {
   const goods = await bundleGoods(db, bundles.map((b) => b.bl_id));
   const skuIds = [...new Set(goods.map((g) => g.sku_id))];
   const skus = skuIds.length
-    ? await db.selectFrom('goods_sku as s').innerJoin('goods as g', 'g.goods_id', 's.goods_id').select(['s.sku_id', 's.stock', 's.discount_price', 's.sku_name', 's.sku_image', 'g.goods_name', 'g.goods_state', 'g.is_delete']).where('s.sku_id', 'in', skuIds).execute()
+    ? await db.selectFrom('goods_sku as s').innerJoin('goods as g', 'g.goods_id', 's.goods_id').select(['s.sku_id', 's.stock', 's.discount_price', 's.sku_name', 's.sku_image', 'g.goods_name', 'g.goods_state', 'g.is_delete', 's.i18n as s_i18n', 'g.i18n as g_i18n']).where('s.sku_id', 'in', skuIds).execute()
     : [];
   return bundles.map((b) => {
     const items = goods.filter((g) => g.bl_id === b.bl_id).map((g) => {
@@ -39,8 +41,8 @@ async function present(db: Db, bundles: Bundle[]) {
         bl_id: b.bl_id,
         goods_id: g.goods_id,
         sku_id: g.sku_id,
-        sku_name: k?.sku_name ?? g.sku_name,
-        goods_name: k?.goods_name ?? '',
+        sku_name: (k && translation(k.s_i18n, 'sku_name', lang)) ?? k?.sku_name ?? g.sku_name,
+        goods_name: (k && translation(k.g_i18n, 'goods_name', lang)) ?? k?.goods_name ?? '',
         sku_image: k?.sku_image ?? g.sku_image,
         price: yuan(k?.discount_price ?? g.price),
         promotion_price: yuan(g.promotion_price),
@@ -61,7 +63,7 @@ async function present(db: Db, bundles: Bundle[]) {
 }
 
 /** `/bundling/api/bundling/lists`: the open packages that contain the sku (goods detail's 优惠套餐 strip). */
-export async function bundlingLists(db: Db, params: Params) {
+export async function bundlingLists(db: Db, params: Params, lang?: Lang) {
   const skuId = Number(params.sku_id);
   if (!Number.isSafeInteger(skuId) || skuId <= 0) throw err('MISSING_PARAM', { name: 'sku_id' });
   const bundles = await db
@@ -72,15 +74,15 @@ export async function bundlingLists(db: Db, params: Params) {
     .orderBy('bl_id', 'desc')
     .limit(20)
     .execute();
-  return present(db, bundles);
+  return present(db, bundles, lang);
 }
 
 /** `/bundling/api/bundling/detail`: one package with its goods (null when unknown). */
-export async function bundlingDetail(db: Db, params: Params) {
+export async function bundlingDetail(db: Db, params: Params, lang?: Lang) {
   const id = Number(params.bl_id ?? params.id);
   if (!Number.isSafeInteger(id) || id <= 0) throw err('MISSING_PARAM', { name: 'bl_id' });
   const b = await bundleById(db, id);
-  return b ? (await present(db, [b]))[0] : null;
+  return b ? (await present(db, [b], lang))[0] : null;
 }
 
 export const bundlingHook: PromotionHook = {

@@ -4,8 +4,8 @@ import { GROUPBUY, groupbuyDetail, groupbuyInfo, groupbuyInfoOf, groupbuyLists, 
 
 /** NiuShop's groupbuy addon paths (/groupbuy/api/…). */
 export default defineRoutes('groupbuy', (api) => {
-  api.route('/groupbuy/api/goods/page', { params: 'groupbuy#/$defs/GroupbuyPageRequest' }, (ctx) => groupbuyPage(ctx.db, ctx.params, ctx.services.now()));
-  api.route('/groupbuy/api/goods/lists', { params: 'groupbuy#/$defs/GroupbuyListsRequest' }, (ctx) => groupbuyLists(ctx.db, ctx.params, ctx.services.now()));
+  api.route('/groupbuy/api/goods/page', { params: 'groupbuy#/$defs/GroupbuyPageRequest' }, (ctx) => groupbuyPage(ctx.db, ctx.params, ctx.services.now(), ctx.lang));
+  api.route('/groupbuy/api/goods/lists', { params: 'groupbuy#/$defs/GroupbuyListsRequest' }, (ctx) => groupbuyLists(ctx.db, ctx.params, ctx.services.now(), ctx.lang));
   api.route('/groupbuy/api/goods/detail', { auth: 'optional', params: 'groupbuy#/$defs/GroupbuyDetailRequest' }, (ctx) => groupbuyDetail(ctx.db, ctx.lang, ctx.params, ctx.services.now()));
   api.route('/groupbuy/api/goods/info', { params: 'groupbuy#/$defs/GroupbuyInfoRequest' }, (ctx) => groupbuyInfo(ctx.db, ctx.params, ctx.services.now()));
   api.route('/groupbuy/api/goods/goodsSku', { params: 'groupbuy#/$defs/GroupbuySkuRequest' }, (ctx) => groupbuySkus(ctx.db, ctx.params, ctx.services.now()));

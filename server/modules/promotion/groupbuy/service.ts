@@ -15,6 +15,7 @@ import { assertSkuOnSale, skuDetailBase, skuRow, skuRowsOfGoods } from '../../go
 import { idsParam, pageResult, paging, yuan } from '../../goods/format.ts';
 import { detailBase } from '../../goods/reads.ts';
 import type { PromotionCalcInput, PromotionHook } from '../../order/promotion.ts';
+import { translation } from '../../content/i18n.ts';
 import { windowStatus } from '../apportion.ts';
 
 export const GROUPBUY = 'groupbuy';
@@ -66,13 +67,13 @@ function running(db: Db, now: number, goodsIds: number[]) {
   return q;
 }
 
-async function runningItems(db: Db, params: Params, now: number, limit: number, offset: number) {
+async function runningItems(db: Db, params: Params, now: number, limit: number, offset: number, lang?: Lang) {
   const base = running(db, now, idsParam(params.goods_id_arr, 'goods_id_arr'));
   const n = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
   const count = Number(n?.n ?? 0);
   if (!count) return { count, list: [] };
   const rows = await base
-    .select(['b.groupbuy_id', 'b.goods_id', 'b.groupbuy_price', 'b.buy_num', 'b.sell_num', 'b.start_time', 'b.end_time', 'g.goods_name', 'g.goods_image', 'g.price', 'g.goods_stock', 'g.sku_id', 'g.unit', 'g.market_price'])
+    .select(['b.groupbuy_id', 'b.goods_id', 'b.groupbuy_price', 'b.buy_num', 'b.sell_num', 'b.start_time', 'b.end_time', 'g.goods_name', 'g.goods_image', 'g.price', 'g.goods_stock', 'g.sku_id', 'g.unit', 'g.market_price', 'g.i18n'])
     .orderBy('b.groupbuy_id', 'desc')
     .limit(limit)
     .offset(offset)
@@ -83,7 +84,7 @@ async function runningItems(db: Db, params: Params, now: number, limit: number, 
       groupbuy_id: r.groupbuy_id,
       goods_id: r.goods_id,
       sku_id: r.sku_id,
-      goods_name: r.goods_name,
+      goods_name: translation(r.i18n, 'goods_name', lang) ?? r.goods_name,
       goods_image: r.goods_image,
       price: yuan(r.price),
       market_price: yuan(r.market_price),
@@ -91,22 +92,22 @@ async function runningItems(db: Db, params: Params, now: number, limit: number, 
       goods_stock: r.goods_stock,
       sell_num: r.sell_num,
       buy_num: r.buy_num,
-      unit: r.unit,
+      unit: translation(r.i18n, 'unit', lang) ?? r.unit,
       start_time: Number(r.start_time),
       end_time: Number(r.end_time),
     })),
   };
 }
 
-export async function groupbuyPage(db: Db, params: Params, now: number) {
+export async function groupbuyPage(db: Db, params: Params, now: number, lang?: Lang) {
   const { limit, offset, size } = paging(params, 100);
-  const { count, list } = await runningItems(db, params, now, limit, offset);
+  const { count, list } = await runningItems(db, params, now, limit, offset, lang);
   return pageResult(count, size, list);
 }
 
-export async function groupbuyLists(db: Db, params: Params, now: number) {
+export async function groupbuyLists(db: Db, params: Params, now: number, lang?: Lang) {
   const num = Math.min(100, Math.max(1, Number(params.num ?? 10) || 10));
-  return (await runningItems(db, params, now, num, 0)).list;
+  return (await runningItems(db, params, now, num, 0, lang)).list;
 }
 
 const idOf = (params: Params): number => {

@@ -7,8 +7,8 @@ import { seckillDetail, seckillGoodsLists, seckillGoodsPage, seckillGoodsSkus, s
 /** NiuShop's seckill addon paths (/seckill/api/…); every answer carries the server's `current_time` for countdowns. */
 export default defineRoutes('seckill', (api) => {
   api.route('/seckill/api/seckill/lists', { params: 'seckill#/$defs/SeckillListsRequest' }, (ctx) => seckillLists(ctx.db, ctx.services.now()));
-  api.route('/seckill/api/seckillgoods/page', { params: 'seckill#/$defs/SeckillGoodsPageRequest' }, (ctx) => seckillGoodsPage(ctx.db, ctx.params, ctx.services.now()));
-  api.route('/seckill/api/seckillgoods/lists', { params: 'seckill#/$defs/SeckillGoodsListsRequest' }, (ctx) => seckillGoodsLists(ctx.db, ctx.params, ctx.services.now()));
+  api.route('/seckill/api/seckillgoods/page', { params: 'seckill#/$defs/SeckillGoodsPageRequest' }, (ctx) => seckillGoodsPage(ctx.db, ctx.params, ctx.services.now(), ctx.lang));
+  api.route('/seckill/api/seckillgoods/lists', { params: 'seckill#/$defs/SeckillGoodsListsRequest' }, (ctx) => seckillGoodsLists(ctx.db, ctx.params, ctx.services.now(), ctx.lang));
   api.route('/seckill/api/seckillgoods/detail', { auth: 'optional', params: 'seckill#/$defs/SeckillDetailRequest' }, (ctx) =>
     seckillDetail(ctx.db, ctx.lang, ctx.params, ctx.member?.member_id ?? null, ctx.services.now()),
   );

@@ -19,6 +19,7 @@ import { detailBase } from '../../goods/reads.ts';
 import { idList } from '../../goods/stock.ts';
 import type { PromotionCalcInput } from '../../order/promotion.ts';
 import { limitSpecFormat } from '../../topic/service.ts';
+import { translation } from '../../content/i18n.ts';
 import { quotaUsed } from '../quota.ts';
 import { chinaDate, chinaDayStart, chinaSecondOfDay, clockText, DAY_SEC } from '../time.ts';
 import { activitiesOverlapping, allSlots, buyableStock, SECKILL, seckillById, seckillSkus, SeckillStatus, type SeckillGoodsRow, type SeckillRow, type SeckillTimeRow } from './queries.ts';
@@ -89,7 +90,7 @@ export async function seckillLists(db: Db, now: number) {
 
 // ---- /seckill/api/seckillgoods/page, /lists ---------------------------------------------------------------
 
-async function slotGoods(db: Db, params: Params, now: number, limit: number, offset: number) {
+async function slotGoods(db: Db, params: Params, now: number, limit: number, offset: number, lang?: Lang) {
   const slotId = Number(params.seckill_time_id);
   if (!Number.isSafeInteger(slotId) || slotId <= 0) throw err('MISSING_PARAM', { name: 'seckill_time_id' });
   const slot = (await allSlots(db)).find((t) => t.id === slotId);
@@ -100,7 +101,7 @@ async function slotGoods(db: Db, params: Params, now: number, limit: number, off
   const count = Number(n?.n ?? 0);
   if (!count) return { count, list: [] };
   const rows = await base
-    .select(['s.id', 's.seckill_name', 's.status', 's.remark', 's.start_time', 's.end_time', 's.goods_id', 's.seckill_time_id', 's.seckill_price', 's.sale_num', 's.goods_stock', 's.goods_name', 's.goods_image', 'g.price', 'g.goods_image as g_image', 'g.goods_name as g_name'])
+    .select(['s.id', 's.seckill_name', 's.status', 's.remark', 's.start_time', 's.end_time', 's.goods_id', 's.seckill_time_id', 's.seckill_price', 's.sale_num', 's.goods_stock', 's.goods_name', 's.goods_image', 'g.price', 'g.goods_image as g_image', 'g.goods_name as g_name', 'g.i18n as g_i18n'])
     .orderBy('s.sort', 'asc')
     .orderBy('s.goods_id', 'desc')
     .orderBy('s.id', 'desc')
@@ -126,7 +127,8 @@ async function slotGoods(db: Db, params: Params, now: number, limit: number, off
       price: yuan(price),
       sale_num: r.sale_num,
       goods_stock: Math.min(r.goods_stock, stock.get(r.id) ?? 0),
-      goods_name: r.goods_name || r.g_name,
+      // the goods' name in the reader's language when the merchant gave one, else the activity's copy
+      goods_name: translation(r.g_i18n, 'goods_name', lang) ?? (r.goods_name || r.g_name),
       goods_image: r.goods_image || r.g_image,
       discount_rate: price > 0 ? Math.floor((r.seckill_price / price) * 100) : 100,
     };
@@ -134,15 +136,15 @@ async function slotGoods(db: Db, params: Params, now: number, limit: number, off
   return { count, list };
 }
 
-export async function seckillGoodsPage(db: Db, params: Params, now: number) {
+export async function seckillGoodsPage(db: Db, params: Params, now: number, lang?: Lang) {
   const { limit, offset, size } = paging(params, 100);
-  const { count, list } = await slotGoods(db, params, now, limit, offset);
+  const { count, list } = await slotGoods(db, params, now, limit, offset, lang);
   return { ...pageResult(count, size, list), current_time: now };
 }
 
-export async function seckillGoodsLists(db: Db, params: Params, now: number) {
+export async function seckillGoodsLists(db: Db, params: Params, now: number, lang?: Lang) {
   const num = Math.min(100, Math.max(1, Number(params.num ?? 10) || 10));
-  return (await slotGoods(db, params, now, num, 0)).list;
+  return (await slotGoods(db, params, now, num, 0, lang)).list;
 }
 
 // ---- detail, info, goodsSku ------------------------------------------------------------------------------
