@@ -11,6 +11,7 @@ beforeEach(() => {
   useMemberStore.setState({ token: '', memberInfo: null });
   useSiteStore.setState(initialSiteState());
   useLanguageStore.setState({ lang: 'zh-cn' });
+  useCartStore.setState(useCartStore.getInitialState(), true);
 });
 
 describe('store hooks', () => {

@@ -27,7 +27,9 @@ describe('diy-coupon', () => {
     const { requests } = fakeFetch();
     const { container } = await renderInPage(manifest);
     expect(container.innerHTML).toBe('');
-    expect(requests).toHaveLength(0);
+    // no coupon request (counted by path: the web files share a worker, and work a file before left
+    // running may still end in a request here)
+    expect(requests.filter((r) => r.path === PATH)).toHaveLength(0);
   });
 
   it('shows the coupons of the server with amount and threshold', async () => {
