@@ -18,7 +18,6 @@ import {
 } from '../src/routes/full.ts';
 import { i18n } from '../src/i18n/instance.ts';
 import { hasRouteTitles, loadRouteTitles, routeTitle } from '../src/routes/titles.ts';
-import { seedFirstView } from '../src/boot/inlined.ts';
 import type { AppRoute } from '../src/routes/manifest.ts';
 import {
   BASE_PATH,
@@ -338,14 +337,12 @@ describe('manifest accessors', () => {
     script.type = 'application/json';
     script.textContent = JSON.stringify({ config: {}, i18n: { lang: 'en-us', resources: {}, routes: { [cart.id]: 'Shopping Cart' } } });
     document.body.appendChild(script);
-    seedFirstView();
     try {
       expect(routeTitle(cart.id, 'en-us')).toBe('Shopping Cart');
       expect(routeTitle(cart.id, 'zh-cn')).toBeUndefined(); // inlined for en-us only
       expect(routeTitle(detail.id, 'en-us')).toBeUndefined();
     } finally {
       script.remove();
-      seedFirstView();
     }
     await Promise.all([loadRouteTitles('en-us'), loadRouteTitles('zh-cn')]);
     expect(hasRouteTitles('en-us')).toBe(true);

@@ -49,8 +49,6 @@ const { App, createAppRouter } = await import('./App.tsx');
 const { resetPageCache, setDiyAdapter } = await import('./index.ts');
 const { loadWidget, widgetTypes } = await import('../renderer/registry.ts');
 const { useLanguageStore } = await import('../stores/language.ts');
-// The seeder of the first view's data: called again after a test writes or removes a block.
-const { seedFirstView } = await import('../boot/inlined.ts');
 
 beforeAll(async () => {
   // Widget chunks load once per test file; warm them so each test waits only for its own work.
@@ -222,7 +220,6 @@ describe('first view from the server', () => {
       },
     });
     document.body.appendChild(inline);
-    seedFirstView();
     const errors = vi.spyOn(console, 'error');
 
     const router = createAppRouter({ initialEntries: ['/h5/'] });
@@ -275,7 +272,6 @@ describe('first view from the server', () => {
       },
     });
     document.body.appendChild(inline);
-    seedFirstView();
     request.mockImplementation(async (api: string) => ({ code: 0, message: '', data: api === 'goods.promotion' ? { name: 'flash sale' } : null }));
     const container = document.createElement('div');
     document.body.appendChild(container);
@@ -304,7 +300,6 @@ describe('first view from the server', () => {
     act(() => root?.unmount());
     container.remove();
     inline.remove();
-    seedFirstView();
   });
 
   it('a member gets the guest-fetched data of member-sensitive endpoints fetched again', async () => {
@@ -325,7 +320,6 @@ describe('first view from the server', () => {
       },
     });
     document.body.appendChild(inline);
-    seedFirstView();
     useMemberStore.setState({ token: 'tok', memberInfo: null });
     request.mockImplementation(async (api: string) => (api === 'goods.skuPage' ? { code: 0, message: '', data: { name: 'member-price' } } : { code: 0, message: '', data: null }));
     try {
@@ -336,7 +330,6 @@ describe('first view from the server', () => {
       expect(request.mock.calls.map((c) => c[0])).not.toContain('diyview.info'); // the page itself is inlined
     } finally {
       inline.remove();
-      seedFirstView();
     }
   });
 });

@@ -4,7 +4,7 @@
  * one. Also the schemas and diy documents being fetched (Suspense needs promises that outlive
  * the suspended render), and the page the server inlined for the first render.
  */
-import { seedFromInlined } from '../boot/inlined.ts';
+import { readInlinedInit } from '../boot/inlined.ts';
 import { nextTask } from './nextTask.ts';
 import { request } from '../data/client.ts';
 import { endpoints, isEndpointName } from '../data/endpoints.ts';
@@ -132,19 +132,9 @@ export interface InlinedPage {
   path?: string;
 }
 
-// The first view's page and the site config the server fetched it with (src/boot/inlined.ts).
-let inlinedPage: Record<string, unknown> | undefined;
-let inlinedConfig: unknown;
-seedFromInlined('page', (page) => {
-  inlinedPage = page;
-});
-seedFromInlined('config', (config) => {
-  inlinedConfig = config;
-});
-
 /** The inlined page (`{schema, data?, path?}`: schema and critical data), or undefined. */
 function readInlinedPage(): InlinedPage | undefined {
-  const page = inlinedPage;
+  const page = readInlinedInit()?.page;
   const schema = page?.schema;
   if (!isPageSchema(schema)) return undefined;
   const data = typeof page?.data === 'object' && page.data !== null && !Array.isArray(page.data) ? (page.data as Record<string, unknown>) : undefined;
@@ -153,7 +143,7 @@ function readInlinedPage(): InlinedPage | undefined {
 
 /** The store the server fetched the inlined data for: the site's default store, if any. */
 function serverStoreId(): string | undefined {
-  const store = (inlinedConfig as { store_info?: { store_id?: unknown } | null } | undefined)?.store_info;
+  const store = (readInlinedInit()?.config as { store_info?: { store_id?: unknown } | null } | undefined)?.store_info;
   const id = store?.store_id;
   return id === undefined || id === null || id === '' ? undefined : String(id);
 }

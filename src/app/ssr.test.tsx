@@ -6,7 +6,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { render } from './ssr.tsx';
-import { seedFirstView } from '../boot/inlined.ts';
+import { readInlinedInit } from '../boot/inlined.ts';
 import { useSiteStore } from '../stores/site.ts';
 import { useLanguageStore } from '../stores/language.ts';
 import type { PageSchema } from '../renderer/types.ts';
@@ -63,7 +63,7 @@ describe('server rendering of the first view', () => {
 
   it('clears the request state afterwards', async () => {
     await render({ url: '/h5/', lang: 'en-us', init: { config, page: { schema, data: { goods: {} }, path: '/' } } as never });
-    expect(seedFirstView()).toBeUndefined();
+    expect(readInlinedInit()).toBeUndefined();
     expect(useSiteStore.getState().initStatus).toBe(false);
     expect(useLanguageStore.getState().lang).toBe('en-us'); // the language follows the next render
   });

@@ -41,7 +41,7 @@ export interface SsrResult {
   html: string;
   lang: 'zh-cn' | 'en-us';
   /**
-   * The answers of the route lookups the render made (the first view's `routes`: server/http/h5.ts inlines them), so that the browser's
+   * The answers of the route lookups the render made (`__INIT__.routes`), so that the browser's
    * first render, hydrating this markup, answers the same without the route tables.
    */
   routes: InlinedRoutes;

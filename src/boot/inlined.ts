@@ -3,12 +3,11 @@
 //     "i18n"?: {"lang", "resources": {"common": {...}, "shell": {...}}, "routes"?: {<route id>: <title>}},
 //     "widgets"?: {<type>: [<chunk file>, <namespaces>?, <imports>?]},
 //     "routes"?: {"list": [<route>], "schemas"?: [<route id>], "missing"?: [<path>], "pages"?: {<route id>: <schema>}}}</script>
-// Read once, here only: each consumer registers for its part (`seedFromInlined`). The config saves the init round trip, the page (schema and critical data) lets the
+// Read once; the config saves the init round trip, the page (schema and critical data) lets the
 // first page render without waiting for the network, the texts spare the first view's text chunks,
 // the page's widget types spare it the widget table (src/renderer/registry.ts), the routes it
 // looks up spare it the route tables (src/routes/tables.ts).
 import type { InitData } from '../stores/types.ts';
-import { isObject } from '../diy/pageSchema.ts';
 
 export const INIT_SCRIPT_ID = '__INIT__';
 
@@ -56,55 +55,35 @@ interface InitDocument {
   getElementById(id: string): { textContent: string | null } | null;
 }
 
-/** The non-empty strings of a list the server wrote (none when it is not a list). */
-export const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string' && x !== '') : []);
+const cache = new WeakMap<object, InlinedInit | null>();
 
-/** The element handed out (null: none; undefined: nothing seeded yet) and the data the consumers hold. */
-let block: unknown;
-let current: InlinedInit | undefined;
-const consumers: Array<(init: InlinedInit | undefined) => void> = [];
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-function seed(init: InlinedInit | undefined, el: unknown): void {
-  block = el;
-  current = init;
-  for (const consumer of consumers) consumer(init);
+let serverInit: InlinedInit | undefined;
+
+/**
+ * Server rendering: the data this request will inline, read by `readInlinedInit()` where there
+ * is no document (undefined clears it after the render).
+ */
+export function setServerInit(init: InlinedInit | undefined): void {
+  serverInit = init;
 }
 
-/**
- * Server rendering: the data this request will inline; every consumer gets its part for the
- * render (undefined clears them after it).
- */
-export const setServerInit = (init: InlinedInit | undefined): void => seed(init, null);
-
-/**
- * The seeder: reads the block of `doc` (the page's by default) once and hands each consumer its
- * part; returns the whole, undefined when absent or unreadable (without a `config`: then the
- * client calls config.init; consumers check their part). In the browser it runs when the first
- * consumer registers (at import), and boot() asks again with the same element (nothing is read or
- * handed again); on the server `setServerInit` seeds instead. A test that writes or removes a
- * block calls it again.
- */
-export function seedFirstView(doc: InitDocument | undefined = (globalThis as { document?: InitDocument }).document): InlinedInit | undefined {
-  const el = doc?.getElementById(INIT_SCRIPT_ID) ?? null;
-  if (el !== block) {
-    let init: InlinedInit | undefined;
-    try {
-      const parsed: unknown = JSON.parse(el?.textContent ?? '');
-      if (isObject(parsed) && isObject(parsed.config)) init = parsed as InlinedInit;
-    } catch {
-      // broken: the app must not stop, it falls back to the API
+/** The inlined data, or undefined when absent or unreadable (then the client calls config.init). */
+export function readInlinedInit(doc: InitDocument | undefined = (globalThis as { document?: InitDocument }).document): InlinedInit | undefined {
+  if (!doc) return serverInit;
+  const el = doc.getElementById(INIT_SCRIPT_ID);
+  if (!el) return undefined;
+  if (cache.has(el)) return cache.get(el) ?? undefined;
+  let value: InlinedInit | null = null;
+  try {
+    const parsed: unknown = JSON.parse(el.textContent ?? '');
+    if (isObject(parsed) && isObject(parsed.config)) {
+      value = { ...parsed, config: parsed.config as InitData, page: isObject(parsed.page) ? parsed.page : undefined };
     }
-    seed(init, el);
+  } catch {
+    value = null; // a broken inline block must not stop the app: fall back to the API
   }
-  return current;
-}
-
-/**
- * Register a consumer of the first view's data: `take` gets its part now (from the page's block,
- * read once) and again whenever the seeder hands out another (a server render, a test).
- */
-export function seedFromInlined<K extends keyof InlinedInit>(part: K, take: (value: InlinedInit[K] | undefined) => void): void {
-  consumers.push((init) => take(init?.[part]));
-  if (block === undefined) seedFirstView();
-  else take(current?.[part]);
+  cache.set(el, value);
+  return value ?? undefined;
 }

@@ -8,8 +8,7 @@ import { useMemberStore } from '../stores/member.ts';
 import { initialSiteState, useSiteStore } from '../stores/site.ts';
 import { useSourceStore } from '../stores/source.ts';
 import { useStoreStore } from '../stores/store.ts';
-import { boot, stopFollowing } from './index.ts';
-import { seedFirstView, seedFromInlined } from './inlined.ts';
+import { boot, readInlinedInit, stopFollowing } from './index.ts';
 
 const config = {
   style_theme: { id: 3, title: '纯净绿', name: 'green', main_color: '#19C650', aux_color: '#FA6400' },
@@ -49,34 +48,17 @@ afterEach(() => {
   resetUiHooks();
 });
 
-describe('the first view\'s block', () => {
+describe('readInlinedInit', () => {
   it('reads the server-inlined config and page', () => {
     const doc = inline(JSON.stringify({ config, page: { id: 'index' } }));
-    expect(seedFirstView(doc)).toEqual({ config, page: { id: 'index' } });
-    expect(seedFirstView(doc)).toBe(seedFirstView(doc)); // read once per block
-    seedFirstView(document);
+    expect(readInlinedInit(doc)).toEqual({ config, page: { id: 'index' } });
+    expect(readInlinedInit(doc)).toBe(readInlinedInit(doc)); // parsed once
   });
 
   it('is undefined when absent, broken or without config', () => {
-    expect(seedFirstView(document.implementation.createHTMLDocument('x'))).toBeUndefined();
-    expect(seedFirstView(inline('{broken'))).toBeUndefined();
-    expect(seedFirstView(inline('{"page":{}}'))).toBeUndefined();
-    seedFirstView(document);
-  });
-});
-
-describe('seedFirstView', () => {
-  it('hands each registered consumer its part, once per block, and again for another block', () => {
-    const first = inline(JSON.stringify({ config, i18n: { lang: 'en-us', resources: {} }, widgets: { a: ['assets/a.js'] } }));
-    seedFirstView(first);
-    const got: unknown[] = [];
-    seedFromInlined('widgets', (w) => got.push(w)); // registered late: handed what is held now
-    expect(got).toEqual([{ a: ['assets/a.js'] }]);
-    seedFirstView(first); // the same block: nobody is seeded again
-    expect(got).toHaveLength(1);
-    seedFirstView(inline(JSON.stringify({ config })));
-    expect(got).toEqual([{ a: ['assets/a.js'] }, undefined]);
-    seedFirstView(document); // back to the page's own (none here)
+    expect(readInlinedInit(document.implementation.createHTMLDocument('x'))).toBeUndefined();
+    expect(readInlinedInit(inline('{broken'))).toBeUndefined();
+    expect(readInlinedInit(inline('{"page":{}}'))).toBeUndefined();
   });
 });
 
@@ -84,7 +66,7 @@ describe('boot', () => {
   it('applies an inlined config before returning, with no init call, and paints the theme', async () => {
     const { requests } = fakeFetch();
     const result = boot({ doc: inline(JSON.stringify({ config, page: { id: 'p' } })), search: '' });
-    expect(result.inlined?.config).toEqual(config);
+    expect(result.configSource).toBe('inline');
     expect(result.inlined?.page).toEqual({ id: 'p' });
     expect(useSiteStore.getState()).toMatchObject({ initStatus: true, theme: { name: 'green' } });
     expect(useSiteStore.getState().addonIsExist.coupon).toBe(1);
@@ -114,7 +96,7 @@ describe('boot', () => {
   it('falls back to config.init when nothing is inlined', async () => {
     const { requests } = fakeFetch({ '/api/config/init': ok(config) });
     const result = boot({ doc: document.implementation.createHTMLDocument('x'), search: '' });
-    expect(result.inlined).toBeUndefined();
+    expect(result.configSource).toBe('api');
     expect(useSiteStore.getState().initStatus).toBe(false); // not blocking
     expect(await result.config).toBe(true);
     expect(useSiteStore.getState().theme.name).toBe('green');

@@ -13,14 +13,15 @@ import { hydrateSourceStore, useSourceStore } from '../stores/source.ts';
 import { hydrateStoreStore } from '../stores/store.ts';
 import type { InitData, MemberInfo } from '../stores/types.ts';
 import { paintTheme } from '../theme/apply.ts';
-import { seedFirstView, type InlinedInit } from './inlined.ts';
+import { readInlinedInit, type InlinedInit } from './inlined.ts';
 import type { WechatAuthOptions } from './wechatAuth.ts';
 import { shouldWechatLogin } from './wechatCheck.ts';
 
+export { readInlinedInit } from './inlined.ts';
 export type { InlinedInit } from './inlined.ts';
 
 export interface BootOptions {
-  /** Document holding the first view's inlined block (default: the page's; src/boot/inlined.ts). */
+  /** Document holding the inlined `__INIT__` block (default: the page's). */
   doc?: Document;
   /** Query string to read `source_member` from (default: location.search). */
   search?: string;
@@ -30,7 +31,9 @@ export interface BootOptions {
 }
 
 export interface BootResult {
-  /** The inlined block (page schema and critical data for the first render), if any; without it the site config is still loading (see `config`). */
+  /** Where the site config came from; 'api' means it is still loading (see `config`). */
+  configSource: 'inline' | 'api';
+  /** The inlined block (page schema and critical data for the first render), if any. */
   inlined: InlinedInit | undefined;
   /** Resolves once a site config is applied (at once when inlined); false if the call failed. */
   config: Promise<boolean>;
@@ -173,7 +176,7 @@ export function boot(opts: BootOptions = {}): BootResult {
   useSourceStore.getState().captureSourceMember(opts.search);
 
   // 4. Site config: inlined by the server, else from the API in the background.
-  const inlined = seedFirstView(opts.doc);
+  const inlined = readInlinedInit(opts.doc);
   let config: Promise<boolean>;
   if (inlined) {
     applySiteConfig(inlined.config);
@@ -194,5 +197,5 @@ export function boot(opts: BootOptions = {}): BootResult {
   // 5. Member, cart count, WeChat login: never blocking the first render.
   const session = startSession(config, opts).catch(() => {});
 
-  return { inlined, config, session };
+  return { configSource: inlined ? 'inline' : 'api', inlined, config, session };
 }

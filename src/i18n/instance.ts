@@ -1,31 +1,25 @@
 // The i18next instance of the app, in the language of the language store (h5_lang). Every text
 // file is a lazy chunk of one language (namespaces.ts); the first view's namespaces (common,
-// shell) start from the texts the server inlined into the page (the first view's `i18n`, handed over by src/boot/inlined.ts), so a page the
+// shell) start from the texts the server inlined into the page (`__INIT__.i18n`), so a page the
 // server prepared renders without waiting. Without them (another language, no server) they load
 // before the first render (`firstViewTexts`, src/main.tsx). Other namespaces load on demand.
 // Components read texts through `useTexts(ns)` (useTexts.ts), over this instance.
 import { createInstance, type Resource, type TOptions } from 'i18next';
-import { seedFromInlined, type InlinedTexts } from '../boot/inlined.ts';
-import { isObject } from '../diy/pageSchema.ts';
+import { readInlinedInit } from '../boot/inlined.ts';
 import { DEFAULT_LANG, isLang, LANGUAGES, useLanguageStore } from '../stores/language.ts';
 import { DEFAULT_NS, FIRST_VIEW_NS, lazyBackend, NAMESPACES } from './namespaces.ts';
 
 export const i18n = createInstance();
 
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
 /** The inlined texts (`{lang, resources: {<namespace>: {...}}}`) as i18next resources. */
-export function inlinedResources(value: unknown): Resource {
+export function inlinedResources(value: unknown = readInlinedInit()?.i18n): Resource {
   if (!isObject(value) || !isLang(value.lang) || !isObject(value.resources)) return {};
   const bundles: Record<string, Record<string, unknown>> = {};
   for (const [ns, data] of Object.entries(value.resources)) if (NAMESPACES.has(ns) && isObject(data)) bundles[ns] = data;
   return { [value.lang]: bundles } as Resource;
 }
-
-// The first view's texts as the server inlined them: the instance starts from them, and the
-// title of the route opened is read from them (src/routes/titles.ts).
-export let inlinedTexts: InlinedTexts | undefined;
-seedFromInlined('i18n', (texts) => {
-  inlinedTexts = texts;
-});
 
 void i18n
   .use(lazyBackend)
@@ -39,7 +33,7 @@ void i18n
     ns: [...FIRST_VIEW_NS],
     defaultNS: DEFAULT_NS,
     fallbackNS: DEFAULT_NS,
-    resources: inlinedResources(inlinedTexts),
+    resources: inlinedResources(),
     partialBundledLanguages: true, // inlined texts + backend for the rest
     initAsync: false,
     interpolation: { escapeValue: false }, // React escapes

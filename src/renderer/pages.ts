@@ -4,12 +4,13 @@
  *
  * Their loaders come with the route tables (src/routes/tables.ts, a chunk of their own, with
  * the route manifest). Until it is in, `hasPageSchema` answers for the routes the server inlined
- * with the first view (its `routes`, seeded into src/routes/manifest.ts: which of them have a schema) and says `undefined`
+ * with the first view (`__INIT__.routes`: which of them have a schema) and says `undefined`
  * otherwise: not known yet, never "no schema" for want of the table.
  */
 import type { PageSchema } from './types.ts';
+import { readInlinedInit } from '../boot/inlined.ts';
 import { isPageSchema } from '../diy/pageSchema.ts';
-import { inlinedPages, inlinedSchemas, isInlinedRoute } from '../routes/manifest.ts';
+import { isInlinedRoute } from '../routes/manifest.ts';
 import { loadRouteTables, routeTables } from '../routes/tables.ts';
 
 function cleanId(id: string): string {
@@ -18,6 +19,12 @@ function cleanId(id: string): string {
 
 const keyOf = (id: string): string => `../pages/${cleanId(id)}.page.json`;
 
+const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
+
+// The inlined routes with a schema (the others inlined have none: src/routes/manifest.ts).
+const inlinedWith = new Set(strings(readInlinedInit()?.routes?.schemas));
+// The schemas themselves, for a route the server did not render (one that needs a login).
+const inlinedPages = readInlinedInit()?.routes?.pages;
 
 /**
  * Whether a schema file exists for this page id; `undefined` while that is not known yet (the
@@ -27,7 +34,7 @@ export function hasPageSchema(id: string): boolean | undefined {
   const clean = cleanId(id);
   const files = routeTables().pageFiles;
   if (files) return keyOf(clean) in files;
-  return inlinedSchemas.has(clean) ? true : isInlinedRoute(clean) ? false : undefined;
+  return inlinedWith.has(clean) ? true : isInlinedRoute(clean) ? false : undefined;
 }
 
 /** Every page id with a schema file (none before the route tables are in). */

@@ -4,8 +4,8 @@
  * the page loader preloaded it).
  *
  * Manifests come from three places:
- * - the first page's widget types, inlined by the server (the first view's `widgets`, handed over
- *   by src/boot/inlined.ts: each type's built chunk and namespaces), known from the start;
+ * - the first page's widget types, inlined by the server (`__INIT__.widgets`: each type's built
+ *   chunk and namespaces), known from the start;
  * - the widget table (./widgetTable.ts: every widgets/<type>/index.ts manifest), a chunk of its
  *   own that `loadWidgetTable()` fetches on the first touch or key (src/main.tsx), when a page
  *   needs a type not known yet, and at start when nothing was inlined; the server-rendering
@@ -17,7 +17,7 @@
  */
 import type { WidgetManifest, WidgetModule } from './types.ts';
 import { report } from './report.ts';
-import { seedFromInlined, strings } from '../boot/inlined.ts';
+import { readInlinedInit } from '../boot/inlined.ts';
 import { BASE_PATH } from '../routes/paths.ts';
 import { importOnce } from '../boot/importOnce.ts';
 
@@ -35,11 +35,13 @@ const loading = new Map<string, Promise<AnyModule | undefined>>();
 
 // --- the first page's widgets, inlined by the server ------------------------------------------
 
+const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string' && x !== '') : []);
+
 /** A built file by its path below the base (the URL the widget table's own imports resolve to). */
 const importBuilt = (file: string): Promise<unknown> => import(/* @vite-ignore */ BASE_PATH + file);
 
 /**
- * Know the types of `inlined` (the first view's `widgets`: `{type: [file, namespaces?, imports?]}`, files
+ * Know the types of `inlined` (`__INIT__.widgets`: `{type: [file, namespaces?, imports?]}`, files
  * relative to the base) before the widget table: `load` imports the chunk, and the other chunks
  * it imports alongside it rather than after it. Types already known keep their manifest. Called
  * at start with what the server inlined; `importFile` is for tests.
@@ -60,7 +62,7 @@ export function seedWidgets(inlined: unknown, importFile: (file: string) => Prom
   }
 }
 
-seedFromInlined('widgets', seedWidgets);
+seedWidgets(readInlinedInit()?.widgets);
 
 // --- the widget table ----------------------------------------------------------------------------
 

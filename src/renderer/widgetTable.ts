@@ -1,7 +1,7 @@
 /**
  * The widget table: every widgets/<type>/index.ts manifest, discovered at build time. A chunk of
  * its own, not part of the first load: the registry (./registry.ts) imports it when a page needs a
- * type it does not know yet (the server inlines the first page's types with the first view: src/boot/inlined.ts), on
+ * type it does not know yet (the server inlines the first page's types, `__INIT__.widgets`), on
  * the first touch or key, and at start when nothing was inlined. The server-rendering bundle
  * (src/app/ssr.tsx) imports it statically. In the browser build each manifest is reduced to
  * `type`, `namespaces`, `load` and, for a widget that declares data, `loadData` (its data.ts as a

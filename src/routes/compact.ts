@@ -1,6 +1,6 @@
 /**
  * The browser's form of a route (vite.config.ts `routes-compact` for the build's table, the server
- * for the routes it inlines with the first view, its `routes`): no title (the `routes` i18n
+ * for the routes it inlines with the first view, `__INIT__.routes`): no title (the `routes` i18n
  * namespace has them), `params` only on diy routes (./manifest.ts `diyNameOf` reads them; elsewhere
  * they document the page), and no field holding its default (`path` `/<id>`, `pullRefresh` false,
  * `scroll` true, `login` false, `page` null; ./manifest.ts `withDefaults` fills them back).

@@ -6,7 +6,7 @@
  * The manifest itself (./routeTable.ts) is not part of the browser's first load: it is in the
  * route tables' chunk (./tables.ts), loaded on the first touch or key, at start when the server
  * inlined nothing, and when a lookup needs it. Until it is in, the lookups answer from the routes
- * the server inlined with the first view (its `routes`, handed over by src/boot/inlined.ts: those its render looked up, the
+ * the server inlined with the first view (`__INIT__.routes`: those its render looked up, the
  * current one first of all) and `knowsRoute` says whether an answer is final: a navigation to a
  * route not known yet waits for the table (src/app/RoutePage.tsx, src/app/navigation.ts). The
  * server, scripts and tests read the whole manifest through ./full.ts.
@@ -16,8 +16,7 @@
  * namespace, read through ./titles.ts. The lookups hand out `AppRoute`s, routes without their title.
  */
 import type { AddonFlag, Route, RouteManifest, RoutePath, RouteTitle } from '../types/generated/route-manifest.ts';
-import { seedFromInlined, strings } from '../boot/inlined.ts';
-import { isObject } from '../diy/pageSchema.ts';
+import { readInlinedInit } from '../boot/inlined.ts';
 import { normalizePath } from './paths.ts';
 import { lookupNotes, routeTables } from './tables.ts';
 import { isTabRoute, withDefaults, type AppRoute, type TabIndex, type TabRoute } from './routeShape.ts';
@@ -51,6 +50,8 @@ function indexRoutes(list: readonly AppRoute[]): RouteIndex {
 
 // --- the first view's routes, inlined by the server ---------------------------------------------
 
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
 /** The inlined routes (complete entries: strings where the manifest has them). */
 function inlinedRoutes(value: unknown): AppRoute[] {
   const list = isObject(value) && Array.isArray(value.list) ? value.list : [];
@@ -59,19 +60,10 @@ function inlinedRoutes(value: unknown): AppRoute[] {
     .map((r) => withDefaults(r as unknown as AppRoute));
 }
 
-let seeded: RouteIndex;
+const inlined = readInlinedInit()?.routes;
+const seeded = indexRoutes(inlinedRoutes(inlined));
 /** Paths the server looked up that are no route. */
-let missing: Set<string>;
-/** The inlined routes that have a system page schema (the others inlined have none: src/renderer/pages.ts). */
-export let inlinedSchemas: Set<string>;
-/** The schemas themselves, of a route the server did not render (one that needs a login), by id. */
-export let inlinedPages: Record<string, unknown> | undefined;
-seedFromInlined('routes', (inlined) => {
-  seeded = indexRoutes(inlinedRoutes(inlined));
-  missing = new Set(strings(inlined?.missing));
-  inlinedSchemas = new Set(strings(inlined?.schemas));
-  inlinedPages = inlined?.pages;
-});
+const missing = new Set(isObject(inlined) && Array.isArray(inlined.missing) ? inlined.missing.filter((p): p is string => typeof p === 'string') : []);
 
 // --- the whole table, once it is in -----------------------------------------------------------
 

@@ -2,7 +2,7 @@
  * The route tables: every route of the manifest and the loaders of the system page schemas, one
  * chunk (./tableChunk.ts) the first load does without. The app's lookups (./manifest.ts
  * `findRoute`, src/renderer/pages.ts `hasPageSchema`) answer from what the server inlined with the
- * first view (its `routes`: src/boot/inlined.ts) until it is in. It is loaded on the first touch or key
+ * first view (`__INIT__.routes`) until it is in. It is loaded on the first touch or key
  * (src/main.tsx), at start when the server inlined no routes or the view is rendered in the
  * browser, and whenever a lookup cannot be answered yet (a navigation to a route not inlined waits
  * for it). The server-rendering bundle installs it up front (src/app/ssr.tsx), and so do the

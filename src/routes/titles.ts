@@ -2,10 +2,11 @@
  * Route titles: the `routes` i18n namespace (src/i18n/locales/<lang>/routes.json, equal to the
  * titles in routes.json: tests/routes.test.ts), a lazy chunk per language loaded after the first
  * view. The title of the route a page opens with comes inlined by the server
- * (the first view's `i18n.routes`, seeded into src/i18n/instance.ts), so the first render, and the server's, has it without the chunk.
+ * (`__INIT__.i18n.routes`), so the first render, and the server's, has it without the chunk.
  * No React here (the hook is src/app/routeTitle.ts); safe on the server.
  */
-import { i18n, inlinedTexts } from '../i18n/instance.ts';
+import { readInlinedInit } from '../boot/inlined.ts';
+import { i18n } from '../i18n/instance.ts';
 import { ROUTES_NS } from '../i18n/names.ts';
 import { loadResource } from '../i18n/namespaces.ts';
 
@@ -15,7 +16,8 @@ export { ROUTES_NS };
 export function routeTitle(id: string, lang: string): string | undefined {
   const text: unknown = i18n.getResource(lang, ROUTES_NS, id);
   if (typeof text === 'string') return text;
-  const seed = inlinedTexts?.lang === lang ? inlinedTexts.routes?.[id] : undefined;
+  const inlined = readInlinedInit()?.i18n;
+  const seed = inlined && inlined.lang === lang ? inlined.routes?.[id] : undefined;
   return typeof seed === 'string' ? seed : undefined;
 }
 

@@ -8,7 +8,7 @@
  *
  * Widget namespaces come from the widget manifests (serverWidgets.ts).
  *
- * Also the first page's widget table (`firstPageWidgets`, inlined as the first view's `widgets` by server/http/h5.ts): the
+ * Also the first page's widget table (`firstPageWidgets`, inlined as `__INIT__.widgets`): the
  * chunk of each of its widget types, so that the browser knows them without the build's widget
  * table (src/renderer/widgetTable.ts, a chunk of its own that the first load does without).
  */
@@ -126,7 +126,7 @@ export async function firstPageAssets(distDir: string, types: Iterable<string>):
 }
 
 /**
- * The widget table of a page made of `types`, for the first view's `widgets`: each type's chunk (files
+ * The widget table of a page made of `types`, for `__INIT__.widgets`: each type's chunk (files
  * relative to dist), the namespaces its manifest names and the other files the chunk imports that
  * the entry does not (the browser fetches them alongside it, not after it). Types without exactly
  * one chunk in the build and a missing build are left out (the browser then loads the whole table).

@@ -1,7 +1,6 @@
 /**
- * The first view's interface texts, inlined into /h5/ HTML as its `i18n` (written by
- * server/http/h5.ts, read by src/boot/inlined.ts, which hands them to src/i18n/instance.ts and
- * src/routes/titles.ts): the namespaces every view shows (common, shell),
+ * The first view's interface texts, inlined into /h5/ HTML as `__INIT__.i18n` (read by
+ * src/i18n/instance.ts and src/routes/titles.ts): the namespaces every view shows (common, shell),
  * those the widgets of the inlined page declare (`diywidgets` on home), in the shopper's interface
  * language only, and the title of the route the URL opens. The browser then renders (and hydrates
  * the server's view) without fetching a text chunk; the other namespaces (route titles included)

@@ -44,7 +44,7 @@ function styleValue(current: Record<string, unknown>, patch: Record<string, unkn
 /**
  * A config row changed behind the admin's back: every copy of the site config this process keeps
  * is dropped (the public-read caches, which the /h5/ first render reads too), so the next API
- * answer and the next page's inlined first-view data (with its theme variables) show the change at once.
+ * answer and the next page's inlined `__INIT__` (with its theme variables) show the change at once.
  */
 function siteConfigChanged(): void {
   invalidateEverywhere(Tag.config);
